@@ -1,0 +1,74 @@
+// The live catalogue connection. Opened read-only (never creates a file); reopened when
+// the file is swapped by an import (new inode) or on SIGHUP, so new data is served
+// without a restart. A missing or unreadable file makes the catalogue unavailable (503).
+import Database from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { statSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Database as Schema } from "../../db/types";
+
+export type Catalogue = { db: Kysely<Schema>; sqlite: Database.Database; dataVersion: string };
+
+export class CatalogueUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`catalogue unavailable: ${reason}`);
+  }
+}
+
+const RECHECK_MS = 500;
+type OpenCatalogue = Catalogue & { ino: number; size: number; mtimeMs: number };
+// One connection per process, shared by the server bundle and server/ (which load this
+// module separately), so SIGHUP and readiness see what the loaders see.
+const state = ((globalThis as { __cpuAtlasCatalogue?: { current: OpenCatalogue | null; checkedAt: number } })
+  .__cpuAtlasCatalogue ??= { current: null, checkedAt: 0 });
+
+function dbPath(): string {
+  return resolve(process.env.CATALOGUE_DB ?? "var/catalogue.sqlite");
+}
+
+function open(path: string): OpenCatalogue {
+  const st = statSync(path);
+  const sqlite = new Database(path, { readonly: true, fileMustExist: true, timeout: 200 });
+  try {
+    const row = sqlite.prepare("SELECT value FROM meta WHERE key = 'data_version'").get() as
+      | { value: string }
+      | undefined;
+    if (!row) throw new Error("no data version");
+    const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, sqlite, dataVersion: row.value, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs };
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+}
+
+function close(): void {
+  const old = state.current;
+  if (!old) return;
+  state.current = null;
+  // Let queries already running on the old connection finish.
+  setTimeout(() => old.sqlite.close(), 1000).unref();
+}
+
+/** Forget the connection so the next request reopens the file (SIGHUP). */
+export function reloadCatalogue(): void {
+  close();
+  state.checkedAt = 0;
+}
+
+export function getCatalogue(): Catalogue {
+  const now = Date.now();
+  if (state.current && now - state.checkedAt < RECHECK_MS) return state.current;
+  state.checkedAt = now;
+  const path = dbPath();
+  try {
+    const st = statSync(path);
+    const cur = state.current;
+    if (cur && (st.ino !== cur.ino || st.size !== cur.size || st.mtimeMs !== cur.mtimeMs)) close();
+    return (state.current ??= open(path));
+  } catch (error) {
+    close();
+    state.checkedAt = 0;
+    throw new CatalogueUnavailableError(error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,0 +1,45 @@
+// The data of each page, shared by the page loaders and their _payload.json twins.
+import { data, redirect } from "react-router";
+import { localeFromPathPrefix } from "../i18n/locale";
+import { parseLibraryQuery } from "./library-query";
+import { listCpus } from "./list.server";
+import { catalogueStats, findCpuVendor, getCpu, newestCpus } from "./queries.server";
+import { isValidCpuId } from "./slug";
+import { withCatalogue } from "./unavailable.server";
+
+const NEWEST_ON_HOME = 8;
+
+export function homePageData() {
+  return withCatalogue(async () => ({ stats: await catalogueStats(), newest: await newestCpus(NEWEST_ON_HOME) }));
+}
+
+export function libraryPageData(url: URL) {
+  return withCatalogue(async () => {
+    const { query, ignored } = parseLibraryQuery(url.searchParams);
+    return { query, ignored, result: await listCpus(query) };
+  });
+}
+
+/** Route validation of /cpu/{vendor}/{id}: a failure is a fatal 404 with the spec's text. */
+export function validateCpuParams(params: { vendor?: string; id?: string }, pathname: string) {
+  const { vendor, id } = params;
+  if ((vendor !== "amd" && vendor !== "intel") || !id || !isValidCpuId(id)) {
+    throw data(`Page Not Found: ${pathname}`, { status: 404 });
+  }
+  return { vendor, id } as const;
+}
+
+export function cpuPageData(params: { vendor?: string; id?: string }, pathname: string) {
+  const { vendor, id } = validateCpuParams(params, pathname);
+  return withCatalogue(async () => {
+    const cpu = await getCpu(vendor, id);
+    if (cpu) return { cpu };
+    const actual = await findCpuVendor(id);
+    if (actual) {
+      const prefix = localeFromPathPrefix(pathname) === "en" ? "/en" : "";
+      const suffix = pathname.endsWith("/_payload.json") ? "/_payload.json" : "";
+      throw redirect(`${prefix}/cpu/${actual}/${id}${suffix}`, 301);
+    }
+    throw data(`Page not found: ${pathname}`, { status: 404 });
+  });
+}

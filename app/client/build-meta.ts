@@ -1,0 +1,44 @@
+// The build's meta file (route rules, prerendered paths, matcher), fetched about 1 s after
+// the browser is idle unless the connection is slow. Its route rules then drive client navigations.
+import type { RouteRule } from "../routing/route-rules";
+import { appFileUrl, clientConfig } from "./runtime-config";
+
+export type BuildMeta = { id: string; timestamp: number; routeRules: RouteRule[]; prerendered: string[]; matcher: unknown };
+
+let meta: BuildMeta | null = null;
+
+export function clientRouteRules(): RouteRule[] | undefined {
+  return meta?.routeRules;
+}
+
+type NetworkInformation = { saveData?: boolean; effectiveType?: string };
+
+export function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return !!connection && (connection.saveData === true || /2g/.test(connection.effectiveType ?? ""));
+}
+
+export const META_FETCH_DELAY_MS = 1000;
+
+export async function fetchBuildMeta(): Promise<void> {
+  try {
+    const response = await fetch(appFileUrl(`builds/meta/${clientConfig().buildId}.json`));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    meta = (await response.json()) as BuildMeta;
+  } catch (error) {
+    console.error("[cpu-atlas] could not load the build meta file:", error);
+  }
+}
+
+export function scheduleBuildMetaFetch(): () => void {
+  if (isSlowConnection()) return () => {};
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+  let timer = 0;
+  const handle = idle(() => {
+    timer = window.setTimeout(() => void fetchBuildMeta(), META_FETCH_DELAY_MS);
+  });
+  return () => {
+    window.clearTimeout(timer);
+    if (window.cancelIdleCallback) window.cancelIdleCallback(handle);
+  };
+}

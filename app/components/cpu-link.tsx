@@ -1,0 +1,12 @@
+import { Link } from "react-router";
+import type { Locale } from "../i18n/locale";
+import { localizePath } from "../i18n/paths";
+import type { CpuRef } from "../catalog/types";
+
+export function cpuPath(cpu: CpuRef, locale: Locale): string {
+  return localizePath(`/cpu/${cpu.vendor}/${cpu.id}`, locale);
+}
+
+export function CpuLink({ cpu, locale, children }: { cpu: CpuRef; locale: Locale; children: React.ReactNode }) {
+  return <Link to={cpuPath(cpu, locale)}>{children}</Link>;
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from "react";
+import { useNavigation } from "react-router";
+
+/** Page transitions wait about 100 ms before showing a pending state, so fast ones never flash. */
+export const PENDING_DELAY_MS = 100;
+
+export function PendingIndicator() {
+  const busy = useNavigation().state !== "idle";
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setVisible(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setVisible(true), PENDING_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [busy]);
+  return <div className="pending-bar" data-visible={visible} role="progressbar" aria-hidden={!visible} />;
+}

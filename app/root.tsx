@@ -1,0 +1,75 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { startClientRuntime } from "./client/runtime";
+import { ErrorPage } from "./components/error-page";
+import { runtimeConfig, type RuntimeConfig } from "./config.server";
+import { LANGUAGE_TAGS, localeOfPath } from "./i18n/locale";
+import { DefaultLayout } from "./layouts/default";
+import { routeRulesMiddleware, routeRulesClientMiddleware } from "./routing/route-rules-middleware";
+import { THEME_SCRIPT } from "./theme";
+import "./styles.css";
+
+export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeRulesClientMiddleware];
+
+export function loader() {
+  return { config: runtimeConfig() };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+function configScript(config: RuntimeConfig): string {
+  return `window.__CPU_ATLAS__=${JSON.stringify(config).replace(/</g, "\\u003c")}`;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang={LANGUAGE_TAGS[locale]} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {data ? <script dangerouslySetInnerHTML={{ __html: configScript(data.config) }} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <DefaultLayout>{children}</DefaultLayout>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => startClientRuntime(), []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === "string" ? error.data : error.statusText;
+    return <ErrorPage status={error.status} message={message} />;
+  }
+  const message = import.meta.env.DEV && error instanceof Error ? error.message : "";
+  return <ErrorPage status={500} message={message} />;
+}

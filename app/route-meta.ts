@@ -1,0 +1,19 @@
+// Shared meta() plumbing: the site origin comes from the root loader's runtime config.
+import type { MetaDescriptor } from "react-router";
+import { localeOfPath } from "./i18n/locale";
+import { messagesFor } from "./i18n/messages";
+import type { Messages } from "./i18n/zh";
+import { pageMeta } from "./seo";
+
+type MetaArgsLike = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> };
+
+export function localizedMeta(args: MetaArgsLike, text: (t: Messages) => { title: string; description: string }): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === "root")?.data as { config?: { siteOrigin: string } } | undefined;
+  const locale = localeOfPath(args.location.pathname);
+  return pageMeta({
+    origin: root?.config?.siteOrigin ?? "",
+    pathname: args.location.pathname,
+    locale,
+    ...text(messagesFor(locale)),
+  });
+}

@@ -1,0 +1,21 @@
+import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+
+// Every page is registered twice: at the root (zh) and under /en, with distinct ids.
+// `_payload.json` twins expose each page's data as public JSON.
+function pages(locale: "zh" | "en"): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}-${name}`;
+  return [
+    index("routes/home.tsx", { id: id("home") }),
+    route("lib", "routes/lib.tsx", { id: id("lib") }),
+    route("cpu/:vendor/:id", "routes/cpu.tsx", { id: id("cpu") }),
+    route("_payload.json", "routes/payload.ts", { id: id("payload-home") }),
+    route("lib/_payload.json", "routes/payload.ts", { id: id("payload-lib") }),
+    route("cpu/:vendor/:id/_payload.json", "routes/payload.ts", { id: id("payload-cpu") }),
+  ];
+}
+
+export default [
+  ...pages("zh"),
+  ...prefix("en", pages("en")),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

@@ -1,0 +1,48 @@
+// Reads the authored seed catalogue (data/cpus/**.json): merges each file's defaults
+// under its entries, validates every entry and derives its id.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { seedCpuSchema, seedFileSchema, type SeedCpu } from "../app/catalog/seed-schema";
+import { isValidCpuId, slugifyModel } from "../app/catalog/slug";
+
+export type SeedEntry = SeedCpu & { id: string; file: string };
+export type SeedProblem = { file: string; entry: string; problem: string };
+
+function listJsonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && d.name.endsWith(".json"))
+    .map((d) => join(d.parentPath, d.name))
+    .sort();
+}
+
+export function loadSeedCatalogue(dir: string): { cpus: SeedEntry[]; problems: SeedProblem[] } {
+  const cpus: SeedEntry[] = [];
+  const problems: SeedProblem[] = [];
+  const seen = new Map<string, string>();
+  for (const path of listJsonFiles(dir)) {
+    const file = relative(dir, path);
+    const parsedFile = seedFileSchema.safeParse(JSON.parse(readFileSync(path, "utf8")));
+    if (!parsedFile.success) {
+      problems.push({ file, entry: "(file)", problem: parsedFile.error.message });
+      continue;
+    }
+    for (const raw of parsedFile.data.cpus) {
+      const label = typeof raw.name === "string" ? raw.name : "(unnamed)";
+      const parsed = seedCpuSchema.safeParse({ ...parsedFile.data.defaults, ...raw });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          problems.push({ file, entry: label, problem: `${issue.path.join(".")}: ${issue.message}` });
+        }
+        continue;
+      }
+      const id = slugifyModel(parsed.data.name);
+      const key = `${parsed.data.vendor}/${id}`;
+      if (!isValidCpuId(id)) problems.push({ file, entry: label, problem: `bad id ${id}` });
+      const previous = seen.get(key);
+      if (previous) problems.push({ file, entry: label, problem: `duplicate of ${key} in ${previous}` });
+      seen.set(key, file);
+      cpus.push({ ...parsed.data, id, file });
+    }
+  }
+  return { cpus, problems };
+}

@@ -1,0 +1,36 @@
+// Writes _app/builds/latest.json ({id, timestamp}) and _app/builds/meta/{id}.json (route
+// rules, prerendered paths, matcher), plus build/build-info.json for the server.
+import Database from "better-sqlite3";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { catalogueDbPath } from "../db/paths";
+import { prerenderPaths } from "../db/prerender-paths";
+import { assertValidRouteRules, compilePattern, ROUTE_RULES } from "../app/routing/route-rules";
+
+function dataVersion(): string {
+  const db = new Database(catalogueDbPath(), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT value FROM meta WHERE key = 'data_version'").get() as { value: string }).value;
+  } finally {
+    db.close();
+  }
+}
+
+export function writeBuildManifests(clientDir: string, buildId: string): { prerendered: number } {
+  assertValidRouteRules(ROUTE_RULES);
+  const timestamp = Date.now();
+  const prerendered = prerenderPaths();
+  const buildsDir = join(clientDir, "_app", "builds");
+  mkdirSync(join(buildsDir, "meta"), { recursive: true });
+  writeFileSync(join(buildsDir, "latest.json"), JSON.stringify({ id: buildId, timestamp }));
+  const matcher = ROUTE_RULES.map((rule) => ({ pattern: rule.pattern, regex: compilePattern(rule.pattern) }));
+  writeFileSync(
+    join(buildsDir, "meta", `${buildId}.json`),
+    JSON.stringify({ id: buildId, timestamp, routeRules: ROUTE_RULES, prerendered, matcher }),
+  );
+  writeFileSync(
+    join(clientDir, "..", "build-info.json"),
+    JSON.stringify({ buildId, timestamp, dataVersion: dataVersion(), prerendered: prerendered.length }, null, 2),
+  );
+  return { prerendered: prerendered.length };
+}

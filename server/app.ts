@@ -1,0 +1,128 @@
+// The production request handler: guard -> locale redirect -> static files -> React Router
+// SSR, with security headers on every response. Exported for the HTTP tests.
+import { createRequestListener } from "@react-router/node";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import type { ServerBuild } from "react-router";
+import type { CatalogueState } from "./catalogue-state";
+import { guardRequest } from "./guard";
+import { HSTS, LOCALE_VARY, SECURITY_HEADERS } from "./http-constants";
+import { dependsOnLocaleHeaders, localeRedirect } from "./locale-redirect";
+import { mergeVary, resolveStaticFile, sendStaticFile } from "./static-files";
+
+export type AppOptions = {
+  build: ServerBuild;
+  clientDir: string;
+  buildDataVersion: string;
+  catalogueState: () => CatalogueState;
+  /** Trust X-Forwarded-Proto from a proxy in front (for Secure cookies and HSTS). */
+  trustProxy: boolean;
+};
+
+export type App = {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  setShuttingDown(): void;
+};
+
+export function sendPlain(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.statusCode = status;
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(res.req?.method === "HEAD" ? undefined : `${message}\n`);
+}
+
+function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  return trustProxy && req.headers["x-forwarded-proto"] === "https";
+}
+
+export function createApp(options: AppOptions): App {
+  const ssr = createRequestListener({ build: options.build, mode: "production" });
+  let shuttingDown = false;
+
+  function probe(res: ServerResponse, pathname: string): boolean {
+    if (pathname === "/healthz") {
+      sendPlain(res, 200, "ok");
+      return true;
+    }
+    if (pathname === "/readyz") {
+      const state = options.catalogueState();
+      if (shuttingDown) sendPlain(res, 503, "Service Unavailable: shutting down", { "Retry-After": "5" });
+      else if (!state.available) sendPlain(res, 503, "Service Unavailable: catalogue unavailable", { "Retry-After": "30" });
+      else sendPlain(res, 200, `ready ${state.dataVersion}`);
+      return true;
+    }
+    return false;
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const secure = isSecure(req, options.trustProxy);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (secure) res.setHeader("Strict-Transport-Security", HSTS);
+
+    const rawUrl = req.url ?? "/";
+    const rejection = guardRequest({ method: req.method ?? "", url: rawUrl, host: req.headers.host, rawHeaders: req.rawHeaders });
+    if (rejection) {
+      sendPlain(res, rejection.status, rejection.message, rejection.headers);
+      return;
+    }
+    const q = rawUrl.indexOf("?");
+    const pathname = decodeURIComponent(q < 0 ? rawUrl : rawUrl.slice(0, q));
+    const search = q < 0 ? "" : rawUrl.slice(q);
+    if (probe(res, pathname)) return;
+
+    if (dependsOnLocaleHeaders(pathname)) res.setHeader("Vary", LOCALE_VARY);
+    const redirect = localeRedirect({
+      pathname,
+      search,
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers["accept-language"],
+      userAgent: req.headers["user-agent"],
+      secure,
+    });
+    if (redirect) {
+      res.setHeader("Set-Cookie", redirect.setCookie);
+      res.setHeader("Cache-Control", "private, no-store");
+      sendPlain(res, 302, `Found: ${redirect.location}`, { Location: redirect.location });
+      return;
+    }
+
+    const file = resolveStaticFile(options.clientDir, pathname);
+    if (file) {
+      if (file.kind !== "prerendered") return sendStaticFile(req, res, file, null);
+      const state = options.catalogueState();
+      // Prerendered output is served only while the catalogue still has its data version.
+      if (state.available && state.dataVersion === options.buildDataVersion) {
+        return sendStaticFile(req, res, file, state.dataVersion);
+      }
+    }
+    if (pathname.startsWith("/assets/")) {
+      sendPlain(res, 404, `Page not found: ${pathname}`);
+      return;
+    }
+    res.setHeader("Vary", mergeVary(res.getHeader("Vary"), "Accept-Encoding"));
+    Promise.resolve(ssr(req, res)).catch(() => sendPlain(res, 500, "Internal Server Error"));
+  }
+
+  return {
+    handle(req, res) {
+      try {
+        handle(req, res);
+      } catch {
+        sendPlain(res, 500, "Internal Server Error");
+      }
+    },
+    setShuttingDown() {
+      shuttingDown = true;
+    },
+  };
+}
+
+export function clientDirOf(buildDir: string): string {
+  return join(buildDir, "client");
+}

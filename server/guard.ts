@@ -1,0 +1,62 @@
+// The first gate: method, Host, URL shape and size, header size. Pure: returns the
+// deliberate answer for a bad request, or null to let it through.
+import { ALLOWED_METHODS, MAX_HEADER_BYTES, MAX_HEADER_COUNT, MAX_URL_LENGTH } from "./http-constants";
+
+export type Rejection = { status: 400 | 404 | 405 | 414 | 431; message: string; headers?: Record<string, string> };
+
+export type GuardInput = { method: string; url: string; host: string | undefined; rawHeaders: string[] };
+
+const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export function isValidHost(host: string | undefined): boolean {
+  if (!host || host.length > 255 || !HOST_PATTERN.test(host)) return false;
+  const port = /:(\d+)$/.exec(host)?.[1];
+  return port === undefined || Number(port) <= 65535;
+}
+
+function headerBytes(rawHeaders: string[]): number {
+  let total = 0;
+  for (const h of rawHeaders) total += h.length + 2;
+  return total;
+}
+
+/** Decodes a path strictly: undecodable sequences, NUL, dot segments and empty segments are rejected. */
+export function decodePathStrict(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
+  const segments = decoded.split("/");
+  if (segments.some((s) => s === ".." || s === ".")) return null;
+  return decoded;
+}
+
+export function guardRequest({ method, url, host, rawHeaders }: GuardInput): Rejection | null {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
+    return { status: 405, message: "Method Not Allowed", headers: { Allow: ALLOWED_METHODS.join(", ") } };
+  }
+  if (url.length > MAX_URL_LENGTH) return { status: 414, message: "URI Too Long" };
+  if (rawHeaders.length / 2 > MAX_HEADER_COUNT || headerBytes(rawHeaders) > MAX_HEADER_BYTES) {
+    return { status: 431, message: "Request Header Fields Too Large" };
+  }
+  if (!isValidHost(host)) return { status: 400, message: "Bad Request: invalid Host header" };
+  if (!url.startsWith("/")) return { status: 400, message: "Bad Request: malformed request target" };
+  const q = url.indexOf("?");
+  const pathname = q < 0 ? url : url.slice(0, q);
+  if (pathname.startsWith("//")) return { status: 400, message: "Bad Request: malformed path" };
+  if (decodePathStrict(pathname) === null) return { status: 400, message: "Bad Request: malformed path" };
+  if (q >= 0 && !isDecodableQuery(url.slice(q + 1))) return { status: 400, message: "Bad Request: malformed query string" };
+  return null;
+}
+
+function isDecodableQuery(query: string): boolean {
+  try {
+    decodeURIComponent(query.replace(/\+/g, " "));
+    return !query.includes("%00");
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,59 @@
+// npm start: the production server. PORT and HOST are respected; SIGHUP reloads the
+// catalogue; SIGTERM stops accepting, turns /readyz to 503 and exits once in-flight
+// requests are done (or after the grace period).
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { clientDirOf, createApp } from "./app";
+import { catalogueState, reloadCatalogue } from "./catalogue-state";
+import { NODE_MAX_HEADER_SIZE, SHUTDOWN_GRACE_MS } from "./http-constants";
+
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
+const info = JSON.parse(readFileSync(`${buildDir}/build-info.json`, "utf8")) as { buildId: string; dataVersion: string };
+
+const app = createApp({
+  build,
+  clientDir: clientDirOf(buildDir),
+  buildDataVersion: info.dataVersion,
+  catalogueState,
+  trustProxy: process.env.TRUST_PROXY === "1",
+});
+
+const server = createServer(
+  { maxHeaderSize: NODE_MAX_HEADER_SIZE, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 },
+  app.handle,
+);
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : error.code === "HPE_URI_TOO_LONG" ? "414 URI Too Long" : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${status.slice(4)}\n`);
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+server.listen(port, host, () => {
+  console.log(`CPU Atlas ${info.buildId} (data ${info.dataVersion}) on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});
+
+process.on("SIGHUP", () => {
+  reloadCatalogue();
+  console.log("catalogue reload requested");
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: draining`);
+  app.setShuttingDown();
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("uncaughtException", (error) => console.error("uncaught:", error.message));
+process.on("unhandledRejection", (error) => console.error("unhandled rejection:", error instanceof Error ? error.message : error));
