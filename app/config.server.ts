@@ -20,6 +20,7 @@ export function runtimeConfig(): RuntimeConfig {
     siteOrigin: (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/+$/, ""),
     baseUrl,
     assetBaseUrl: withSlash(process.env.ASSET_BASE_URL ?? baseUrl),
-    buildId: __BUILD_ID__,
+    // Outside the Vite bundle (server/, scripts/) the constant does not exist.
+    buildId: typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : (process.env.BUILD_ID ?? "dev"),
   };
 }

@@ -3,6 +3,7 @@
 import Database from "better-sqlite3";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { runtimeConfig } from "../app/config.server";
 import { catalogueDbPath } from "../db/paths";
 import { prerenderPaths } from "../db/prerender-paths";
 import { assertValidRouteRules, compilePattern, ROUTE_RULES } from "../app/routing/route-rules";
@@ -30,7 +31,7 @@ export function writeBuildManifests(clientDir: string, buildId: string): { prere
   );
   writeFileSync(
     join(clientDir, "..", "build-info.json"),
-    JSON.stringify({ buildId, timestamp, dataVersion: dataVersion(), prerendered: prerendered.length }, null, 2),
+    JSON.stringify({ buildId, timestamp, dataVersion: dataVersion(), siteOrigin: runtimeConfig().siteOrigin, prerendered: prerendered.length }, null, 2),
   );
   return { prerendered: prerendered.length };
 }

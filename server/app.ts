@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import type { CatalogueState } from "./catalogue-state";
+import { applyRouteRules } from "../app/routing/route-rules";
 import { guardRequest } from "./guard";
 import { HSTS, LOCALE_VARY, SECURITY_HEADERS } from "./http-constants";
 import { dependsOnLocaleHeaders, localeRedirect } from "./locale-redirect";
@@ -13,7 +14,9 @@ import { mergeVary, resolveStaticFile, sendStaticFile } from "./static-files";
 export type AppOptions = {
   build: ServerBuild;
   clientDir: string;
-  buildDataVersion: string;
+  /** What the prerendered files were built from; they are served only while both still hold. */
+  prerenderedFrom: { dataVersion: string; siteOrigin: string };
+  siteOrigin: string;
   catalogueState: () => CatalogueState;
   /** Trust X-Forwarded-Proto from a proxy in front (for Secure cookies and HSTS). */
   trustProxy: boolean;
@@ -92,12 +95,19 @@ export function createApp(options: AppOptions): App {
       return;
     }
 
+    const rules = applyRouteRules(pathname, search);
+    if (rules.redirect) {
+      sendPlain(res, rules.redirect.status, `Redirecting to ${rules.redirect.location}`, { Location: rules.redirect.location });
+      return;
+    }
+    for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
+
     const file = resolveStaticFile(options.clientDir, pathname);
     if (file) {
       if (file.kind !== "prerendered") return sendStaticFile(req, res, file, null);
       const state = options.catalogueState();
-      // Prerendered output is served only while the catalogue still has its data version.
-      if (state.available && state.dataVersion === options.buildDataVersion) {
+      const from = options.prerenderedFrom;
+      if (state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
         return sendStaticFile(req, res, file, state.dataVersion);
       }
     }

@@ -6,18 +6,24 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { runtimeConfig } from "../app/config.server";
 import { clientDirOf, createApp } from "./app";
 import { catalogueState, reloadCatalogue } from "./catalogue-state";
 import { NODE_MAX_HEADER_SIZE, SHUTDOWN_GRACE_MS } from "./http-constants";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
-const info = JSON.parse(readFileSync(`${buildDir}/build-info.json`, "utf8")) as { buildId: string; dataVersion: string };
+const info = JSON.parse(readFileSync(`${buildDir}/build-info.json`, "utf8")) as {
+  buildId: string;
+  dataVersion: string;
+  siteOrigin: string;
+};
 
 const app = createApp({
   build,
   clientDir: clientDirOf(buildDir),
-  buildDataVersion: info.dataVersion,
+  prerenderedFrom: { dataVersion: info.dataVersion, siteOrigin: info.siteOrigin },
+  siteOrigin: runtimeConfig().siteOrigin,
   catalogueState,
   trustProxy: process.env.TRUST_PROXY === "1",
 });

@@ -2,9 +2,9 @@
 // "R7 7800X3D", "锐龙7 7800x3d" and "i7-14700K" become "r77800x3d", "锐龙77800x3d", "i714700k".
 export function compactSearchForm(text: string): string {
   return text
+    .replace(/[™®©‡†*]/g, "")
     .normalize("NFKC")
     .toLowerCase()
-    .replace(/[™®©‡†*]/g, "")
     .replace(/\+/g, "plus")
     .replace(/[^\p{L}\p{N}]+/gu, "");
 }

@@ -9,10 +9,11 @@ export function isValidCpuId(id: string): boolean {
 }
 
 export function slugifyModel(name: string): string {
+  // Trademark signs go before NFKD, which would turn ™ into "TM".
   return name
+    .replace(/[™®©‡†*]/g, "")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f\u200b-\u200d\ufeff]/g, "")
-    .replace(/[™®©‡†*]/g, "")
     .replace(/\+/g, " plus ")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

@@ -1,12 +1,14 @@
-// Route rules as React Router middleware: on the server for documents and .data requests,
-// in the browser for client navigations, where an external target is a full navigation.
+// Route rules as React Router middleware: on the server for .data requests and SSR, in the
+// browser for client navigations, where an external target is a full navigation. Document
+// requests with a trailing slash are redirected by server/ before they get here; prerendering
+// asks for "/lib/" and must render "/lib", so the slash is ignored at this layer.
 import { redirect, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import { applyRouteRules, type RouteRule } from "./route-rules";
 import { clientRouteRules } from "../client/build-meta";
 
 export const routeRulesMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const url = new URL(request.url);
-  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/").replace(/(.)\/+$/, "$1");
   const outcome = applyRouteRules(pathname, url.search.replace(/[?&]_routes=[^&]*/, ""));
   if (outcome.redirect) throw redirect(outcome.redirect.location, outcome.redirect.status);
   const response = await next();

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { CRAWLER_UA, get } from "../support/http";
+
+const ORIGIN = "https://cpu-atlas.example";
+
+describe("pages in both locales", () => {
+  it.each([
+    ["/", "zh-CN", "处理器图鉴"],
+    ["/en", "en-US", "CPU Atlas"],
+    ["/lib", "zh-CN", "处理器库"],
+    ["/en/lib", "en-US", "Processor library"],
+    ["/cpu/amd/ryzen-7-7800x3d", "zh-CN", "锐龙 7 7800X3D"],
+    ["/en/cpu/amd/ryzen-7-7800x3d", "en-US", "Ryzen 7 7800X3D"],
+    ["/cpu/intel/core-i9-14900k", "zh-CN", "酷睿 i9-14900K"],
+    ["/en/cpu/intel/core-i9-14900k", "en-US", "Core i9-14900K"],
+  ])("%s answers 200 in %s", async (path, lang, text) => {
+    const res = await get(path, { "Accept-Language": lang === "zh-CN" ? "zh-CN" : "en" });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain(text);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path === "/" ? "/" : path}"`);
+    const zhPath = path.replace(/^\/en(?=\/|$)/, "") || "/";
+    expect(html).toContain(`hrefLang="zh-CN" href="${ORIGIN}${zhPath}"`.replace("hrefLang", "hrefLang"));
+  });
+
+  it("builds canonical and hreflang from SITE_ORIGIN, never from the Host", async () => {
+    const html = await (await get("/en/lib", { Host: "evil.example", "X-Forwarded-Host": "evil.example" })).text();
+    expect(html).not.toContain("evil.example");
+    expect(html).toContain(`href="${ORIGIN}/en/lib"`);
+    for (const tag of ["zh-CN", "en-US", "x-default"]) expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${tag}" href="${ORIGIN}`));
+  });
+
+  it("contains the placeholder messages in both languages", async () => {
+    const zh = await (await get("/", { "Accept-Language": "zh" })).text();
+    const en = await (await get("/en")).text();
+    for (const word of ["欢迎", "关于我们"]) expect(zh).toContain(word);
+    for (const word of ["Welcome", "Home", "About Us"]) expect(en).toContain(word);
+  });
+});
+
+describe("error pages", () => {
+  it("an unmatched path is a 404 with 'Page not found: {path}'", async () => {
+    for (const path of ["/nope", "/en/nope/deeper", "/cpu/amd/ryzen-7-7800x3d/extra"]) {
+      const res = await get(path, { "Accept-Language": "zh" });
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html).toContain(`Page not found: ${path}`);
+      expect(html).toContain("Page Not Found");
+    }
+  });
+
+  it("a failed route validation is a fatal 404 with 'Page Not Found: {path}'", async () => {
+    for (const path of ["/cpu/amd/bad_id", "/cpu/arm/ryzen-7-7800x3d", `/cpu/intel/${"a".repeat(65)}`, "/en/cpu/amd/-x"]) {
+      const res = await get(path, { "Accept-Language": "zh" });
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain(`Page Not Found: ${path}`);
+    }
+  });
+
+  it("a well-formed but unknown processor is a 404", async () => {
+    const res = await get("/cpu/amd/ryzen-11-19999x", { "Accept-Language": "zh" });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Page Not Found");
+  });
+
+  it("crawlers get the status and a minimal body without the app", async () => {
+    const res = await get("/nope", { "User-Agent": CRAWLER_UA });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Page not found: /nope");
+    expect(html).not.toContain("<script");
+    expect(html.length).toBeLessThan(600);
+  });
+});
+
+describe("route rules", () => {
+  it.each([
+    ["/cpu/AMD/Ryzen-7-7800X3D", "/cpu/amd/ryzen-7-7800x3d"],
+    ["/cpu/amd/amd-ryzen-7-7800x3d", "/cpu/amd/ryzen-7-7800x3d"],
+    ["/cpu/amd/ryzen-7-7800x3d/", "/cpu/amd/ryzen-7-7800x3d"],
+    ["/en/cpu/intel/Core-i9-14900K", "/en/cpu/intel/core-i9-14900k"],
+    ["/cpu/intel/ryzen-7-7800x3d", "/cpu/amd/ryzen-7-7800x3d"],
+  ])("%s -> 301 %s", async (from, to) => {
+    const res = await get(from, { "Accept-Language": "zh" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(to);
+  });
+
+  it("an external rule redirects to the vendor's site", async () => {
+    const res = await get("/cpu/intel/core-i9-14900k/ark");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^https:\/\/ark\.intel\.com\//);
+  });
+});

@@ -1,0 +1,13 @@
+import { inject } from "vitest";
+
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+export const CRAWLER_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+/** A request as a browser makes it, without following redirects. */
+export function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${baseUrl()}${path}`, { redirect: "manual", headers: { "User-Agent": BROWSER_UA, ...headers } });
+}
