@@ -17,6 +17,7 @@ export interface CpusTable {
   socket: string | null;
   launch_date: string | null;
   launch_year: number | null;
+  launch_sort: string | null;
   launch_price_usd: number | null;
   status: string | null;
   cores: number;

@@ -12,6 +12,13 @@ function launchYear(date: string): number {
   return Number(date.slice(0, 4));
 }
 
+/** "2025-Q3" -> "2025-07-00", "2025-07" -> "2025-07-00": launch dates of any precision sort together. */
+export function launchSortKey(date: string): string {
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(date);
+  if (quarter) return `${quarter[1]}-${String((Number(quarter[2]) - 1) * 3 + 1).padStart(2, "0")}-00`;
+  return date.length === 7 ? `${date}-00` : date;
+}
+
 const bool = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
 
 function cpuRow(c: CatalogueRecord) {
@@ -30,6 +37,7 @@ function cpuRow(c: CatalogueRecord) {
     socket: c.socket,
     launch_date: c.launchDate,
     launch_year: launchYear(c.launchDate),
+    launch_sort: launchSortKey(c.launchDate),
     launch_price_usd: c.launchPriceUsd ?? null,
     status: c.status,
     cores: c.cores,

@@ -10,7 +10,7 @@ export type LibraryPage = { total: number; page: number; pageSize: number; items
 
 const SORT_COLUMNS = {
   name: "name",
-  launch: "launch_date",
+  launch: "launch_sort",
   cores: "cores",
   threads: "threads",
   boost: "boost_clock_mhz",

@@ -24,7 +24,7 @@ export async function newestCpus(limit: number): Promise<CpuSummary[]> {
   const rows = await db
     .selectFrom("cpus")
     .select(SUMMARY_COLUMNS)
-    .orderBy("launch_date", "desc")
+    .orderBy("launch_sort", "desc")
     .orderBy("name")
     .limit(limit)
     .execute();

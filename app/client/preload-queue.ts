@@ -11,25 +11,30 @@ export function createPreloadQueue(load: (path: string) => Promise<void>, limit 
   const waiting: Array<() => void> = [];
   const started = new Map<string, Promise<void>>();
   let active = 0;
-  const release = () => {
-    active--;
-    waiting.shift()?.();
+  // A slot is taken synchronously, and handed straight to the next waiter on release.
+  const acquire = (): Promise<void> => {
+    if (active < limit) {
+      active++;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => waiting.push(resolve));
   };
-  const slot = () =>
-    active < limit ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  };
   return {
     preload(path) {
       const existing = started.get(path);
       if (existing) return existing;
-      const run = (async () => {
-        await slot();
-        active++;
+      const run = acquire().then(async () => {
         try {
           await load(path);
         } finally {
           release();
         }
-      })();
+      });
       started.set(path, run);
       return run;
     },

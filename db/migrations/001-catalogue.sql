@@ -32,6 +32,8 @@ CREATE TABLE cpus (
   socket TEXT,
   launch_date TEXT,
   launch_year INTEGER,
+  -- launch_date as a sortable YYYY-MM-DD (quarters: first month; unknown day: 00)
+  launch_sort TEXT,
   launch_price_usd REAL,
   status TEXT,
   cores INTEGER NOT NULL CHECK (cores > 0),
@@ -75,7 +77,7 @@ CREATE TABLE cpus (
 ) STRICT;
 
 CREATE INDEX cpus_segment ON cpus (segment, vendor);
-CREATE INDEX cpus_launch ON cpus (launch_date);
+CREATE INDEX cpus_launch ON cpus (launch_sort);
 
 -- Which import set each field (absent: the authored seed).
 CREATE TABLE field_sources (
