@@ -33,6 +33,10 @@ export const en = {
     titleSuffix: "specs and benchmarks — CPU Atlas",
     description: "Full specifications of the {name}: {cores} cores, {threads} threads, boost {boost}, L3 {l3}, TDP {tdp}.",
     specs: "Specifications",
+    coresThreads: "Cores / threads",
+    boostClock: "Max boost clock",
+    l3: "L3 cache",
+    tdp: "TDP",
   },
   error: {
     notFoundTitle: "Page Not Found",

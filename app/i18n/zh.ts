@@ -31,6 +31,10 @@ export const zh = {
     titleSuffix: "规格与跑分 — 处理器图鉴",
     description: "{name} 的完整规格：{cores} 核 {threads} 线程，加速频率 {boost}，三级缓存 {l3}，TDP {tdp}。",
     specs: "规格",
+    coresThreads: "核心 / 线程",
+    boostClock: "最高加速频率",
+    l3: "三级缓存",
+    tdp: "TDP",
   },
   error: {
     notFoundTitle: "Page Not Found",

@@ -39,15 +39,15 @@ export default function CpuDetailPage() {
       </p>
       <h2>{t.cpu.specs}</h2>
       <dl className="spec-list">
-        <dt>Cores / threads</dt>
+        <dt>{t.cpu.coresThreads}</dt>
         <dd>
           {cpu.cores} / {cpu.threads}
         </dd>
-        <dt>Boost</dt>
+        <dt>{t.cpu.boostClock}</dt>
         <dd>{formatClock(cpu.boostClockMhz, locale)}</dd>
-        <dt>L3</dt>
+        <dt>{t.cpu.l3}</dt>
         <dd>{formatCache(cpu.l3Kib, locale)}</dd>
-        <dt>TDP</dt>
+        <dt>{t.cpu.tdp}</dt>
         <dd>{formatPower(cpu.tdpW, locale)}</dd>
       </dl>
     </article>
