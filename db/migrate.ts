@@ -18,5 +18,3 @@ export function migrate(db: BetterSqlite3.Database): number {
   }
   return db.pragma("user_version", { simple: true }) as number;
 }
-
-export const SCHEMA_VERSION = 1;

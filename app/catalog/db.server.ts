@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
+import { SCHEMA_VERSION } from "../../db/schema-version";
 import type { Database as Schema } from "../../db/types";
 
 export type Catalogue = { db: Kysely<Schema>; sqlite: Database.Database; dataVersion: string };
@@ -30,6 +31,8 @@ function open(path: string): OpenCatalogue {
   const st = statSync(path);
   const sqlite = new Database(path, { readonly: true, fileMustExist: true, timeout: 200 });
   try {
+    const version = sqlite.pragma("user_version", { simple: true });
+    if (version !== SCHEMA_VERSION) throw new Error(`schema version ${String(version)}, expected ${SCHEMA_VERSION}`);
     const row = sqlite.prepare("SELECT value FROM meta WHERE key = 'data_version'").get() as
       | { value: string }
       | undefined;
