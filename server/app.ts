@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import type { CatalogueState } from "./catalogue-state";
+import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
 import { applyRouteRules } from "../app/routing/route-rules";
 import { guardRequest } from "./guard";
 import { HSTS, LOCALE_VARY, SECURITY_HEADERS } from "./http-constants";
@@ -56,7 +57,7 @@ export function createApp(options: AppOptions): App {
     if (pathname === "/readyz") {
       const state = options.catalogueState();
       if (shuttingDown) sendPlain(res, 503, "Service Unavailable: shutting down", { "Retry-After": "5" });
-      else if (!state.available) sendPlain(res, 503, "Service Unavailable: catalogue unavailable", { "Retry-After": "30" });
+      else if (!state.available) sendPlain(res, 503, "Service Unavailable: catalogue unavailable", { "Retry-After": String(RETRY_AFTER_SECONDS) });
       else sendPlain(res, 200, `ready ${state.dataVersion}`);
       return true;
     }
@@ -102,10 +103,12 @@ export function createApp(options: AppOptions): App {
     }
     for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
 
+    const state = options.catalogueState();
+    // Data pages answer 503 while the catalogue is unavailable; tell clients when to retry.
+    if (!state.available) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     const file = resolveStaticFile(options.clientDir, pathname);
     if (file) {
       if (file.kind !== "prerendered") return sendStaticFile(req, res, file, null);
-      const state = options.catalogueState();
       const from = options.prerenderedFrom;
       if (state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
         return sendStaticFile(req, res, file, state.dataVersion);
