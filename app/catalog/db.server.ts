@@ -4,7 +4,7 @@
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { statSync } from "node:fs";
-import { resolve } from "node:path";
+import { catalogueDbPath } from "../../db/paths";
 import { SCHEMA_VERSION } from "../../db/schema-version";
 import type { Database as Schema } from "../../db/types";
 
@@ -22,10 +22,6 @@ type OpenCatalogue = Catalogue & { ino: number; size: number; mtimeMs: number };
 // module separately), so SIGHUP and readiness see what the loaders see.
 const state = ((globalThis as { __cpuAtlasCatalogue?: { current: OpenCatalogue | null; checkedAt: number } })
   .__cpuAtlasCatalogue ??= { current: null, checkedAt: 0 });
-
-function dbPath(): string {
-  return resolve(process.env.CATALOGUE_DB ?? "var/catalogue.sqlite");
-}
 
 function open(path: string): OpenCatalogue {
   const st = statSync(path);
@@ -63,7 +59,7 @@ export function getCatalogue(): Catalogue {
   const now = Date.now();
   if (state.current && now - state.checkedAt < RECHECK_MS) return state.current;
   state.checkedAt = now;
-  const path = dbPath();
+  const path = catalogueDbPath();
   try {
     const st = statSync(path);
     const cur = state.current;
