@@ -1,5 +1,6 @@
 // Kysely's view of the tables in migrations/*.sql.
 import type { Generated } from "kysely";
+import type { Segment } from "../app/catalog/seed-schema";
 
 export interface CpusTable {
   cpu_key: Generated<number>;
@@ -9,7 +10,7 @@ export interface CpusTable {
   name_zh: string;
   family: string;
   series: string;
-  segment: "desktop" | "laptop" | "workstation" | "server";
+  segment: Segment;
   codename: string | null;
   codename_zh: string | null;
   microarchitecture: string | null;

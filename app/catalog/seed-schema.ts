@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 export const VENDORS = ["amd", "intel"] as const;
-export const SEGMENTS = ["desktop", "laptop", "workstation", "server"] as const;
+export const SEGMENTS = ["desktop", "laptop", "workstation", "server", "embedded"] as const;
 export const FAMILIES = [
   "Ryzen",
   "Ryzen Threadripper",

@@ -44,5 +44,5 @@ export const en = {
     backHome: "Back to the home page",
   },
   vendor: { amd: "AMD", intel: "Intel" },
-  segment: { desktop: "Desktop", laptop: "Laptop", workstation: "Workstation", server: "Server" },
+  segment: { desktop: "Desktop", laptop: "Laptop", workstation: "Workstation", server: "Server", embedded: "Embedded" },
 } as const satisfies Messages;
