@@ -11,6 +11,12 @@ const BRAND_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bPentium\b/g, "奔腾"],
   [/\bCeleron\b/g, "赛扬"],
   [/\bAtom\b/g, "凌动"],
+  [/\bItanium\b/g, "安腾"],
+  [/\bPhenom\b/g, "羿龙"],
+  [/\bOpteron\b/g, "皓龙"],
+  [/\bSempron\b/g, "闪龙"],
+  [/\bTurion\b/g, "炫龙"],
+  [/\bDuron\b/g, "毒龙"],
   [/^Processor\b/g, "处理器"],
 ];
 

@@ -20,6 +20,9 @@ export const FAMILIES = [
 ] as const;
 export const STATUSES = ["launched", "discontinued", "announced"] as const;
 export const MEMORY_TYPES = [
+  "DDR",
+  "DDR2",
+  "LPDDR2",
   "DDR3",
   "DDR3L",
   "LPDDR3",
