@@ -9,6 +9,8 @@ export type VendorModel = { vendor: Vendor; name: string };
 /** Benchmark-table decorations: "@ 3.20GHz", "8-Core Processor", "Eight-Core", "APU", "with Radeon Graphics". */
 function stripDecorations(name: string): string {
   return name
+    .replace(/\s*\(OEM Only\)/i, "")
+    .replace(/\s+Processor\b(?=.)/i, "") // "Ryzen 5 3500 Processor (OEM Only)"
     .replace(/\s*@.*$/, "")
     .replace(/\s+with\s+(?:AMD\s+)?Radeon.*$/i, "")
     .replace(/\s+\(with IPU\)$/i, " with IPU")
@@ -27,6 +29,7 @@ function canonicalSpelling(vendor: Vendor, name: string): string {
       .replace(/^Ryzen (\d) (PRO )?(\d)/, "Ryzen $1 $2$3");
   }
   return name
+    .replace(/^Core2\b/, "Core 2")
     .replace(/^Core (i\d) (\d)/, "Core $1-$2") // Cinebench tables: "Core i7 1185G7"
     .replace(/^Core (i\d)-(\d+)\s+([A-Z]{1,3}\d?)$/, "Core $1-$2$3"); // "Core i7-8700 K"
 }
@@ -58,11 +61,19 @@ export function arkModelName(cpuName: string, processorNumber: string | undefine
     .replace(/\bprocessors?\b/gi, " ")
     .replace(/\s+supporting HT Technology\b/i, " HT");
   if (/\bi\d\+\d/.test(brand)) return brand.replace(/\s+/g, " ").trim(); // "Core i7+8700": an Optane bundle
+  const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9+]/g, "");
+  if (number && compact(brand).includes(compact(number))) {
+    // The title already carries the number, maybe spelt differently ("E7-4809 v3" / "E7-4809V3").
+    return canonicalSpelling("intel", `${brand.replace(/,/g, " ").replace(/\s+/g, " ").trim()}${/\(with IPU\)/i.test(cpuName) ? " with IPU" : ""}`);
+  }
   if (number) {
     const escaped = number.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     brand = brand.replace(new RegExp(`(^|\\s)${escaped}(?=\\s|$)`), " ");
-    const tier = /^(i\d)-/.exec(number)?.[1];
-    if (tier) brand = brand.replace(new RegExp(`\\b${tier}\\b`), " ");
+    const tier = /^(i\d)-(.+)$/.exec(number);
+    if (tier?.[1] && tier[2]) {
+      // "Core i7 processor 14701E" with number "i7-14701E": drop both parts.
+      brand = brand.replace(new RegExp(`\\b${tier[1]}\\b`), " ").replace(new RegExp(`(^|\\s)${tier[2]}(?=\\s|$)`), " ");
+    }
   }
   brand = brand.replace(/,/g, " ").replace(/\s+/g, " ").trim();
   const ipu = /\(with IPU\)/i.test(cpuName) ? " with IPU" : "";
@@ -72,7 +83,8 @@ export function arkModelName(cpuName: string, processorNumber: string | undefine
 
 /** AMD export names: "AMD Ryzen™ 9 7950X3D", "A8-7410 with Radeon™ R5 Graphics". */
 export function amdModelName(raw: string): string {
-  return canonicalSpelling("amd", stripDecorations(cleanText(raw).replace(/^AMD\s+/i, "")));
+  const name = cleanText(raw).replace(/^\d+(?:st|nd|rd|th) Gen\s+/i, "").replace(/^AMD\s+/i, ""); // "7th Gen AMD Athlon X4 940"
+  return canonicalSpelling("amd", stripDecorations(name));
 }
 
 const FAMILY_RULES: Record<Vendor, ReadonlyArray<readonly [RegExp, string]>> = {

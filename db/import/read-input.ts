@@ -32,7 +32,7 @@ function detectFormat(columns: ReadonlySet<string>, container: "csv" | "json"): 
   const scored = candidates
     .map((f) => ({ f, missing: f.requiredColumns.filter((c) => !columns.has(c)) }))
     .sort((a, b) => a.missing.length - b.missing.length)[0];
-  if (scored && scored.missing.length < scored.f.requiredColumns.length / 2) {
+  if (scored && scored.missing.length <= scored.f.requiredColumns.length / 2) {
     return `missing column(s) ${scored.missing.map((c) => `"${c}"`).join(", ")} for the ${scored.f.label} layout`;
   }
   return `unrecognised layout (header: ${[...columns].slice(0, 6).join(", ").slice(0, 120)})`;
