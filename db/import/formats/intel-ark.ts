@@ -39,6 +39,11 @@ function cacheLevel(text: string | undefined): "l2Kib" | "l3Kib" {
   return text && /\bL2\b/i.test(text) ? "l2Kib" : "l3Kib";
 }
 
+function maxDefined(...values: Array<number | undefined>): number | undefined {
+  const defined = values.filter((v): v is number => v !== undefined);
+  return defined.length > 0 ? Math.max(...defined) : undefined;
+}
+
 function mapRow({ row, read }: RowContext) {
   const title = read.text("CpuName");
   if (!title) return skip(row, "no product name");
@@ -72,7 +77,13 @@ function mapRow({ row, read }: RowContext) {
     eCores: pCores && eCores ? eCores : undefined,
     lpeCores: pCores && eCores ? lpeCores : undefined,
     baseClockMhz: read.read("baseClockMhz", parseClockMhz, "Performance-core Base Frequency", "Processor Base Frequency"),
-    boostClockMhz: read.read("boostClockMhz", parseClockMhz, "Performance-core Max Turbo Frequency", "Max Turbo Frequency"),
+    // The highest clock Intel advertises, as the seed records it: Max Turbo Frequency, or
+    // Turbo Boost Max 3.0 where that is higher (Xeon W); hybrids' P-core figure is lower.
+    boostClockMhz: maxDefined(
+      read.read("boostClockMhz", parseClockMhz, "Max Turbo Frequency"),
+      read.read("boostClockMhz", parseClockMhz, "Intel® Turbo Boost Max Technology 3.0 Frequency ‡"),
+      read.read("boostClockMhz", parseClockMhz, "Performance-core Max Turbo Frequency"),
+    ),
     eCoreBaseClockMhz: read.read("eCoreBaseClockMhz", parseClockMhz, "Efficient-core Base Frequency"),
     eCoreBoostClockMhz: read.read("eCoreBoostClockMhz", parseClockMhz, "Efficient-core Max Turbo Frequency"),
     [cacheLevel(cacheText)]: read.read("cache", (raw) => parseSizeKib(raw && /^\d+$/.test(raw) ? `${raw} KB` : raw), "Cache"),
