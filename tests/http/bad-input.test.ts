@@ -92,7 +92,8 @@ describe("junk headers", () => {
   });
   it("React Router's internal headers change nothing", async () => {
     const plain = await request("/en/cpu/amd/ryzen-7-7800x3d");
-    for (const headers of [{ "X-React-Router-SPA-Mode": "yes" }, { "X-React-Router-Prerender-Data": '[{"_1":2},"routes/cpu",{"cpu":{"name":"Fake"}}]' }]) {
+    const internal: Array<Record<string, string>> = [{ "X-React-Router-SPA-Mode": "yes" }, { "X-React-Router-Prerender-Data": '[{"_1":2},"routes/cpu",{"cpu":{"name":"Fake"}}]' }];
+    for (const headers of internal) {
       const res = await request("/en/cpu/amd/ryzen-7-7800x3d", headers);
       expectDeliberate(res, [200]);
       expect(res.body).toContain("Ryzen 7 7800X3D");
