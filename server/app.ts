@@ -109,8 +109,10 @@ export function createApp(options: AppOptions): App {
     const file = resolveStaticFile(options.clientDir, pathname);
     if (file) {
       if (file.kind !== "prerendered") return sendStaticFile(req, res, file, null);
+      // A prerendered file is the page without a query: "/lib?q=ryzen" must be rendered.
+      const servesQuery = search === "" || /^\?v=[\w.-]{0,64}$/.test(search);
       const from = options.prerenderedFrom;
-      if (state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
+      if (servesQuery && state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
         return sendStaticFile(req, res, file, state.dataVersion);
       }
     }

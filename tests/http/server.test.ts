@@ -70,6 +70,17 @@ describe("static files", () => {
     expect(res.headers.get("etag")).toBeTruthy();
   });
 
+  it("renders a page with a query instead of serving the prerendered page without it", async () => {
+    const plain = await get("/en/lib");
+    expect(plain.headers.get("etag")).toBeTruthy();
+    const searched = await get("/en/lib?q=7800x3d");
+    expect(searched.status).toBe(200);
+    expect(searched.headers.get("etag")).toBeNull();
+    expect(await searched.text()).toContain("Ryzen 7 7800X3D");
+    // A cache-busting ?v= on a payload still gets the prerendered file.
+    expect((await get("/en/lib/_payload.json?v=abc")).headers.get("etag")).toBeTruthy();
+  });
+
   it("does not redirect trailing slashes of files, and 404s unknown assets", async () => {
     expect((await get("/assets/nope.js")).status).toBe(404);
     expect((await get("/assets/")).status).toBe(404);
