@@ -18,7 +18,7 @@ export type AppOptions = {
   /** What the prerendered files were built from; they are served only while both still hold. */
   prerenderedFrom: { dataVersion: string; siteOrigin: string };
   siteOrigin: string;
-  catalogueState: () => CatalogueState;
+  catalogueState: (probe?: boolean) => CatalogueState;
   /** Trust X-Forwarded-Proto from a proxy in front (for Secure cookies and HSTS). */
   trustProxy: boolean;
 };
@@ -45,6 +45,15 @@ function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
   return trustProxy && req.headers["x-forwarded-proto"] === "https";
 }
 
+/** A 503 from a loader (the catalogue locked or damaged mid-request) says when to retry, whatever route threw it. */
+function retryAfterOn503(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status === 503 && !res.hasHeader("Retry-After")) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    return writeHead(status, ...rest);
+  }) as ServerResponse["writeHead"];
+}
+
 export function createApp(options: AppOptions): App {
   const ssr = createRequestListener({ build: options.build, mode: "production" });
   let shuttingDown = false;
@@ -55,7 +64,7 @@ export function createApp(options: AppOptions): App {
       return true;
     }
     if (pathname === "/readyz") {
-      const state = options.catalogueState();
+      const state = options.catalogueState(true);
       if (shuttingDown) sendPlain(res, 503, "Service Unavailable: shutting down", { "Retry-After": "5" });
       else if (!state.available) sendPlain(res, 503, "Service Unavailable: catalogue unavailable", { "Retry-After": String(RETRY_AFTER_SECONDS) });
       else sendPlain(res, 200, `ready ${state.dataVersion}`);
@@ -121,6 +130,7 @@ export function createApp(options: AppOptions): App {
       return;
     }
     res.setHeader("Vary", mergeVary(res.getHeader("Vary"), "Accept-Encoding"));
+    retryAfterOn503(res);
     Promise.resolve(ssr(req, res)).catch(() => sendPlain(res, 500, "Internal Server Error"));
   }
 

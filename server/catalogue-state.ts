@@ -3,10 +3,14 @@ import { getCatalogue, reloadCatalogue } from "../app/catalog/db.server";
 
 export type CatalogueState = { available: boolean; dataVersion: string | null };
 
-export function catalogueState(): CatalogueState {
+/** `probe`: also read from the file (readiness), so a locked or damaged file counts as unavailable. */
+export function catalogueState(probe = false): CatalogueState {
   try {
-    return { available: true, dataVersion: getCatalogue().dataVersion };
+    const catalogue = getCatalogue();
+    if (probe) catalogue.sqlite.prepare("SELECT value FROM meta WHERE key = 'data_version'").get();
+    return { available: true, dataVersion: catalogue.dataVersion };
   } catch {
+    if (probe) reloadCatalogue();
     return { available: false, dataVersion: null };
   }
 }

@@ -80,6 +80,7 @@ function acquireLock(target: string): () => void {
     }
     if (alive) throw new ImportError(`another import (pid ${holder}) is running on ${target}`);
     writeFileSync(lock, String(process.pid)); // a stale lock of a process that died
+    rmSync(`${target}.import-${holder}`, { force: true }); // and its half-written copy
   }
   return () => rmSync(lock, { force: true });
 }
