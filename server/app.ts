@@ -76,6 +76,7 @@ export function createApp(options: AppOptions): App {
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const secure = isSecure(req, options.trustProxy);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (shuttingDown) res.setHeader("Connection", "close"); // keep-alive clients move on
     if (secure) res.setHeader("Strict-Transport-Security", HSTS);
 
     const rawUrl = req.url ?? "/";

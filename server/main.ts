@@ -9,7 +9,7 @@ import type { ServerBuild } from "react-router";
 import { runtimeConfig } from "../app/config.server";
 import { clientDirOf, createApp } from "./app";
 import { catalogueState, reloadCatalogue } from "./catalogue-state";
-import { NODE_MAX_HEADER_SIZE, SHUTDOWN_GRACE_MS } from "./http-constants";
+import { NODE_MAX_HEADER_SIZE, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from "./http-constants";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
@@ -54,9 +54,13 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: draining`);
+  // Not ready at once (load balancers stop sending), keep serving while they notice, then
+  // stop accepting, let in-flight requests finish, and exit; never later than the grace.
   app.setShuttingDown();
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
+  setTimeout(() => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  }, SHUTDOWN_DRAIN_MS).unref();
   setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
