@@ -6,6 +6,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
 import { errorTitle } from "./components/error-page";
+import { CSP_NONCE_HEADER, NonceContext } from "./csp-nonce";
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +43,14 @@ export default function handleRequest(
   const waitForAll = crawler || routerContext.isSpaMode || !!routerContext.staticHandlerContext.loaderData && request.method === "HEAD";
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { startClientRuntime } from "./client/runtime";
 import { ErrorPage } from "./components/error-page";
+import { useNonce } from "./csp-nonce";
 import { runtimeConfig, type RuntimeConfig } from "./config.server";
 import { LANGUAGE_TAGS, localeOfPath } from "./i18n/locale";
 import { DefaultLayout } from "./layouts/default";
@@ -39,21 +40,22 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang={LANGUAGE_TAGS[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        {data ? <script dangerouslySetInnerHTML={{ __html: configScript(data.config) }} /> : null}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {data ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: configScript(data.config) }} /> : null}
         <Meta />
         <Links />
       </head>
       <body>
         <DefaultLayout>{children}</DefaultLayout>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

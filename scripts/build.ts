@@ -3,6 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeBuildManifests } from "./build-manifests";
+import { writeCspHashes } from "./csp-hashes";
 import { precompressDirectory } from "./precompress";
 
 const started = performance.now();
@@ -15,6 +16,7 @@ const rr = performance.now();
 run("npx", ["react-router", "build"]);
 const rrSeconds = (performance.now() - rr) / 1000;
 const manifests = writeBuildManifests("build/client", buildId);
+writeCspHashes("build");
 const compressed = await precompressDirectory("build/client");
 const total = (performance.now() - started) / 1000;
 console.log(

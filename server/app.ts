@@ -10,6 +10,7 @@ import { applyRouteRules } from "../app/routing/route-rules";
 import { guardRequest } from "./guard";
 import { HSTS, LOCALE_VARY, SECURITY_HEADERS } from "./http-constants";
 import { dependsOnLocaleHeaders, localeRedirect } from "./locale-redirect";
+import { NON_PAGE_POLICY, newNonce, pagePolicy, withNonceHeader } from "./csp";
 import { mergeVary, resolveStaticFile, sendStaticFile } from "./static-files";
 
 export type AppOptions = {
@@ -19,6 +20,10 @@ export type AppOptions = {
   prerenderedFrom: { dataVersion: string; siteOrigin: string };
   siteOrigin: string;
   catalogueState: (probe?: boolean) => CatalogueState;
+  /** Inline-script hashes of each prerendered HTML file, by path under the client directory. */
+  prerenderHashes: ReadonlyMap<string, string[]>;
+  /** The origin of ASSET_BASE_URL when assets come from elsewhere (CDN), for the CSP. */
+  assetOrigin: string | null;
   /** Trust X-Forwarded-Proto from a proxy in front (for Secure cookies and HSTS). */
   trustProxy: boolean;
 };
@@ -76,6 +81,7 @@ export function createApp(options: AppOptions): App {
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const secure = isSecure(req, options.trustProxy);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", NON_PAGE_POLICY);
     if (shuttingDown) res.setHeader("Connection", "close"); // keep-alive clients move on
     if (secure) res.setHeader("Strict-Transport-Security", HSTS);
 
@@ -123,6 +129,8 @@ export function createApp(options: AppOptions): App {
       const servesQuery = search === "" || /^\?v=[\w.-]{0,64}$/.test(search);
       const from = options.prerenderedFrom;
       if (servesQuery && state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
+        const hashes = file.path.endsWith(".html") ? options.prerenderHashes.get(file.path.slice(options.clientDir.length)) : undefined;
+        if (hashes) res.setHeader("Content-Security-Policy", pagePolicy(hashes, options.assetOrigin));
         return sendStaticFile(req, res, file, state.dataVersion);
       }
     }
@@ -132,6 +140,9 @@ export function createApp(options: AppOptions): App {
     }
     res.setHeader("Vary", mergeVary(res.getHeader("Vary"), "Accept-Encoding"));
     retryAfterOn503(res);
+    const nonce = newNonce();
+    req.rawHeaders = withNonceHeader(req.rawHeaders, nonce);
+    res.setHeader("Content-Security-Policy", pagePolicy([`'nonce-${nonce}'`], options.assetOrigin));
     Promise.resolve(ssr(req, res)).catch(() => sendPlain(res, 500, "Internal Server Error"));
   }
 

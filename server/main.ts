@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { runtimeConfig } from "../app/config.server";
 import { clientDirOf, createApp } from "./app";
 import { catalogueState, reloadCatalogue } from "./catalogue-state";
+import { assetOriginOf, loadPrerenderHashes } from "./csp";
 import { NODE_MAX_HEADER_SIZE, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from "./http-constants";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -25,6 +26,8 @@ const app = createApp({
   prerenderedFrom: { dataVersion: info.dataVersion, siteOrigin: info.siteOrigin },
   siteOrigin: runtimeConfig().siteOrigin,
   catalogueState,
+  prerenderHashes: loadPrerenderHashes(buildDir),
+  assetOrigin: assetOriginOf(runtimeConfig().assetBaseUrl),
   trustProxy: process.env.TRUST_PROXY === "1",
 });
 
