@@ -110,7 +110,9 @@ export function createApp(options: AppOptions): App {
     if (file) {
       if (file.kind !== "prerendered") return sendStaticFile(req, res, file, null);
       const from = options.prerenderedFrom;
-      if (state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
+      // A prerendered file is the page without a query; `/lib?q=...` must be rendered.
+      const queryFree = search === "" || /^\?v=[^&]*$/.test(search);
+      if (queryFree && state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
         return sendStaticFile(req, res, file, state.dataVersion);
       }
     }
