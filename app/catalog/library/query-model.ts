@@ -15,6 +15,7 @@ export const SORT_KEYS = [
   "series",
   "codename",
   "uarch",
+  "process",
   "socket",
   "launch",
   "cores",
@@ -24,6 +25,7 @@ export const SORT_KEYS = [
   "l3",
   "tdp",
   "price",
+  "memory",
   "pcie",
   "igpu",
   "unlocked",
@@ -112,7 +114,7 @@ export function effectiveSort(query: Pick<LibraryQuery, "q" | "sort" | "dir">): 
 
 /** Text sorts A→Z, numbers and dates largest first, relevance best first. */
 export function defaultDir(key: SortKey): SortDir {
-  return ["name", "vendor", "segment", "family", "series", "codename", "uarch", "socket", "relevance"].includes(key) ? "asc" : "desc";
+  return ["name", "vendor", "segment", "family", "series", "codename", "uarch", "process", "socket", "memory", "relevance"].includes(key) ? "asc" : "desc";
 }
 
 /** "coresMin", "boostMax": the URL names of a range's two ends. */

@@ -25,6 +25,8 @@ export function sortValue(cpu: IndexedCpu, key: Exclude<SortKey, "relevance">): 
       return item.codename;
     case "uarch":
       return item.microarchitecture;
+    case "process":
+      return item.process;
     case "socket":
       return item.socket;
     case "launch":
@@ -44,6 +46,8 @@ export function sortValue(cpu: IndexedCpu, key: Exclude<SortKey, "relevance">): 
       return item.tdpW;
     case "price":
       return item.launchPriceUsd;
+    case "memory":
+      return item.memoryTypes.join(" ") || null;
     case "pcie":
       return item.pcieVersion;
     case "igpu":
