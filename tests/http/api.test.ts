@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get } from "../support/http";
-import { apiList, type ApiItem, type FacetCount } from "../support/library";
+import { apiList, type ApiItem, type ApiList, type FacetCount } from "../support/library";
 import { startServer, type RunningServer } from "../support/start-server";
 
 describe("GET /api/cpus", () => {

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { SEGMENTS, VENDORS } from "../seed-schema";
 import {
   emptyLibraryQuery,
-  FLAG_FILTERS,
   LIST_FILTERS,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,

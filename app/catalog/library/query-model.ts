@@ -1,6 +1,6 @@
 // The library's state as it lives in the URL: search, filters, sort, page and page size.
 // Pure and free of zod so the browser bundle can serialize states (links, sort, paging).
-import { SEGMENTS, VENDORS } from "../seed-schema";
+import type { Segment, Vendor } from "../seed-schema";
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -53,8 +53,8 @@ export const PCIE_VERSIONS = ["3.0", "4.0", "5.0", "6.0"] as const;
 
 export type LibraryQuery = {
   q: string;
-  vendor: Array<(typeof VENDORS)[number]>;
-  segment: Array<(typeof SEGMENTS)[number]>;
+  vendor: Vendor[];
+  segment: Segment[];
   family: string[];
   series: string[];
   socket: string[];

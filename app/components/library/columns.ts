@@ -38,6 +38,15 @@ export const DEFAULT_COLUMNS: readonly ColumnId[] = ["vendor", "segment", "coden
 
 type CellText = (item: LibraryItem, locale: Locale, t: Messages) => string;
 const dash = (v: string | null) => v ?? "—";
+const shortDates = new Map<Locale, Intl.DateTimeFormat>();
+/** "Nov 2019" / "2019年11月" keeps the launch column narrow; quarters stay as the detail page writes them. */
+function formatShortLaunch(date: string | null, locale: Locale): string {
+  const month = date ? /^(\d{4})-(\d{2})/.exec(date) : null;
+  if (!month) return formatLaunchDate(date, locale);
+  let format = shortDates.get(locale);
+  if (!format) shortDates.set(locale, (format = new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : "en-US", { year: "numeric", month: "short", timeZone: "UTC" })));
+  return format.format(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)));
+}
 const formatClockPair = (base: number | null, boost: number | null, l: Locale) =>
   boost === null ? formatClock(base, l) : `${formatClock(base, l).replace(/ GHz$/, "")} / ${formatClock(boost, l)}`;
 const yesNo = (v: boolean | null, t: Messages) => (v === null ? "—" : v ? t.library.yes : t.library.no);
@@ -53,7 +62,7 @@ export const COLUMNS: Record<ColumnId, { sort: SortKey; text: CellText; numeric?
   l3: { sort: "l3", text: (c, l) => formatCache(c.l3Kib, l), numeric: true },
   tdp: { sort: "tdp", text: (c, l) => formatPower(c.tdpW, l), numeric: true },
   socket: { sort: "socket", text: (c) => dash(c.socket) },
-  launch: { sort: "launch", text: (c, l) => formatLaunchDate(c.launchDate, l) },
+  launch: { sort: "launch", text: (c, l) => formatShortLaunch(c.launchDate, l) },
   score: { sort: "score", text: (c, l) => formatInteger(c.scores.geekbench6Multi, l), numeric: true },
   family: { sort: "family", text: (c) => c.family },
   series: { sort: "series", text: (c) => c.series },

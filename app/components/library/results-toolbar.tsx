@@ -1,6 +1,6 @@
 // Above the results: the count, page size (a field of the library form), the column
 // chooser and the export links (the API with the same query).
-import { libraryQueryParams, PAGE_SIZES, type LibraryQuery } from "../../catalog/library/query-model";
+import { emptyLibraryQuery, libraryQueryParams, PAGE_SIZES, type LibraryQuery } from "../../catalog/library/query-model";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { ColumnChooser } from "./column-chooser";
@@ -31,7 +31,7 @@ export function ResultsToolbar({ query, total, page, columns, onToggleColumn, t 
       </p>
       <label className="page-size">
         {t.library.pageSize}
-        <select name="pageSize" defaultValue={String(query.pageSize)}>
+        <select name="pageSize" defaultValue={String(query.pageSize)} data-default={String(emptyLibraryQuery().pageSize)}>
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
               {n}

@@ -6,11 +6,19 @@ import { useLocation, useNavigate, useNavigationType } from "react-router";
 
 export const TYPING_DEBOUNCE_MS = 300;
 
-/** The form's state as a URL: empty fields left out, paging reset by leaving the page out. */
+/**
+ * The form's state as a URL: empty fields and fields at their default (`data-default`) left
+ * out, so it matches the canonical URL; paging restarts because the page is not a field.
+ */
 export function formUrl(form: HTMLFormElement): string {
+  const defaults = new Map<string, string>();
+  for (const el of form.querySelectorAll<HTMLSelectElement | HTMLInputElement>("[data-default]")) {
+    defaults.set(el.name, el.dataset.default ?? "");
+  }
   const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
+  for (const [name, raw] of new FormData(form)) {
+    const value = typeof raw === "string" ? raw.trim() : "";
+    if (value !== "" && defaults.get(name) !== value) params.append(name, value);
   }
   const query = params.toString();
   return `${new URL(form.action).pathname}${query ? `?${query}` : ""}`;
