@@ -1,76 +1,119 @@
 // Facet counts that reflect the other active filters: a processor that passes every filter
 // counts in every facet; one that fails exactly one filter counts only in that filter's
 // facet, so each facet shows what choosing another of its values would give.
-import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, type FlagFilter, type ListFilter, type RangeFilter } from "./query-model";
-import { flagValue, listValues, rangeValue, type FacetName } from "./filters";
-import type { FacetCount, IndexedCpu, LibraryFacets, RangeBounds } from "./types";
+import { SINGLE_LIST_FILTERS, type FacetColumns } from "./facet-columns";
+import type { FacetName } from "./filters";
+import { FLAG_FILTERS, RANGE_FILTERS, type FlagFilter, type LibraryQuery, type ListFilter, type RangeFilter } from "./query-model";
+import type { FacetCount, LibraryFacets, RangeBounds } from "./types";
 
-type Tally = {
-  lists: Record<ListFilter, Map<string, number>>;
-  ranges: Record<RangeFilter, RangeBounds>;
-  flags: Record<FlagFilter, { yes: number; no: number }>;
+/** Counters aligned with the facet columns, so the hot loop indexes arrays only. */
+export type Tally = {
+  lists: Int32Array[];
+  memory: Int32Array;
+  rangeMin: Float64Array;
+  rangeMax: Float64Array;
+  flags: Int32Array[];
 };
 
-export function newTally(): Tally {
-  const lists = Object.fromEntries(LIST_FILTERS.map((f) => [f, new Map<string, number>()])) as Tally["lists"];
-  const ranges = Object.fromEntries(RANGE_FILTERS.map((f) => [f, { min: null, max: null }])) as Tally["ranges"];
-  const flags = Object.fromEntries(FLAG_FILTERS.map((f) => [f, { yes: 0, no: 0 }])) as Tally["flags"];
-  return { lists, ranges, flags };
-}
-
-function countList(tally: Tally, cpu: IndexedCpu, facet: ListFilter): void {
-  const counts = tally.lists[facet];
-  for (const value of listValues(cpu, facet)) {
-    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+type ColumnArrays = { lists: Int32Array[]; ranges: Float64Array[]; flags: Int8Array[]; memory: Int32Array };
+const arraysCache = new WeakMap<FacetColumns, ColumnArrays>();
+function arraysOf(columns: FacetColumns): ColumnArrays {
+  let arrays = arraysCache.get(columns);
+  if (!arrays) {
+    arrays = {
+      lists: SINGLE_LIST_FILTERS.map((f) => columns.lists[f]),
+      ranges: RANGE_FILTERS.map((f) => columns.ranges[f]),
+      flags: FLAG_FILTERS.map((f) => columns.flags[f]),
+      memory: columns.memory,
+    };
+    arraysCache.set(columns, arrays);
   }
+  return arrays;
 }
 
-function countRange(tally: Tally, cpu: IndexedCpu, facet: RangeFilter): void {
-  const value = rangeValue(cpu, facet);
-  if (value === null) return;
-  const bounds = tally.ranges[facet];
-  if (bounds.min === null || value < bounds.min) bounds.min = value;
-  if (bounds.max === null || value > bounds.max) bounds.max = value;
+export function newTally(columns: FacetColumns): Tally {
+  return {
+    lists: SINGLE_LIST_FILTERS.map((f) => new Int32Array(columns.values[f].length)),
+    memory: new Int32Array(columns.values.memory.length),
+    rangeMin: new Float64Array(RANGE_FILTERS.length).fill(Infinity),
+    rangeMax: new Float64Array(RANGE_FILTERS.length).fill(-Infinity),
+    flags: FLAG_FILTERS.map(() => new Int32Array(2)),
+  };
 }
 
-function countFlag(tally: Tally, cpu: IndexedCpu, facet: FlagFilter): void {
-  const value = flagValue(cpu, facet);
-  if (value !== null) tally.flags[facet][value ? "yes" : "no"] += 1;
+function countMemory(tally: Tally, bitsAt: number): void {
+  let bits = bitsAt;
+  for (let id = 0; bits !== 0; id++, bits >>>= 1) if (bits & 1) tally.memory[id] = (tally.memory[id] ?? 0) + 1;
 }
 
-const KIND = new Map<FacetName, "list" | "range" | "flag">([
-  ...LIST_FILTERS.map((f) => [f, "list"] as const),
-  ...RANGE_FILTERS.map((f) => [f, "range"] as const),
-  ...FLAG_FILTERS.map((f) => [f, "flag"] as const),
+function countList(tally: Tally, arrays: ColumnArrays, pos: number, i: number): void {
+  const id = arrays.lists[i]![pos]!;
+  if (id >= 0) tally.lists[i]![id]! += 1;
+}
+
+function countRange(tally: Tally, arrays: ColumnArrays, pos: number, i: number): void {
+  const value = arrays.ranges[i]![pos]!;
+  // NaN (unknown) fails both comparisons.
+  if (value < tally.rangeMin[i]!) tally.rangeMin[i] = value;
+  if (value > tally.rangeMax[i]!) tally.rangeMax[i] = value;
+}
+
+function countFlag(tally: Tally, arrays: ColumnArrays, pos: number, i: number): void {
+  const value = arrays.flags[i]![pos]!;
+  if (value >= 0) tally.flags[i]![value]! += 1;
+}
+
+type Slot = { kind: "list" | "memory" | "range" | "flag"; i: number };
+const SLOTS = new Map<FacetName, Slot>([
+  ...SINGLE_LIST_FILTERS.map((f, i) => [f, { kind: "list", i }] as const),
+  ["memory", { kind: "memory", i: 0 }],
+  ...RANGE_FILTERS.map((f, i) => [f, { kind: "range", i }] as const),
+  ...FLAG_FILTERS.map((f, i) => [f, { kind: "flag", i }] as const),
 ]);
 
 /** Counts a processor that passed every filter (onlyFacet: null) or failed only onlyFacet's. */
-export function tallyCpu(tally: Tally, cpu: IndexedCpu, onlyFacet: FacetName | null): void {
+export function tallyCpu(tally: Tally, columns: FacetColumns, pos: number, onlyFacet: FacetName | null): void {
+  const arrays = arraysOf(columns);
   if (onlyFacet === null) {
-    for (const facet of LIST_FILTERS) countList(tally, cpu, facet);
-    for (const facet of RANGE_FILTERS) countRange(tally, cpu, facet);
-    for (const facet of FLAG_FILTERS) countFlag(tally, cpu, facet);
+    for (let i = 0; i < arrays.lists.length; i++) countList(tally, arrays, pos, i);
+    countMemory(tally, arrays.memory[pos]!);
+    for (let i = 0; i < arrays.ranges.length; i++) countRange(tally, arrays, pos, i);
+    for (let i = 0; i < arrays.flags.length; i++) countFlag(tally, arrays, pos, i);
     return;
   }
-  const kind = KIND.get(onlyFacet);
-  if (kind === "list") countList(tally, cpu, onlyFacet as ListFilter);
-  else if (kind === "range") countRange(tally, cpu, onlyFacet as RangeFilter);
-  else countFlag(tally, cpu, onlyFacet as FlagFilter);
+  const slot = SLOTS.get(onlyFacet);
+  if (!slot) return;
+  if (slot.kind === "list") countList(tally, arrays, pos, slot.i);
+  else if (slot.kind === "memory") countMemory(tally, arrays.memory[pos]!);
+  else if (slot.kind === "range") countRange(tally, arrays, pos, slot.i);
+  else countFlag(tally, arrays, pos, slot.i);
 }
 
 const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || a.value.localeCompare(b.value, "en", { numeric: true });
 
-/** Lists by count; a chosen value stays listed (with 0) so it can be unchosen. */
-export function facetsOf(tally: Tally, chosen: Partial<Record<ListFilter, readonly string[]>>): LibraryFacets {
+/** Lists by count (values with none left out); a chosen value stays listed so it can be unchosen. */
+export function facetsOf(tally: Tally, columns: FacetColumns, query: LibraryQuery): LibraryFacets {
   const list = (facet: ListFilter): FacetCount[] => {
-    const counts = new Map(tally.lists[facet]);
-    for (const value of chosen[facet] ?? []) if (!counts.has(value)) counts.set(value, 0);
-    return [...counts].map(([value, count]) => ({ value, count })).sort(byCount);
+    const chosen = new Set<string>(query[facet]);
+    const counts = facet === "memory" ? tally.memory : tally.lists[SINGLE_LIST_FILTERS.indexOf(facet)]!;
+    return columns.values[facet]
+      .map((value, id) => ({ value, count: counts[id] ?? 0 }))
+      .filter((c) => c.count > 0 || chosen.has(c.value))
+      .sort(byCount);
   };
-  const flag = (facet: FlagFilter): FacetCount[] => [
-    { value: "yes", count: tally.flags[facet].yes },
-    { value: "no", count: tally.flags[facet].no },
-  ];
+  const flag = (facet: FlagFilter): FacetCount[] => {
+    const counts = tally.flags[FLAG_FILTERS.indexOf(facet)];
+    return [
+      { value: "yes", count: counts?.[1] ?? 0 },
+      { value: "no", count: counts?.[0] ?? 0 },
+    ];
+  };
+  const range = (facet: RangeFilter): RangeBounds => {
+    const i = RANGE_FILTERS.indexOf(facet);
+    const min = tally.rangeMin[i] ?? Infinity;
+    const max = tally.rangeMax[i] ?? -Infinity;
+    return min <= max ? { min, max } : { min: null, max: null };
+  };
   return {
     vendor: list("vendor"),
     segment: list("segment"),
@@ -83,10 +126,10 @@ export function facetsOf(tally: Tally, chosen: Partial<Record<ListFilter, readon
     pcie: list("pcie"),
     igpu: flag("igpu"),
     unlocked: flag("unlocked"),
-    year: tally.ranges.year,
-    cores: tally.ranges.cores,
-    threads: tally.ranges.threads,
-    tdp: tally.ranges.tdp,
-    boost: tally.ranges.boost,
+    year: range("year"),
+    cores: range("cores"),
+    threads: range("threads"),
+    tdp: range("tdp"),
+    boost: range("boost"),
   };
 }

@@ -1,78 +1,43 @@
-// The active filters of a query as predicates, each tagged with the facet it narrows.
-// Within a facet the chosen values are alternatives (OR); facets combine with AND.
-import type { FlagFilter, LibraryQuery, ListFilter, Range, RangeFilter } from "./query-model";
-import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS } from "./query-model";
-import type { IndexedCpu } from "./types";
+// The active filters of a query as tests on a processor's position in the facet columns,
+// each tagged with the facet it narrows. Within a facet the chosen values are alternatives
+// (OR); facets combine with AND.
+import type { FacetColumns } from "./facet-columns";
+import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, type FlagFilter, type LibraryQuery, type ListFilter, type RangeFilter } from "./query-model";
 
 export type FacetName = ListFilter | RangeFilter | FlagFilter;
-export type ActiveFilter = { facet: FacetName; test: (cpu: IndexedCpu) => boolean };
+export type ActiveFilter = { facet: FacetName; test: (pos: number) => boolean };
 
-/** The values a processor has for a list facet (memory: several). */
-export function listValues(cpu: IndexedCpu, facet: ListFilter): ReadonlyArray<string | null> {
-  const { item } = cpu;
-  switch (facet) {
-    case "vendor":
-      return [item.vendor];
-    case "segment":
-      return [item.segment];
-    case "family":
-      return [item.family];
-    case "series":
-      return [item.series];
-    case "socket":
-      return [item.socket];
-    case "codename":
-      return [item.codename];
-    case "uarch":
-      return [item.microarchitecture];
-    case "memory":
-      return item.memoryTypes;
-    case "pcie":
-      return [item.pcieVersion];
+function listFilter(columns: FacetColumns, facet: ListFilter, chosen: readonly string[]): ActiveFilter {
+  const ids = chosen.map((v) => columns.ids[facet].get(v)).filter((id): id is number => id !== undefined);
+  if (facet === "memory") {
+    const mask = ids.reduce((m, id) => m | (1 << id), 0);
+    return { facet, test: (pos) => ((columns.memory[pos] ?? 0) & mask) !== 0 };
   }
+  const wanted = new Uint8Array(columns.values[facet].length + 1);
+  for (const id of ids) wanted[id] = 1;
+  const column = columns.lists[facet];
+  return { facet, test: (pos) => wanted[column[pos] ?? -1] === 1 };
 }
 
-/** Range facets in the units of the URL: boost clock in GHz. */
-export function rangeValue(cpu: IndexedCpu, facet: RangeFilter): number | null {
-  const { item } = cpu;
-  switch (facet) {
-    case "year":
-      return cpu.year;
-    case "cores":
-      return item.cores;
-    case "threads":
-      return item.threads;
-    case "tdp":
-      return item.tdpW;
-    case "boost":
-      return item.boostClockMhz === null ? null : item.boostClockMhz / 1000;
-  }
-}
-
-export function flagValue(cpu: IndexedCpu, facet: FlagFilter): boolean | null {
-  return facet === "igpu" ? cpu.hasIgpu : cpu.item.unlocked;
-}
-
-const inRange = (value: number | null, range: Range) =>
-  value !== null && (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
-
-export function activeFilters(query: LibraryQuery): ActiveFilter[] {
+export function activeFilters(query: LibraryQuery, columns: FacetColumns): ActiveFilter[] {
   const active: ActiveFilter[] = [];
   for (const facet of LIST_FILTERS) {
-    const chosen = new Set<string | null>(query[facet]);
-    if (chosen.size === 0) continue;
-    active.push({ facet, test: (cpu) => listValues(cpu, facet).some((v) => chosen.has(v)) });
+    if (query[facet].length > 0) active.push(listFilter(columns, facet, query[facet]));
   }
   for (const facet of RANGE_FILTERS) {
-    const range = query[facet];
-    if (range.min === null && range.max === null) continue;
-    active.push({ facet, test: (cpu) => inRange(rangeValue(cpu, facet), range) });
+    const min = query[facet].min ?? -Infinity;
+    const max = query[facet].max ?? Infinity;
+    if (min === -Infinity && max === Infinity) continue;
+    const column = columns.ranges[facet];
+    // NaN (unknown) fails both comparisons, so it never matches a range.
+    active.push({ facet, test: (pos) => (column[pos] ?? NaN) >= min && (column[pos] ?? NaN) <= max });
   }
   for (const facet of FLAG_FILTERS) {
     const flag = query[facet];
     if (flag === null) continue;
-    const wanted = flag === "yes";
-    active.push({ facet, test: (cpu) => flagValue(cpu, facet) === wanted });
+    const wanted = flag === "yes" ? 1 : 0;
+    const column = columns.flags[facet];
+    active.push({ facet, test: (pos) => column[pos] === wanted });
   }
   return active;
 }

@@ -15,9 +15,10 @@ export function parseLibraryParams(params: URLSearchParams): ParsedLibraryQuery 
 
 function run(query: LibraryQuery, paging: { page: number; pageSize: number; clampPage: boolean }): LibraryResult {
   const catalogue = getCatalogue();
+  const index = libraryIndex(catalogue);
   const plan = planSearch(query.q);
-  const ranks = plan ? searchRanks(catalogue, plan) : null;
-  return runLibraryQuery(libraryIndex(catalogue), query, ranks, paging);
+  const ranks = plan ? searchRanks(catalogue, index.documents, plan) : null;
+  return runLibraryQuery(index, query, ranks, paging);
 }
 
 export function listLibrary(query: LibraryQuery, options: { clampPage: boolean }): LibraryResult {

@@ -37,9 +37,11 @@ export function matchesSearch(document: string, plan: SearchPlan): boolean {
 
 /** 0: a form is exactly the query; 1: a form starts with it; 2: contains it; 3: only its words match. */
 export function searchRank(document: string, plan: SearchPlan): number {
-  const forms = document.split(SEPARATOR);
-  if (forms.includes(plan.compact)) return 0;
-  if (forms.some((f) => f.startsWith(plan.compact))) return 1;
-  if (document.includes(plan.compact)) return 2;
+  const { compact } = plan;
+  // Forms are separated by " | " (search-terms.ts); compared in place, without splitting.
+  const framed = `${SEPARATOR}${compact}`;
+  if (document === compact || document.startsWith(`${compact}${SEPARATOR}`) || document.endsWith(framed) || document.includes(`${framed}${SEPARATOR}`)) return 0;
+  if (document.startsWith(compact) || document.includes(framed)) return 1;
+  if (document.includes(compact)) return 2;
   return 3;
 }

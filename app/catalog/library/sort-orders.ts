@@ -63,28 +63,35 @@ export function sortValue(cpu: IndexedCpu, key: Exclude<SortKey, "relevance">): 
   }
 }
 
-function compareValues(a: SortValue, b: SortValue): number {
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  return collator.compare(String(a), String(b));
+/** Sort values as numbers: strings become their rank in collation order, missing values NaN. */
+function numericValues(cpus: ReadonlyArray<IndexedCpu>, key: Exclude<SortKey, "relevance">): Float64Array {
+  const raw = cpus.map((c) => sortValue(c, key));
+  const strings = [...new Set(raw.filter((v): v is string => typeof v === "string"))].sort(collator.compare);
+  const rankOf = new Map(strings.map((v, i) => [v, i]));
+  return Float64Array.from(raw, (v) => (v === null ? NaN : typeof v === "string" ? (rankOf.get(v) ?? NaN) : v));
 }
 
-export function compareCpus(key: Exclude<SortKey, "relevance">, dir: SortDir): (a: IndexedCpu, b: IndexedCpu) => number {
+/** Every position's rank by name: the tie-break of every order. */
+export function nameRanks(cpus: ReadonlyArray<IndexedCpu>): Int32Array {
+  const byName = cpus.map((c) => c.pos).sort((a, b) => collator.compare(cpus[a]?.item.name ?? "", cpus[b]?.item.name ?? "") || a - b);
+  const ranks = new Int32Array(cpus.length);
+  byName.forEach((pos, rank) => (ranks[pos] = rank));
+  return ranks;
+}
+
+/** Positions of the whole index in one order: missing values last either way, ties by name. */
+export function sortOrder(cpus: ReadonlyArray<IndexedCpu>, key: Exclude<SortKey, "relevance">, dir: SortDir, names: Int32Array): Int32Array {
+  const values = numericValues(cpus, key);
   const sign = dir === "asc" ? 1 : -1;
-  return (a, b) => {
-    const va = sortValue(a, key);
-    const vb = sortValue(b, key);
-    if (va === null || vb === null) {
-      if (va !== vb) return va === null ? 1 : -1;
-    } else {
-      const c = compareValues(va, vb);
-      if (c !== 0) return sign * c;
-    }
-    return collator.compare(a.item.name, b.item.name) || a.key - b.key;
-  };
-}
-
-/** Positions of the whole index in one order, cached by the caller. */
-export function sortOrder(cpus: ReadonlyArray<IndexedCpu>, key: Exclude<SortKey, "relevance">, dir: SortDir): Int32Array {
-  const sorted = [...cpus].sort(compareCpus(key, dir));
-  return Int32Array.from(sorted, (c) => c.pos);
+  const order = Int32Array.from(cpus, (c) => c.pos);
+  return order.sort((a, b) => {
+    const va = values[a] ?? NaN;
+    const vb = values[b] ?? NaN;
+    const missingA = Number.isNaN(va);
+    const missingB = Number.isNaN(vb);
+    if (missingA || missingB) {
+      if (missingA !== missingB) return missingA ? 1 : -1;
+    } else if (va !== vb) return sign * (va - vb);
+    return (names[a] ?? 0) - (names[b] ?? 0);
+  });
 }

@@ -39,6 +39,16 @@ function SortHeader({ label, sortKey, query, path }: { label: string; sortKey: C
   );
 }
 
+/** Long names (code names, series) are cut to one line; the full text is the title. */
+function Cell({ id, label, text }: { id: ColumnId; label: string; text: string }) {
+  const long = id === "codename" || id === "uarch" || id === "series";
+  return (
+    <td data-label={label} data-col={id} className={COLUMNS[id].numeric ? "num" : undefined} title={long ? text : undefined}>
+      {text}
+    </td>
+  );
+}
+
 /** Up/Down, Home/End move focus between the rows' name links. */
 function moveRowFocus(event: KeyboardEvent<HTMLTableSectionElement>) {
   const keys = ["ArrowDown", "ArrowUp", "Home", "End"];
@@ -89,9 +99,7 @@ export function ResultsTable({ items, columns, query, path, locale, t, selection
                   </Link>
                 </th>
                 {columns.map((id) => (
-                  <td key={id} data-label={t.library.column[id]} data-col={id} className={COLUMNS[id].numeric ? "num" : undefined}>
-                    {COLUMNS[id].text(cpu, locale, t)}
-                  </td>
+                  <Cell key={id} id={id} label={t.library.column[id]} text={COLUMNS[id].text(cpu, locale, t)} />
                 ))}
               </tr>
             );
