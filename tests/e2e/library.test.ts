@@ -39,7 +39,7 @@ describe("the library in the browser", () => {
     await page.waitForURL(/q=ryzen/);
     await page.getByRole("checkbox", { name: /^Desktop/ }).check();
     await page.waitForURL(/segment=desktop/);
-    await page.getByRole("link", { name: /^Cores\/threads/ }).click();
+    await page.getByRole("link", { name: /^Cores \/ threads/ }).click();
     await page.waitForURL(/sort=cores/);
     expect(new URL(page.url()).search).toBe("?q=ryzen&segment=desktop&sort=cores&dir=desc");
     await expect.poll(() => firstRowName(page)).toMatch(/^Ryzen 9 /);
