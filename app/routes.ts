@@ -14,8 +14,17 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
   ];
 }
 
+// The open data API: resource routes, never under a locale prefix.
+const api: RouteConfigEntry[] = [
+  route("api/cpus", "routes/api-cpus.ts", { id: "api-cpus" }),
+  route("api/cpus.csv", "routes/api-cpus-csv.ts", { id: "api-cpus-csv" }),
+  route("api/cpus/:vendor/:id", "routes/api-cpu.ts", { id: "api-cpu" }),
+  route("api/*", "routes/api-not-found.ts", { id: "api-not-found" }),
+];
+
 export default [
   ...pages("zh"),
   ...prefix("en", pages("en")),
+  ...api,
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,8 +1,7 @@
 // The data of each page, shared by the page loaders and their _payload.json twins.
 import { data, redirect } from "react-router";
 import { localeFromPathPrefix } from "../i18n/locale";
-import { parseLibraryQuery } from "./library-query";
-import { listCpus } from "./list.server";
+import { listLibrary, parseLibraryParams } from "./library/list.server";
 import { catalogueStats, findCpuVendor, getCpu, newestCpus } from "./queries.server";
 import { isValidCpuId } from "./slug";
 import { withCatalogue } from "./unavailable.server";
@@ -13,10 +12,14 @@ export function homePageData() {
   return withCatalogue(async () => ({ stats: await catalogueStats(), newest: await newestCpus(NEWEST_ON_HOME) }));
 }
 
+/** The library page: bad or unknown parameters are dropped and listed, never an error. */
 export function libraryPageData(url: URL) {
   return withCatalogue(async () => {
-    const { query, ignored } = parseLibraryQuery(url.searchParams);
-    return { query, ignored, result: await listCpus(query) };
+    const params = new URLSearchParams(url.searchParams);
+    // `_payload.json?v={buildId}` busts caches; it is not part of the library's state.
+    if (url.pathname.endsWith("/_payload.json")) params.delete("v");
+    const { query, problems } = parseLibraryParams(params);
+    return { query, ignored: problems, result: listLibrary(query, { clampPage: true }) };
   });
 }
 

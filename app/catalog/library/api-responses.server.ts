@@ -1,0 +1,56 @@
+// Responses of the open data API: JSON (or CSV) with an ETag keyed on the catalogue's data
+// version and the build, 304 for a matching If-None-Match, and short JSON errors.
+import { runtimeConfig } from "../../config.server";
+import { DATA_CACHE_CONTROL, NO_STORE } from "../../http";
+import { reloadCatalogue } from "../db.server";
+import { isCatalogueFailure, RETRY_AFTER_SECONDS } from "../unavailable.server";
+import type { ParamProblem } from "./parse-query";
+
+const API_HEADERS = { "Access-Control-Allow-Origin": "*" } as const;
+
+export function apiEtag(dataVersion: string): string {
+  return `"${dataVersion}-${runtimeConfig().buildId}"`;
+}
+
+/** If-None-Match holds our tag (strong or weak, alone, in a list, or `*`). */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((t) => {
+    const tag = t.trim().replace(/^W\//, "");
+    return tag === "*" || tag === etag;
+  });
+}
+
+export type CachedBody = { body: string; contentType: string; headers?: Record<string, string> };
+
+/** A cacheable answer: 304 when the client already has this data version, else the body. */
+export function cachedResponse(request: Request, dataVersion: string, make: () => CachedBody): Response {
+  const etag = apiEtag(dataVersion);
+  const headers = { ...API_HEADERS, ETag: etag, "Cache-Control": DATA_CACHE_CONTROL };
+  if (matchesEtag(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+  const { body, contentType, headers: extra } = make();
+  return new Response(body, { status: 200, headers: { ...headers, ...extra, "Content-Type": contentType } });
+}
+
+export function jsonBody(value: unknown): CachedBody {
+  return { body: JSON.stringify(value), contentType: "application/json; charset=utf-8" };
+}
+
+export function apiError(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  return Response.json({ error, ...extra }, { status, headers: { ...API_HEADERS, "Cache-Control": NO_STORE, ...headers } });
+}
+
+export function invalidParameters(problems: ReadonlyArray<ParamProblem>): Response {
+  return apiError(400, "invalid parameters", { parameters: problems });
+}
+
+/** A missing, corrupt or locked catalogue is a 503 with Retry-After, as JSON. */
+export async function withApiCatalogue(handle: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await handle();
+  } catch (error) {
+    if (!isCatalogueFailure(error)) throw error;
+    reloadCatalogue();
+    return apiError(503, "the processor catalogue is temporarily unavailable", {}, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+  }
+}

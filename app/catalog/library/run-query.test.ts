@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { buildFacetColumns } from "./facet-columns";
+import { emptyLibraryQuery, type LibraryQuery } from "./query-model";
+import { runLibraryQuery, type QueryableIndex } from "./run-query";
+import type { IndexedCpu, LibraryItem } from "./types";
+
+function cpu(pos: number, item: Partial<LibraryItem>, extra: Partial<IndexedCpu> = {}): IndexedCpu {
+  const base: LibraryItem = {
+    vendor: "amd",
+    id: `cpu-${pos}`,
+    name: `CPU ${pos}`,
+    nameZh: `CPU ${pos}`,
+    family: "Ryzen",
+    series: "Ryzen 7000",
+    segment: "desktop",
+    codename: "Raphael",
+    codenameZh: "Raphael",
+    socket: "AM5",
+    launchDate: "2023-01-01",
+    cores: 8,
+    threads: 16,
+    baseClockMhz: 4000,
+    boostClockMhz: 5000,
+    l3Kib: 32768,
+    tdpW: 65,
+    microarchitecture: "Zen 4",
+    process: "TSMC 5nm",
+    launchPriceUsd: null,
+    memoryTypes: ["DDR5"],
+    pcieVersion: "5.0",
+    gpuName: null,
+    unlocked: true,
+    scores: { geekbench6Multi: null, geekbench6Single: null, passmark: null },
+  };
+  return { pos, key: pos + 100, year: 2023, launchSort: "2023-01-01", hasIgpu: false, item: { ...base, ...item }, ...extra };
+}
+
+const CPUS = [
+  cpu(0, { vendor: "amd", segment: "desktop", cores: 8, name: "B" }),
+  cpu(1, { vendor: "amd", segment: "laptop", cores: 16, name: "A", memoryTypes: ["DDR5", "LPDDR5x"] }),
+  cpu(2, { vendor: "intel", segment: "desktop", cores: 24, name: "C", socket: "LGA1700", tdpW: null }),
+  cpu(3, { vendor: "intel", segment: "laptop", cores: 6, name: "D", socket: "FCBGA1744", unlocked: null }, { hasIgpu: true }),
+];
+const index = (): QueryableIndex => ({ cpus: CPUS, columns: buildFacetColumns(CPUS), orders: new Map() });
+const run = (query: Partial<LibraryQuery>, paging = { page: 1, pageSize: 25, clampPage: false }) =>
+  runLibraryQuery(index(), { ...emptyLibraryQuery(), ...query }, null, paging);
+
+describe("runLibraryQuery", () => {
+  it("counts each facet with the other filters only", () => {
+    const result = run({ vendor: ["amd"], segment: ["desktop"] });
+    expect(result.items.map((c) => c.name)).toEqual(["B"]);
+    expect(result.facets.vendor).toEqual([
+      { value: "amd", count: 1 },
+      { value: "intel", count: 1 },
+    ]);
+    expect(result.facets.segment).toEqual([
+      { value: "desktop", count: 1 },
+      { value: "laptop", count: 1 },
+    ]);
+    expect(result.facets.socket).toEqual([{ value: "AM5", count: 1 }]);
+  });
+
+  it("matches any chosen value of a facet, and every facet", () => {
+    expect(run({ memory: ["LPDDR5x"] }).items.map((c) => c.name)).toEqual(["A"]);
+    expect(run({ socket: ["AM5", "LGA1700"] }).total).toBe(3);
+    expect(run({ cores: { min: 8, max: 16 } }).total).toBe(2);
+    expect(run({ tdp: { min: 0, max: null } }).total).toBe(3);
+    expect(run({ igpu: "yes" }).items.map((c) => c.name)).toEqual(["D"]);
+    expect(run({ unlocked: "no" }).total).toBe(0);
+  });
+
+  it("sorts both ways with missing values last", () => {
+    expect(run({ sort: "cores", dir: "asc" }).items.map((c) => c.cores)).toEqual([6, 8, 16, 24]);
+    expect(run({ sort: "cores", dir: "desc" }).items.map((c) => c.cores)).toEqual([24, 16, 8, 6]);
+    expect(run({ sort: "tdp", dir: "asc" }).items.at(-1)?.name).toBe("C");
+    expect(run({ sort: "tdp", dir: "desc" }).items.at(-1)?.name).toBe("C");
+    expect(run({ sort: "name" }).items.map((c) => c.name)).toEqual(["A", "B", "C", "D"]);
+  });
+
+  it("pages: clamped for pages, empty past the end for the API", () => {
+    expect(run({ sort: "name" }, { page: 2, pageSize: 3, clampPage: false }).items.map((c) => c.name)).toEqual(["D"]);
+    expect(run({}, { page: 9, pageSize: 3, clampPage: false })).toMatchObject({ page: 9, items: [] });
+    expect(run({}, { page: 9, pageSize: 3, clampPage: true })).toMatchObject({ page: 2, total: 4 });
+  });
+
+  it("orders search matches by rank, then newest", () => {
+    const ranks = new Map([
+      [102, 1],
+      [100, 0],
+    ]);
+    const result = runLibraryQuery(index(), { ...emptyLibraryQuery(), q: "x" }, ranks, { page: 1, pageSize: 25, clampPage: false });
+    expect(result.items.map((c) => c.name)).toEqual(["B", "C"]);
+  });
+});

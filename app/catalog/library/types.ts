@@ -1,0 +1,60 @@
+// What the library lists: a processor summary plus the columns the chooser can add.
+import type { CpuSummary } from "../types";
+
+export type LibraryScores = {
+  geekbench6Multi: number | null;
+  geekbench6Single: number | null;
+  passmark: number | null;
+};
+
+export type LibraryItem = CpuSummary & {
+  microarchitecture: string | null;
+  process: string | null;
+  launchPriceUsd: number | null;
+  memoryTypes: string[];
+  pcieVersion: string | null;
+  gpuName: string | null;
+  unlocked: boolean | null;
+  scores: LibraryScores;
+};
+
+/** One processor as the in-memory index holds it: the item plus what filters and sorts read. */
+export type IndexedCpu = {
+  item: LibraryItem;
+  /** Position in the index (for masks and precomputed orders). */
+  pos: number;
+  key: number;
+  year: number | null;
+  launchSort: string | null;
+  hasIgpu: boolean;
+};
+
+export type FacetCount = { value: string; count: number };
+export type RangeBounds = { min: number | null; max: number | null };
+
+export type LibraryFacets = {
+  vendor: FacetCount[];
+  segment: FacetCount[];
+  family: FacetCount[];
+  series: FacetCount[];
+  socket: FacetCount[];
+  codename: FacetCount[];
+  uarch: FacetCount[];
+  memory: FacetCount[];
+  pcie: FacetCount[];
+  igpu: FacetCount[];
+  unlocked: FacetCount[];
+  year: RangeBounds;
+  cores: RangeBounds;
+  threads: RangeBounds;
+  tdp: RangeBounds;
+  boost: RangeBounds;
+};
+
+export type LibraryResult = {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: LibraryItem[];
+  facets: LibraryFacets;
+};

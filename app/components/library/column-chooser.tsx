@@ -1,0 +1,45 @@
+// Which columns the table shows, remembered in localStorage. Before hydration (and
+// without JavaScript) the default columns show.
+import { useCallback, useEffect, useState } from "react";
+import type { Messages } from "../../i18n/zh";
+import { COLUMN_IDS, COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS, parseStoredColumns, type ColumnId } from "./columns";
+
+export function useChosenColumns(): [readonly ColumnId[], (id: ColumnId, on: boolean) => void] {
+  const [columns, setColumns] = useState<readonly ColumnId[]>(DEFAULT_COLUMNS);
+  useEffect(() => {
+    try {
+      const stored = parseStoredColumns(window.localStorage.getItem(COLUMNS_STORAGE_KEY));
+      if (stored) setColumns(stored);
+    } catch {
+      // Storage may be disabled; the defaults stay.
+    }
+  }, []);
+  const toggle = useCallback((id: ColumnId, on: boolean) => {
+    setColumns((current) => {
+      const next = COLUMN_IDS.filter((c) => (c === id ? on : current.includes(c)));
+      try {
+        window.localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(next));
+      } catch {
+        // Not remembered, but still applied.
+      }
+      return next;
+    });
+  }, []);
+  return [columns, toggle];
+}
+
+export function ColumnChooser({ columns, onToggle, t }: { columns: readonly ColumnId[]; onToggle: (id: ColumnId, on: boolean) => void; t: Messages }) {
+  return (
+    <details className="column-chooser">
+      <summary>{t.library.columns}</summary>
+      <div className="column-options">
+        {COLUMN_IDS.map((id) => (
+          <label key={id}>
+            <input type="checkbox" checked={columns.includes(id)} onChange={(e) => onToggle(id, e.currentTarget.checked)} />
+            {t.library.column[id]}
+          </label>
+        ))}
+      </div>
+    </details>
+  );
+}

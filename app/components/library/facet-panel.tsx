@@ -1,0 +1,111 @@
+// The filters: a checkbox list per named facet (counts reflect the other filters), min/max
+// inputs per range, any/yes/no per flag. Plain form fields, so they work without JS.
+import type { LibraryFacets, FacetCount } from "../../catalog/library/types";
+import { rangeParam, type LibraryQuery, type ListFilter, type RangeFilter } from "../../catalog/library/query-model";
+import { zhCodename, zhModelName } from "../../catalog/names-zh";
+import type { Locale } from "../../i18n/locale";
+import { fill } from "../../i18n/messages";
+import type { Messages } from "../../i18n/zh";
+
+const VISIBLE_VALUES = 8;
+const RANGE_STEPS: Record<RangeFilter, string> = { year: "1", cores: "1", threads: "1", tdp: "1", boost: "0.1" };
+
+export function facetValueLabel(facet: ListFilter, value: string, locale: Locale, t: Messages): string {
+  if (facet === "vendor") return t.vendor[value as keyof Messages["vendor"]] ?? value;
+  if (facet === "segment") return t.segment[value as keyof Messages["segment"]] ?? value;
+  if (locale !== "zh") return value;
+  if (facet === "codename") return zhCodename(value);
+  if (facet === "family" || facet === "series") return zhModelName(value);
+  return value;
+}
+
+function Checkbox({ facet, entry, checked, label }: { facet: ListFilter; entry: FacetCount; checked: boolean; label: string }) {
+  return (
+    <label className="facet-option" data-empty={entry.count === 0 && !checked}>
+      <input type="checkbox" name={facet} value={entry.value} defaultChecked={checked} />
+      <span className="facet-label">{label}</span>
+      <span className="facet-count">{entry.count}</span>
+    </label>
+  );
+}
+
+function ListFacet({ facet, counts, query, locale, t }: { facet: ListFilter; counts: FacetCount[]; query: LibraryQuery; locale: Locale; t: Messages }) {
+  if (counts.length === 0) return null;
+  const chosen = new Set<string>(query[facet]);
+  // Chosen values always stay in view, whatever their rank.
+  const head = counts.filter((c, i) => i < VISIBLE_VALUES || chosen.has(c.value));
+  const rest = counts.filter((c, i) => i >= VISIBLE_VALUES && !chosen.has(c.value));
+  const box = (entry: FacetCount) => (
+    <Checkbox key={entry.value} facet={facet} entry={entry} checked={chosen.has(entry.value)} label={facetValueLabel(facet, entry.value, locale, t)} />
+  );
+  return (
+    <fieldset className="facet">
+      <legend>{t.library.facet[facet]}</legend>
+      {head.map(box)}
+      {rest.length > 0 ? (
+        <details className="facet-more">
+          <summary>{fill(t.library.more, { count: rest.length })}</summary>
+          {rest.map(box)}
+        </details>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function RangeFacet({ facet, bounds, query, t }: { facet: RangeFilter; bounds: LibraryFacets[RangeFilter]; query: LibraryQuery; t: Messages }) {
+  const value = query[facet];
+  const input = (end: "min" | "max") => {
+    const name = rangeParam(facet, end);
+    const placeholder = bounds[end];
+    return (
+      <label className="range-end">
+        <span className="visually-hidden">{`${t.library.facet[facet]} ${t.library[end]}`}</span>
+        <input
+          type="number"
+          name={name}
+          inputMode="decimal"
+          step={RANGE_STEPS[facet]}
+          min={0}
+          defaultValue={value[end] ?? ""}
+          placeholder={placeholder === null ? t.library[end] : String(placeholder)}
+        />
+      </label>
+    );
+  };
+  return (
+    <fieldset className="facet facet-range">
+      <legend>{t.library.facet[facet]}</legend>
+      {input("min")}
+      <span aria-hidden="true">–</span>
+      {input("max")}
+    </fieldset>
+  );
+}
+
+function FlagFacet({ facet, counts, value, t }: { facet: "igpu" | "unlocked"; counts: FacetCount[]; value: "yes" | "no" | null; t: Messages }) {
+  const count = (v: string) => counts.find((c) => c.value === v)?.count ?? 0;
+  return (
+    <label className="facet facet-flag">
+      <span>{t.library.facet[facet]}</span>
+      <select name={facet} defaultValue={value ?? ""}>
+        <option value="">{t.library.any}</option>
+        <option value="yes">{`${t.library.yes} (${count("yes")})`}</option>
+        <option value="no">{`${t.library.no} (${count("no")})`}</option>
+      </select>
+    </label>
+  );
+}
+
+export function FacetPanel({ facets, query, locale, t }: { facets: LibraryFacets; query: LibraryQuery; locale: Locale; t: Messages }) {
+  const list = (facet: ListFilter) => <ListFacet key={facet} facet={facet} counts={facets[facet]} query={query} locale={locale} t={t} />;
+  const range = (facet: RangeFilter) => <RangeFacet key={facet} facet={facet} bounds={facets[facet]} query={query} t={t} />;
+  return (
+    <>
+      {(["vendor", "segment"] as const).map(list)}
+      <FlagFacet facet="igpu" counts={facets.igpu} value={query.igpu} t={t} />
+      <FlagFacet facet="unlocked" counts={facets.unlocked} value={query.unlocked} t={t} />
+      {(["year", "cores", "threads", "tdp", "boost"] as const).map(range)}
+      {(["family", "series", "socket", "codename", "uarch", "memory", "pcie"] as const).map(list)}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// What the page tells about the query itself: ignored parameters, and what to try when
+// nothing matches.
+import { Link } from "react-router";
+import type { ParamProblem } from "../../catalog/library/parse-query";
+import { emptyLibraryQuery, serializeLibraryQuery, type LibraryQuery } from "../../catalog/library/query-model";
+import { fill } from "../../i18n/messages";
+import type { Messages } from "../../i18n/zh";
+import type { FilterChip } from "./active-filters";
+
+export function IgnoredNotice({ ignored, t }: { ignored: ParamProblem[]; t: Messages }) {
+  if (ignored.length === 0) return null;
+  return (
+    <div className="notice ignored-notice" role="status">
+      {t.library.ignored}{" "}
+      {ignored.map((p, i) => (
+        <code key={i}>{`${p.param}=${p.value}`}</code>
+      ))}
+    </div>
+  );
+}
+
+export function EmptyResult({ query, chips, path, t }: { query: LibraryQuery; chips: FilterChip[]; path: string; t: Messages }) {
+  return (
+    <div className="empty-result">
+      <p>
+        <strong>{t.library.empty}</strong>
+      </p>
+      <ul>
+        {query.q ? <li>{t.library.emptySearch}</li> : null}
+        {chips.map((chip) => (
+          <li key={chip.label}>
+            <Link to={`${path}${serializeLibraryQuery(chip.without)}`}>{fill(t.library.emptyRemove, { filter: chip.label })}</Link>
+          </li>
+        ))}
+        {chips.length > 1 ? (
+          <li>
+            <Link to={`${path}${serializeLibraryQuery({ ...emptyLibraryQuery(), pageSize: query.pageSize })}`}>{t.library.clearAll}</Link>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
+export function ActiveFilters({ chips, path, t }: { chips: FilterChip[]; path: string; t: Messages }) {
+  if (chips.length === 0) return null;
+  return (
+    <ul className="active-filters" aria-label={t.library.activeFilters}>
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <Link to={`${path}${serializeLibraryQuery(chip.without)}`} preventScrollReset aria-label={fill(t.library.removeFilter, { filter: chip.label })}>
+            {chip.label} <span aria-hidden="true">×</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,103 @@
+// The library page: one GET form around search, filters and results, so it works without
+// JavaScript; with it, changes apply live (use-live-form.ts).
+import { useState } from "react";
+import type { ParamProblem } from "../../catalog/library/parse-query";
+import { effectiveSort, type LibraryQuery } from "../../catalog/library/query-model";
+import type { LibraryResult } from "../../catalog/library/types";
+import type { Locale } from "../../i18n/locale";
+import { fill } from "../../i18n/messages";
+import { localizePath } from "../../i18n/paths";
+import type { Messages } from "../../i18n/zh";
+import { filterChips } from "./active-filters";
+import { useChosenColumns } from "./column-chooser";
+import { CompareTray } from "./compare-tray";
+import { FacetPanel } from "./facet-panel";
+import { ActiveFilters, EmptyResult, IgnoredNotice } from "./library-notices";
+import { Pagination } from "./pagination";
+import { ResultsTable } from "./results-table";
+import { ResultsToolbar } from "./results-toolbar";
+import { useCompareSelection } from "./use-compare-selection";
+import { useLiveForm, useSlashFocus } from "./use-live-form";
+
+export const SEARCH_INPUT_ID = "lib-q";
+
+type Props = { query: LibraryQuery; ignored: ParamProblem[]; result: LibraryResult; busy: boolean; locale: Locale; t: Messages };
+
+export function LibraryView({ query, ignored, result, busy, locale, t }: Props) {
+  const path = localizePath("/lib", locale);
+  const live = useLiveForm();
+  const selection = useCompareSelection();
+  const [columns, toggleColumn] = useChosenColumns();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useSlashFocus(SEARCH_INPUT_ID);
+  const chips = filterChips(query, locale, t);
+  const sort = effectiveSort(query);
+
+  return (
+    <>
+      <IgnoredNotice ignored={ignored} t={t} />
+      <form
+        key={live.formKey}
+        method="get"
+        action={path}
+        role="search"
+        className="library"
+        data-drawer={drawerOpen ? "open" : "closed"}
+        onChange={live.onChange}
+        onSubmit={live.onSubmit}
+      >
+        <div className="library-search">
+          <label htmlFor={SEARCH_INPUT_ID}>{t.search.label}</label>
+          <input id={SEARCH_INPUT_ID} type="search" name="q" defaultValue={query.q} placeholder={t.search.placeholder} autoComplete="off" maxLength={100} aria-describedby="lib-q-hint" />
+          <button type="submit">{t.search.submit}</button>
+          <span id="lib-q-hint" className="hint">
+            {t.library.slashHint}
+          </span>
+          {query.sort ? <input type="hidden" name="sort" value={sort.key} /> : null}
+          {query.dir ? <input type="hidden" name="dir" value={sort.dir} /> : null}
+        </div>
+        <a
+          href="#library-filters"
+          className="button filter-toggle"
+          aria-controls="library-filters"
+          aria-expanded={drawerOpen}
+          onClick={(e) => {
+            e.preventDefault();
+            setDrawerOpen(true);
+          }}
+        >
+          {t.library.filters}
+          {chips.length > 0 ? ` (${chips.length})` : ""}
+        </a>
+        <aside id="library-filters" className="library-filters" aria-label={t.library.filters}>
+          <div className="drawer-head">
+            <strong>{t.library.filters}</strong>
+            <a href="#" className="drawer-close" onClick={(e) => (e.preventDefault(), setDrawerOpen(false))}>
+              {t.library.close}
+            </a>
+          </div>
+          <FacetPanel facets={result.facets} query={query} locale={locale} t={t} />
+          <div className="drawer-foot">
+            <button type="submit" className="button apply-filters" onClick={() => setDrawerOpen(false)}>
+              {t.library.apply}
+            </button>
+            <a href="#" className="button drawer-done" onClick={(e) => (e.preventDefault(), setDrawerOpen(false))}>
+              {fill(t.library.showResults, { count: result.total })}
+            </a>
+          </div>
+        </aside>
+        <section className="library-results" aria-busy={busy} aria-label={t.library.heading}>
+          <ResultsToolbar query={query} total={result.total} page={result.page} columns={columns} onToggleColumn={toggleColumn} t={t} />
+          <ActiveFilters chips={chips} path={path} t={t} />
+          {result.items.length === 0 ? (
+            <EmptyResult query={query} chips={chips} path={path} t={t} />
+          ) : (
+            <ResultsTable items={result.items} columns={columns} query={query} path={path} locale={locale} t={t} selection={selection} />
+          )}
+          <Pagination query={query} page={result.page} total={result.total} path={path} t={t} />
+        </section>
+      </form>
+      <CompareTray selection={selection} comparePath={localizePath("/compare", locale)} t={t} />
+    </>
+  );
+}

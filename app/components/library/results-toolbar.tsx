@@ -1,0 +1,54 @@
+// Above the results: the count, page size (a field of the library form), the column
+// chooser and the export links (the API with the same query).
+import { emptyLibraryQuery, libraryQueryParams, PAGE_SIZES, type LibraryQuery } from "../../catalog/library/query-model";
+import { fill } from "../../i18n/messages";
+import type { Messages } from "../../i18n/zh";
+import { ColumnChooser } from "./column-chooser";
+import type { ColumnId } from "./columns";
+
+function exportQuery(query: LibraryQuery, paged: boolean): string {
+  const params = libraryQueryParams(paged ? query : { ...query, page: 1, pageSize: 25 });
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+type Props = {
+  query: LibraryQuery;
+  total: number;
+  page: number;
+  columns: readonly ColumnId[];
+  onToggleColumn: (id: ColumnId, on: boolean) => void;
+  t: Messages;
+};
+
+export function ResultsToolbar({ query, total, page, columns, onToggleColumn, t }: Props) {
+  const from = total === 0 ? 0 : (page - 1) * query.pageSize + 1;
+  const to = Math.min(total, page * query.pageSize);
+  return (
+    <div className="results-toolbar">
+      <p className="result-count" aria-live="polite" aria-atomic="true">
+        {total > query.pageSize ? fill(t.library.resultsRange, { count: total, from, to }) : fill(t.library.results, { count: total })}
+      </p>
+      <label className="page-size">
+        {t.library.pageSize}
+        <select name="pageSize" defaultValue={String(query.pageSize)} data-default={String(emptyLibraryQuery().pageSize)}>
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ColumnChooser columns={columns} onToggle={onToggleColumn} t={t} />
+      <span className="export-links">
+        {t.library.export}:{" "}
+        <a href={`/api/cpus.csv${exportQuery(query, false)}`} download>
+          CSV
+        </a>{" "}
+        <a href={`/api/cpus${exportQuery(query, true)}`} type="application/json">
+          JSON
+        </a>
+      </span>
+    </div>
+  );
+}

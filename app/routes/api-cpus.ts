@@ -1,0 +1,11 @@
+// GET /api/cpus: the library's query as JSON ({total, page, pageSize, items, facets}).
+import { cachedResponse, invalidParameters, jsonBody, withApiCatalogue } from "../catalog/library/api-responses.server";
+import { catalogueDataVersion, listLibrary, parseLibraryParams } from "../catalog/library/list.server";
+import type { Route } from "./+types/api-cpus";
+
+export const loader = ({ request }: Route.LoaderArgs) =>
+  withApiCatalogue(() => {
+    const { query, problems } = parseLibraryParams(new URL(request.url).searchParams);
+    if (problems.length > 0) return invalidParameters(problems);
+    return cachedResponse(request, catalogueDataVersion(), () => jsonBody(listLibrary(query, { clampPage: false })));
+  });

@@ -1,0 +1,154 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { isSameDocument, launchBrowser, markDocument, newPage, waitForHydration } from "../support/browser";
+
+let browser: Browser;
+const base = () => inject("baseUrl");
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync("test-results", { recursive: true });
+});
+afterAll(() => browser?.close());
+
+const firstRowName = (page: Page) => page.locator("a.cpu-name").first().textContent();
+const search = (page: Page) => page.locator("#lib-q");
+
+describe("the library in the browser", () => {
+  it("updates results as the user types, without a full reload", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${base()}/lib`);
+    await waitForHydration(page);
+    await markDocument(page);
+    await search(page).pressSequentially("7800x3d", { delay: 40 });
+    await page.waitForURL(`${base()}/lib?q=7800x3d`);
+    await expect.poll(() => firstRowName(page)).toBe("锐龙 7 7800X3D");
+    await expect.poll(() => page.locator(".result-count").textContent()).toBe("共 1 款");
+    expect(await isSameDocument(page)).toBe(true);
+    // The field keeps focus and its text while results change under it.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("lib-q");
+    await context.close();
+  });
+
+  it("keeps the whole state in the URL; back and forward restore it", async () => {
+    const { context, page } = await newPage(browser, { locale: "en-US" });
+    await page.goto(`${base()}/en/lib`);
+    await waitForHydration(page);
+    await markDocument(page);
+    await search(page).fill("ryzen");
+    await page.waitForURL(/q=ryzen/);
+    await page.getByRole("checkbox", { name: /^Desktop/ }).check();
+    await page.waitForURL(/segment=desktop/);
+    await page.getByRole("link", { name: /^Cores \/ threads/ }).click();
+    await page.waitForURL(/sort=cores/);
+    expect(new URL(page.url()).search).toBe("?q=ryzen&segment=desktop&sort=cores&dir=desc");
+    await expect.poll(() => firstRowName(page)).toMatch(/^Ryzen 9 /);
+
+    await page.goBack();
+    await page.waitForURL(`${base()}/en/lib?q=ryzen&segment=desktop`);
+    await page.goBack();
+    await page.waitForURL(`${base()}/en/lib?q=ryzen`);
+    await expect.poll(() => page.getByRole("checkbox", { name: /^Desktop/ }).isChecked()).toBe(false);
+    expect(await search(page).inputValue()).toBe("ryzen");
+    await page.goForward();
+    await page.waitForURL(`${base()}/en/lib?q=ryzen&segment=desktop`);
+    await expect.poll(() => page.getByRole("checkbox", { name: /^Desktop/ }).isChecked()).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it("focuses the search box with /, and moves between rows with the arrow keys", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${base()}/lib`);
+    await waitForHydration(page);
+    await page.locator("h1").click();
+    await page.keyboard.press("/");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("lib-q");
+    const links = page.locator("a.cpu-name");
+    await links.first().focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await links.nth(1).textContent());
+    await page.keyboard.press("End");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await links.last().textContent());
+    await context.close();
+  });
+
+  it("selects up to four processors and links them to the comparison", async () => {
+    const { context, page } = await newPage(browser, { locale: "en-US" });
+    await page.goto(`${base()}/en/lib?q=ryzen%209`);
+    await waitForHydration(page);
+    const boxes = page.locator("input.compare-box");
+    for (let i = 0; i < 4; i++) await boxes.nth(i).check();
+    expect(await boxes.nth(4).isDisabled()).toBe(true);
+    await expect.poll(() => page.locator(".compare-tray").textContent()).toContain("You can select up to 4");
+    const ids = await Promise.all([0, 1, 2, 3].map((i) => boxes.nth(i).getAttribute("value")));
+    const link = page.getByRole("link", { name: "Compare selected (4/4)" });
+    expect(await link.getAttribute("href")).toBe(`/en/compare?ids=${ids.join(",")}`);
+    await boxes.nth(0).uncheck();
+    expect(await boxes.nth(4).isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it("remembers the chosen columns", async () => {
+    const { context, page } = await newPage(browser, { locale: "en-US" });
+    await page.goto(`${base()}/en/lib`);
+    await waitForHydration(page);
+    await page.locator(".column-chooser summary").click();
+    await page.getByRole("checkbox", { name: "PassMark" }).check();
+    await expect.poll(() => page.locator('th[data-col="passmark"]').count()).toBe(1);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('th[data-col="passmark"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it("works as a plain form with JavaScript disabled", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${base()}/lib`);
+    await search(page).fill("epyc");
+    await page.getByRole("checkbox", { name: /^服务器/ }).check();
+    await page.locator(".library-search button[type=submit]").click();
+    await page.waitForURL(/q=epyc/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("q")).toBe("epyc");
+    expect(url.searchParams.getAll("segment")).toEqual(["server"]);
+    expect(await firstRowName(page)).toMatch(/^霄龙 /);
+    expect(await page.locator(".ignored-notice").count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows cards and a filter drawer at 360 px, in both languages and dark mode", async () => {
+    for (const [path, scheme, name] of [
+      ["/lib", "light", "library-zh-360"],
+      ["/en/lib?q=core%20ultra", "dark", "library-en-360-dark"],
+    ] as const) {
+      const { context, page } = await newPage(browser, { viewport: { width: 360, height: 780 }, colorScheme: scheme, locale: path.startsWith("/en") ? "en-US" : "zh-CN" });
+      await page.goto(`${base()}${path}`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.locator(".library-table thead").evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+      expect(await page.locator(".library-table tbody tr").first().evaluate((el) => getComputedStyle(el).display)).toBe("grid");
+      expect(await page.locator("#library-filters").isVisible()).toBe(false);
+      await page.screenshot({ path: `test-results/${name}.png` });
+      await page.locator(".filter-toggle").click();
+      await expect.poll(() => page.locator("#library-filters").isVisible()).toBe(true);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `test-results/${name}-drawer.png` });
+      await context.close();
+    }
+  });
+
+  it("takes desktop screenshots in both languages and dark mode", async () => {
+    for (const [path, scheme, name] of [
+      ["/lib", "light", "library-zh"],
+      ["/en/lib?vendor=intel&sort=score", "dark", "library-en-dark"],
+      ["/en/lib?q=zzzz&vendor=intel&foo=1", "light", "library-en-empty"],
+    ] as const) {
+      const { context, page } = await newPage(browser, { viewport: { width: 1366, height: 900 }, colorScheme: scheme });
+      await page.goto(`${base()}${path}`);
+      await waitForHydration(page);
+      await page.screenshot({ path: `test-results/${name}.png` });
+      await context.close();
+    }
+  });
+});
