@@ -17,5 +17,7 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
 export default [
   ...pages("zh"),
   ...prefix("en", pages("en")),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -24,7 +24,8 @@ export function barChartOption(spec: BarChartSpec) {
       data: VENDORS.filter((v) => bars.some((b) => b.vendor === v)).map((v) => spec.legend[v]),
       textStyle: { color: CHART_COLORS.text },
     },
-    grid: { left: 4, right: labelRoom(bars), top: 32, bottom: 8, outerBoundsMode: "same", outerBounds: { left: 0, right: 0, top: 0, bottom: 0 } },
+    // The left margin leaves room for the bold label of this processor, wider than estimated.
+    grid: { left: 16, right: labelRoom(bars), top: 32, bottom: 8, outerBoundsMode: "same", outerBounds: { left: 0, right: 0, top: 0, bottom: 0 } },
     xAxis: {
       type: "value",
       max: max * 1.02,
