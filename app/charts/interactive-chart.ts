@@ -1,7 +1,9 @@
 // Browser side of a server-rendered chart: ECharts' SSR client (about 1 KB) reports hover
 // and clicks on bars and legend items; tooltips and legend toggling are ours. Full ECharts
 // is imported only to re-render: when the chart has no SVG (a client navigation), when the
-// first layout is much narrower or wider than the server's, and once per resize burst.
+// first layout is much narrower or wider than the server's (on a phone: once the chart
+// comes near the viewport, so a page that is only glanced at never loads it), and once per
+// resize burst.
 import { hydrate, type ECSSRClientEventParams } from "echarts/ssr/client/index";
 import type { Vendor } from "../catalog/seed-schema";
 import { barAt, CHART_WIDTH, type BarChartSpec } from "./bar-chart-spec";
@@ -9,6 +11,7 @@ import { debounce, RESIZE_DEBOUNCE_MS } from "./debounce";
 
 /** On load, a server SVG scaled by less than this is kept (no chart library needed). */
 const SCALE_TOLERANCE = 0.15;
+const NEAR_VIEWPORT = "300px";
 const SERIES_VENDORS: readonly Vendor[] = ["amd", "intel"];
 
 export type ChartElements = { figure: HTMLElement; canvas: HTMLElement; tooltip: HTMLElement };
@@ -61,12 +64,27 @@ export function makeChartInteractive({ figure, canvas, tooltip }: ChartElements,
     if (width() > 0 && width() !== renderedWidth) void render(width());
   }, RESIZE_DEBOUNCE_MS);
 
-  if (renderedWidth === 0 || Math.abs(width() - renderedWidth) / renderedWidth > SCALE_TOLERANCE) void render(width() || CHART_WIDTH);
-  else wire();
+  let visibility: IntersectionObserver | null = null;
+  if (renderedWidth === 0) void render(width() || CHART_WIDTH);
+  else {
+    wire();
+    if (Math.abs(width() - renderedWidth) / renderedWidth > SCALE_TOLERANCE) {
+      visibility = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          visibility?.disconnect();
+          if (Math.abs(width() - renderedWidth) / renderedWidth > SCALE_TOLERANCE) void render(width());
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      visibility.observe(canvas);
+    }
+  }
   figure.dataset.interactive = "true";
   window.addEventListener("resize", onResize);
   return () => {
     disposed = true;
+    visibility?.disconnect();
     onResize.cancel();
     window.removeEventListener("resize", onResize);
   };
