@@ -6,11 +6,13 @@ import { CHART_COLORS, type BarChartSpec } from "./bar-chart-spec";
 const VENDORS: readonly Vendor[] = ["amd", "intel"];
 // The page's font stack replaces this in CSS; a short name keeps every <text> small.
 const FONT = "sans-serif";
-/** Room right of the longest bar for its value label (an estimate: no fonts on the server). */
-const labelRoom = (bars: BarChartSpec["bars"]) => Math.min(220, 12 + 6.8 * Math.max(...bars.map((b) => b.valueText.length)));
+/** Room right of the longest bar for its value label (an estimate: no fonts on the server); at most 40% of a narrow chart. */
+const labelRoom = (bars: BarChartSpec["bars"], width: number) =>
+  Math.round(Math.min(220, 0.4 * width, 12 + 6.8 * Math.max(...bars.map((b) => b.valueText.length))));
 
-export function barChartOption(spec: BarChartSpec) {
+export function barChartOption(spec: BarChartSpec, width: number) {
   const { bars } = spec;
+  const room = labelRoom(bars, width);
   const max = Math.max(...bars.map((b) => b.value));
   return {
     animation: false,
@@ -25,7 +27,7 @@ export function barChartOption(spec: BarChartSpec) {
       textStyle: { color: CHART_COLORS.text },
     },
     // The left margin leaves room for the bold label of this processor, wider than estimated.
-    grid: { left: 16, right: labelRoom(bars), top: 32, bottom: 8, outerBoundsMode: "same", outerBounds: { left: 0, right: 0, top: 0, bottom: 0 } },
+    grid: { left: 16, right: room, top: 32, bottom: 8, outerBoundsMode: "same", outerBounds: { left: 0, right: 0, top: 0, bottom: 0 } },
     xAxis: {
       type: "value",
       max: max * 1.02,
@@ -58,6 +60,8 @@ export function barChartOption(spec: BarChartSpec) {
         show: true,
         position: "right",
         color: CHART_COLORS.muted,
+        width: room - 8,
+        overflow: "truncate",
         formatter: ({ dataIndex }: { dataIndex: number }) => bars[dataIndex]?.valueText ?? "",
       },
       data: bars.map((b) =>

@@ -67,7 +67,8 @@ describe("chart rendering", () => {
     expect(svg).toContain('ecmeta_ssr_type="legend"');
     expect(svg).toContain('fill="#060606"');
     expect(svg).toContain("Core i9-14900K");
-    expect(barChartOption(spec).legend.data).toEqual(["AMD", "Intel"]);
+    expect(barChartOption(spec, 512).legend.data).toEqual(["AMD", "Intel"]);
+    expect(barChartOption(spec, 300).grid.right).toBeLessThanOrEqual(120);
   });
 });
 

@@ -13,7 +13,7 @@ echarts.use([BarChart, GridComponent, LegendComponent, SVGRenderer]);
 export function renderBarChartSvg(spec: BarChartSpec, width: number): string {
   const chart = echarts.init(null, null, { renderer: "svg", ssr: true, width, height: chartHeight(spec) });
   try {
-    chart.setOption(barChartOption(spec));
+    chart.setOption(barChartOption(spec, width));
     return chart.renderToSVGString({ useViewBox: true });
   } finally {
     // An instance left alive keeps a timer running and the process (a build, a bench) from exiting.
