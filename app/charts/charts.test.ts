@@ -67,6 +67,8 @@ describe("chart rendering", () => {
     expect(svg).toContain('ecmeta_ssr_type="legend"');
     expect(svg).toContain('fill="#060606"');
     expect(svg).toContain("Core i9-14900K");
+    expect(svg).not.toMatch(/<style|zr\d+-cls/);
+    expect(renderBarChartSvg(spec, 512)).toBe(svg);
     expect(barChartOption(spec, 512).legend.data).toEqual(["AMD", "Intel"]);
     expect(barChartOption(spec, 300).grid.right).toBeLessThanOrEqual(120);
   });
