@@ -26,5 +26,7 @@ export default [
   ...pages("zh"),
   ...prefix("en", pages("en")),
   ...api,
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,55 +1,69 @@
+import { useMemo } from "react";
 import { useLoaderData } from "react-router";
-import { formatCache, formatClock, formatLaunchDate, formatPower } from "../catalog/format";
-import { cpuPageData } from "../catalog/pages.server";
-import { fill } from "../i18n/messages";
+import { cpuDetailPageData } from "../catalog/detail.server";
+import { buildSpecSheet } from "../catalog/detail/spec-sheet";
+import { breadcrumbJsonLd, detailCrumbs, productJsonLd } from "../catalog/detail/structured-data";
+import { formatCache, formatClock, formatPower } from "../catalog/format";
+import { BenchmarkCharts } from "../components/detail/benchmark-charts";
+import { Breadcrumbs } from "../components/detail/breadcrumbs";
+import { DetailHeader } from "../components/detail/detail-header";
+import { KeyFacts } from "../components/detail/key-facts";
+import { Provenance } from "../components/detail/provenance";
+import { Related } from "../components/detail/related";
+import { SpecSheet } from "../components/detail/spec-sheet";
+import { localeOfPath } from "../i18n/locale";
+import { fill, messagesFor } from "../i18n/messages";
 import { useLocale } from "../i18n/use-locale";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/cpu";
 
-export const loader = ({ params, request }: Route.LoaderArgs) => cpuPageData(params, new URL(request.url).pathname);
+export const loader = ({ params, request }: Route.LoaderArgs) => cpuDetailPageData(params, new URL(request.url).pathname);
 
-export const meta: Route.MetaFunction = (args) =>
-  localizedMeta(args, (t) => {
-    const cpu = args.data?.cpu;
-    if (!cpu) return { title: t.error.notFoundTitle, description: "" };
-    const zh = args.location.pathname.startsWith("/en") ? false : true;
-    const name = zh ? cpu.nameZh : cpu.name;
-    const locale = zh ? "zh" : "en";
-    return {
-      title: `${name} ${t.cpu.titleSuffix}`,
-      description: fill(t.cpu.description, {
+export const meta: Route.MetaFunction = (args) => {
+  const cpu = args.data?.cpu;
+  const locale = localeOfPath(args.location.pathname);
+  const t = messagesFor(locale);
+  const name = cpu ? (locale === "zh" ? cpu.nameZh : cpu.name) : "";
+  const title = cpu ? `${name} ${t.cpu.titleSuffix}` : t.error.notFoundTitle;
+  const description = cpu
+    ? fill(t.cpu.description, {
         name,
         cores: cpu.cores,
         threads: cpu.threads,
         boost: formatClock(cpu.boostClockMhz, locale),
         l3: formatCache(cpu.l3Kib, locale),
         tdp: formatPower(cpu.tdpW, locale),
-      }),
-    };
-  });
+      })
+    : "";
+  const base = localizedMeta(args, () => ({ title, description }));
+  if (!cpu) return base;
+  const root = args.matches.find((m) => m?.id === "root")?.data as { config?: { siteOrigin: string } } | undefined;
+  const origin = root?.config?.siteOrigin ?? "";
+  return [
+    ...base,
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: t.siteName },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { "script:ld+json": productJsonLd(cpu, locale, t, origin, description) },
+    { "script:ld+json": breadcrumbJsonLd(detailCrumbs(cpu, locale, t), origin) },
+  ];
+};
 
 export default function CpuDetailPage() {
-  const { cpu } = useLoaderData<typeof loader>();
+  const { cpu, comparisons, family, predecessor, successor, rival, provenance } = useLoaderData<typeof loader>();
   const { locale, t } = useLocale();
+  const groups = useMemo(() => buildSpecSheet(cpu, locale, t), [cpu, locale, t]);
   return (
-    <article>
-      <h1>{locale === "zh" ? cpu.nameZh : cpu.name}</h1>
-      <p>
-        {t.vendor[cpu.vendor]} · {t.segment[cpu.segment]} · {formatLaunchDate(cpu.launchDate, locale)}
-      </p>
-      <h2>{t.cpu.specs}</h2>
-      <dl className="spec-list">
-        <dt>{t.cpu.coresThreads}</dt>
-        <dd>
-          {cpu.cores} / {cpu.threads}
-        </dd>
-        <dt>{t.cpu.boostClock}</dt>
-        <dd>{formatClock(cpu.boostClockMhz, locale)}</dd>
-        <dt>{t.cpu.l3}</dt>
-        <dd>{formatCache(cpu.l3Kib, locale)}</dd>
-        <dt>{t.cpu.tdp}</dt>
-        <dd>{formatPower(cpu.tdpW, locale)}</dd>
-      </dl>
+    <article className="detail">
+      <Breadcrumbs crumbs={detailCrumbs(cpu, locale, t)} />
+      <DetailHeader cpu={cpu} />
+      <KeyFacts cpu={cpu} />
+      <SpecSheet groups={groups} />
+      <BenchmarkCharts cpu={cpu} comparisons={comparisons} family={family} />
+      <Related cpu={cpu} family={family} predecessor={predecessor} successor={successor} rival={rival} />
+      <Provenance provenance={provenance} vendor={cpu.vendor} />
     </article>
   );
 }

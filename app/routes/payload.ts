@@ -1,5 +1,6 @@
 // {page}/_payload.json: the page's data as public JSON (a static file where the page is prerendered).
-import { cpuPageData, homePageData, libraryPageData } from "../catalog/pages.server";
+import { cpuDetailPageData } from "../catalog/detail.server";
+import { homePageData, libraryPageData } from "../catalog/pages.server";
 import { DATA_CACHE_CONTROL } from "../http";
 import type { Route } from "./+types/payload";
 
@@ -7,7 +8,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = url.pathname.replace(/\/?_payload\.json$/, "") || "/";
   const payload = params.id
-    ? await cpuPageData(params, page)
+    ? await cpuDetailPageData(params, page)
     : /\/lib$/.test(page)
       ? await libraryPageData(url)
       : await homePageData();

@@ -1,0 +1,35 @@
+// sitemap.xml and robots.txt, pure: every page in both locales, each <url> with its
+// hreflang alternates (sitemaps.org + Google's xhtml:link), from the configured origin.
+import { LANGUAGE_TAGS, LOCALES } from "../i18n/locale";
+import { localizePath } from "../i18n/paths";
+import type { CpuRef } from "./types";
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Unprefixed (zh) paths of every page. */
+export function sitemapPagePaths(cpus: ReadonlyArray<CpuRef>): string[] {
+  return ["/", "/lib", ...cpus.map((c) => `/cpu/${c.vendor}/${c.id}`)];
+}
+
+export function sitemapXml(origin: string, pagePaths: ReadonlyArray<string>, lastmod: string | null): string {
+  const url = (path: string) => escapeXml(`${origin}${path}`);
+  const entries = pagePaths.flatMap((page) => {
+    const alternates = [
+      ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${url(localizePath(page, l))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(page)}"/>`,
+    ].join("");
+    const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
+    return LOCALES.map((l) => `<url><loc>${url(localizePath(page, l))}</loc>${modified}${alternates}</url>`);
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(origin: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /_app/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+}

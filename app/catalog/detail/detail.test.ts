@@ -1,0 +1,212 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { en } from "../../i18n/en";
+import { zh } from "../../i18n/zh";
+import type { CpuDetail, CpuSummary } from "../types";
+import { badgesOf } from "./badges";
+import { COMPARABLE_COUNT, MIN_OTHER_VENDOR, pickComparables } from "./comparables";
+import { nearestByScore, nearestBySpecs } from "./rival";
+import { buildSpecSheet, SPEC_GROUPS } from "./spec-sheet";
+import type { ChartPeer } from "./types";
+
+const peer = (vendor: "amd" | "intel", id: string, value: number, segment: ChartPeer["segment"] = "desktop"): ChartPeer => ({
+  vendor,
+  id,
+  name: id,
+  nameZh: id,
+  segment,
+  value,
+});
+
+const summary = (over: Partial<CpuSummary>): CpuSummary => ({
+  vendor: "amd",
+  id: "x",
+  name: "X",
+  nameZh: "X",
+  family: "Ryzen",
+  series: "Ryzen 7000",
+  segment: "desktop",
+  codename: null,
+  codenameZh: null,
+  socket: null,
+  launchDate: "2023-01",
+  cores: 8,
+  threads: 16,
+  baseClockMhz: 4000,
+  boostClockMhz: 5000,
+  l3Kib: 32768,
+  tdpW: 105,
+  ...over,
+});
+
+const detail = (over: Partial<CpuDetail>): CpuDetail => ({
+  ...summary({}),
+  microarchitecture: null,
+  process: null,
+  launchPriceUsd: null,
+  status: null,
+  pCores: null,
+  eCores: null,
+  lpeCores: null,
+  eCoreBaseClockMhz: null,
+  eCoreBoostClockMhz: null,
+  l1Kib: null,
+  l2Kib: null,
+  basePowerW: null,
+  maxTurboPowerW: null,
+  ctdpMinW: null,
+  ctdpMaxW: null,
+  memoryTypes: [],
+  memoryMaxSpeedMts: null,
+  memoryChannels: null,
+  memoryMaxGb: null,
+  ecc: null,
+  pcieVersion: null,
+  pcieLanes: null,
+  gpuName: null,
+  gpuCores: null,
+  gpuClockMhz: null,
+  npuTops: null,
+  unlocked: null,
+  instructionSets: [],
+  features: [],
+  dieSizeMm2: null,
+  transistorsMillions: null,
+  tjmaxC: null,
+  sourceUrl: null,
+  predecessor: null,
+  successor: null,
+  benchmarks: [],
+  ...over,
+});
+
+describe("pickComparables", () => {
+  it("keeps the subject, takes the nearest scores and sorts highest first", () => {
+    const subject = peer("amd", "s", 1000);
+    const candidates = [peer("amd", "far", 5000), peer("amd", "a", 1100), peer("intel", "b", 950), peer("intel", "c", 400)];
+    const picked = pickComparables(subject, candidates, 2);
+    expect(picked.map((p) => p.id)).toEqual(["a", "s", "b"]);
+  });
+
+  it("counts a candidate found by two queries once", () => {
+    const subject = peer("amd", "s", 1000);
+    const twice = [peer("intel", "b", 990), peer("intel", "b", 990), peer("amd", "a", 1010)];
+    expect(pickComparables(subject, twice).map((p) => p.id)).toEqual(["a", "s", "b"]);
+  });
+
+  it("includes the other vendor even when one vendor is nearer", () => {
+    const subject = peer("amd", "s", 1000);
+    const amd = Array.from({ length: 20 }, (_, i) => peer("amd", `a${i}`, 1000 + i));
+    const intel = [peer("intel", "i1", 3000), peer("intel", "i2", 300), peer("intel", "i3", 4000), peer("intel", "i4", 9000)];
+    const picked = pickComparables(subject, [...amd, ...intel]);
+    expect(picked).toHaveLength(COMPARABLE_COUNT + 1);
+    expect(picked.filter((p) => p.vendor === "intel").map((p) => p.id).sort()).toEqual(["i1", "i2", "i3"]);
+  });
+
+  it("never repeats the subject and never exceeds the count (property)", () => {
+    const arb = fc.array(fc.record({ vendor: fc.constantFrom("amd" as const, "intel" as const), id: fc.string({ minLength: 1, maxLength: 4 }), value: fc.integer({ min: 1, max: 100000 }) }));
+    fc.assert(
+      fc.property(arb, fc.integer({ min: 1, max: 100000 }), (rows, value) => {
+        const subject = peer("amd", "subject", value);
+        const unique = [...new Map(rows.map((r) => [`${r.vendor}/${r.id}`, peer(r.vendor, r.id, r.value)])).values()];
+        const picked = pickComparables(subject, unique);
+        expect(picked.filter((p) => p.id === "subject" && p.vendor === "amd")).toHaveLength(1);
+        expect(picked.length).toBeLessThanOrEqual(COMPARABLE_COUNT + 1);
+        const intel = unique.filter((p) => p.vendor === "intel").length;
+        expect(picked.filter((p) => p.vendor === "intel").length).toBeGreaterThanOrEqual(Math.min(intel, MIN_OTHER_VENDOR, Math.floor(COMPARABLE_COUNT / 3)));
+        for (let i = 1; i < picked.length; i++) expect(picked[i - 1]!.value).toBeGreaterThanOrEqual(picked[i]!.value);
+      }),
+    );
+  });
+});
+
+describe("rival", () => {
+  it("by score: the other vendor, same segment, nearest in ratio", () => {
+    const subject = peer("amd", "s", 1000);
+    const rival = nearestByScore(subject, [peer("amd", "same-vendor", 1000), peer("intel", "laptop", 1000, "laptop"), peer("intel", "near", 1200), peer("intel", "far", 500)]);
+    expect(rival?.id).toBe("near");
+  });
+
+  it("by specs when there is no score", () => {
+    const subject = summary({ vendor: "amd", cores: 8, threads: 16, boostClockMhz: 5000, tdpW: 105 });
+    const rival = nearestBySpecs(subject, [
+      summary({ vendor: "intel", id: "big", cores: 24, threads: 32, boostClockMhz: 6000, tdpW: 125 }),
+      summary({ vendor: "intel", id: "close", cores: 8, threads: 16, boostClockMhz: 4900, tdpW: 125 }),
+      summary({ vendor: "intel", id: "server", segment: "server", cores: 8, threads: 16, boostClockMhz: 5000, tdpW: 105 }),
+    ]);
+    expect(rival?.id).toBe("close");
+  });
+
+  it("none when the other vendor has nothing in the segment", () => {
+    expect(nearestBySpecs(summary({}), [summary({ id: "y" })])).toBeNull();
+    expect(nearestByScore(peer("amd", "s", 1), [])).toBeNull();
+  });
+});
+
+describe("spec sheet", () => {
+  it("shows only rows with values, and leaves out empty groups", () => {
+    const groups = buildSpecSheet(detail({}), "en", en);
+    expect(groups.map((g) => g.id)).toEqual(["essentials", "cores", "cache", "power"]);
+    for (const g of groups) for (const r of g.rows) expect(r.value).not.toBe("");
+    expect(groups.find((g) => g.id === "cache")?.rows).toEqual([{ label: "L3 cache", value: "32 MB" }]);
+  });
+
+  it("splits clocks per core type on hybrid processors, in the page's language", () => {
+    const cpu = detail({ vendor: "intel", cores: 24, threads: 32, pCores: 8, eCores: 16, eCoreBoostClockMhz: 4400, baseClockMhz: 3200, boostClockMhz: 6000 });
+    const cores = buildSpecSheet(cpu, "zh", zh).find((g) => g.id === "cores")?.rows ?? [];
+    expect(cores.map((r) => r.label)).toEqual(["核心数", "线程数", "性能核（P 核）", "能效核（E 核）", "P 核基础频率", "P 核最高睿频", "E 核最高睿频"]);
+    expect(cores.find((r) => r.label === "E 核最高睿频")?.value).toBe("4.4 GHz");
+  });
+
+  it("formats units and dates per locale and fills every group of a full processor", () => {
+    const cpu = detail({
+      launchDate: "2023-04-06",
+      launchPriceUsd: 449,
+      status: "launched",
+      codename: "Raphael",
+      microarchitecture: "Zen 4",
+      l1Kib: 512,
+      l2Kib: 8192,
+      basePowerW: 65,
+      maxTurboPowerW: 162,
+      ctdpMinW: 45,
+      ctdpMaxW: 65,
+      tjmaxC: 89,
+      memoryTypes: ["DDR5"],
+      memoryMaxSpeedMts: 5200,
+      memoryChannels: 2,
+      memoryMaxGb: 2048,
+      ecc: true,
+      pcieVersion: "5.0",
+      pcieLanes: 28,
+      gpuName: "Radeon Graphics",
+      gpuCores: 2,
+      gpuClockMhz: 2200,
+      npuTops: 16,
+      socket: "AM5",
+      process: "TSMC 5nm",
+      dieSizeMm2: 71,
+      transistorsMillions: 6570,
+      instructionSets: ["AVX2", "AVX-512"],
+      features: ["AMD-V"],
+    });
+    const en_ = buildSpecSheet(cpu, "en", en);
+    expect(en_.map((g) => g.id)).toEqual([...SPEC_GROUPS]);
+    const value = (groups: typeof en_, label: string) => groups.flatMap((g) => g.rows).find((r) => r.label === label)?.value;
+    expect(value(en_, "Launch date")).toBe("April 6, 2023");
+    expect(value(en_, "Launch price")).toBe("$449");
+    expect(value(en_, "Max memory size")).toBe("2 TB");
+    expect(value(en_, "Transistors")).toBe("6.57B");
+    expect(value(en_, "Configurable TDP")).toBe("45 W – 65 W");
+    const zh_ = buildSpecSheet(cpu, "zh", zh);
+    expect(value(zh_, "发布日期")).toBe("2023年4月6日");
+    expect(value(zh_, "晶体管数量")).toBe("65.7亿");
+    expect(value(zh_, "ECC 内存")).toBe("支持");
+    expect(value(zh_, "品牌")).toBe("锐龙");
+  });
+
+  it("derives the header badges", () => {
+    expect(badgesOf(detail({ name: "Ryzen 7 7800X3D", unlocked: true, gpuName: "Radeon" }))).toEqual(["unlocked", "vcache", "igpu"]);
+    expect(badgesOf(detail({ eCores: 16, npuTops: 13 }))).toEqual(["hybrid", "npu"]);
+  });
+});

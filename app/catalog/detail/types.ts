@@ -1,0 +1,28 @@
+// What a processor's detail page shows besides the processor itself.
+import type { BenchmarkTest, Segment } from "../seed-schema";
+import type { Benchmark, CpuDetail, CpuRef, CpuSummary } from "../types";
+
+/** A processor as a bar in a chart: just enough to label, link and colour it. */
+export type ChartPeer = CpuRef & { name: string; nameZh: string; segment: Segment; value: number };
+
+/** One benchmark test: this processor's figure and the comparable processors around it. */
+export type BenchmarkComparison = { test: BenchmarkTest; figure: Benchmark; peers: ChartPeer[] };
+
+export type Rival =
+  | { basis: "score"; cpu: CpuSummary; test: BenchmarkTest; score: number; subjectScore: number }
+  | { basis: "specs"; cpu: CpuSummary };
+
+export type ImportRecord = { source: string; format: string; importedAt: string; fields: string[] };
+
+export type Provenance = { sourceUrl: string | null; imports: ImportRecord[]; builtAt: string };
+
+export type CpuDetailPage = {
+  cpu: CpuDetail;
+  comparisons: BenchmarkComparison[];
+  /** Other members of the series (this one included), oldest first. */
+  family: CpuSummary[];
+  predecessor: CpuSummary | null;
+  successor: CpuSummary | null;
+  rival: Rival | null;
+  provenance: Provenance;
+};

@@ -1,0 +1,30 @@
+// A horizontal bar chart as data: what the server renders to SVG and the browser explains
+// on hover. Built by pure functions from the page's data; no chart library here.
+import type { Vendor } from "../catalog/seed-schema";
+
+export type Bar = { label: string; value: number; valueText: string; vendor: Vendor; highlight: boolean };
+export type BarChartSpec = { id: string; title: string; bars: Bar[]; legend: Record<Vendor, string> };
+
+/** The palette is written as placeholder colours that CSS maps to theme variables, so one SVG reads in light and dark. */
+export const CHART_COLORS = {
+  text: "#010101",
+  muted: "#020202",
+  grid: "#030303",
+  amd: "#040404",
+  intel: "#050505",
+  highlight: "#060606",
+} as const;
+
+/** The SVG width rendered on the server: a chart column of the desktop layout. */
+export const CHART_WIDTH = 512;
+const ROW_HEIGHT = 26;
+const CHROME_HEIGHT = 44;
+
+export function chartHeight(spec: BarChartSpec): number {
+  return CHROME_HEIGHT + ROW_HEIGHT * spec.bars.length;
+}
+
+/** Which bar index a hovered (series, data) pair points at: both series share the categories. */
+export function barAt(spec: BarChartSpec, dataIndex: number | undefined): Bar | null {
+  return dataIndex === undefined ? null : (spec.bars[dataIndex] ?? null);
+}

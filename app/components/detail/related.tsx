@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import type { Rival } from "../../catalog/detail/types";
+import { formatScore } from "../../catalog/detail/units";
+import { formatCache, formatClock, formatLaunchDate, formatPower } from "../../catalog/format";
+import type { CpuDetail, CpuSummary } from "../../catalog/types";
+import { fill } from "../../i18n/messages";
+import { localizePath } from "../../i18n/paths";
+import { useLocale } from "../../i18n/use-locale";
+import { cpuPath } from "../cpu-link";
+
+type Props = { cpu: CpuDetail; family: CpuSummary[]; predecessor: CpuSummary | null; successor: CpuSummary | null; rival: Rival | null };
+
+export function Related({ cpu, family, predecessor, successor, rival }: Props) {
+  const { locale, t } = useLocale();
+  const name = (c: CpuSummary) => (locale === "zh" ? c.nameZh : c.name);
+  const link = (c: CpuSummary) => <Link to={cpuPath(c, locale)}>{name(c)}</Link>;
+  const compareIds = [cpu, rival?.cpu].filter((c): c is CpuSummary => !!c).map((c) => `${c.vendor}/${c.id}`);
+  const rivalNote =
+    rival?.basis === "score"
+      ? fill(t.detail.rivalByScore, {
+          vendor: t.vendor[rival.cpu.vendor],
+          test: t.detail.test[rival.test],
+          score: formatScore(rival.score, locale),
+          subjectScore: formatScore(rival.subjectScore, locale),
+        })
+      : rival
+        ? fill(t.detail.rivalBySpecs, { vendor: t.vendor[rival.cpu.vendor] })
+        : null;
+  return (
+    <section aria-labelledby="related" className="related">
+      <h2 id="related">{t.detail.related}</h2>
+      <dl className="related-list">
+        {predecessor ? (
+          <div>
+            <dt>{t.detail.predecessor}</dt>
+            <dd>{link(predecessor)}</dd>
+          </div>
+        ) : null}
+        {successor ? (
+          <div>
+            <dt>{t.detail.successor}</dt>
+            <dd>{link(successor)}</dd>
+          </div>
+        ) : null}
+        {rival ? (
+          <div>
+            <dt>{t.detail.rival}</dt>
+            <dd>
+              {link(rival.cpu)} <small>{rivalNote}</small>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>
+        <Link className="button" to={`${localizePath("/compare", locale)}?ids=${compareIds.join(",")}`} rel="nofollow">
+          {t.detail.addToCompare}
+        </Link>
+      </p>
+      {family.length > 1 ? (
+        <>
+          <h3>{t.detail.familyTable}</h3>
+          <div className="table-scroll">
+            <table className="cpu-table family-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.detail.name}</th>
+                  <th scope="col">{t.cpu.coresThreads}</th>
+                  <th scope="col">{t.cpu.boostClock}</th>
+                  <th scope="col">{t.cpu.l3}</th>
+                  <th scope="col">{t.cpu.tdp}</th>
+                  <th scope="col">{t.detail.launch}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {family.map((c) => (
+                  <tr key={c.id} aria-current={c.id === cpu.id ? "page" : undefined}>
+                    <th scope="row">{c.id === cpu.id ? name(c) : link(c)}</th>
+                    <td>
+                      {c.cores} / {c.threads}
+                    </td>
+                    <td>{formatClock(c.boostClockMhz ?? c.baseClockMhz, locale)}</td>
+                    <td>{formatCache(c.l3Kib, locale)}</td>
+                    <td>{formatPower(c.tdpW, locale)}</td>
+                    <td>{formatLaunchDate(c.launchDate, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SpecGroup } from "../../catalog/detail/spec-sheet";
+import { useLocale } from "../../i18n/use-locale";
+
+export function SpecSheet({ groups }: { groups: SpecGroup[] }) {
+  const { t } = useLocale();
+  return (
+    <section aria-labelledby="spec-sheet" className="spec-sheet">
+      <h2 id="spec-sheet">{t.detail.specSheet}</h2>
+      <div className="spec-groups">
+        {groups.map((g) => (
+          <table key={g.id} className="spec-table" id={`spec-${g.id}`}>
+            <caption>{g.title}</caption>
+            <tbody>
+              {g.rows.map((r) => (
+                <tr key={r.label}>
+                  <th scope="row">{r.label}</th>
+                  <td>{r.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+    </section>
+  );
+}

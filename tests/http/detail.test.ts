@@ -1,0 +1,119 @@
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { get } from "../support/http";
+import { jsonLdBlocks } from "../support/html";
+
+const ORIGIN = "https://cpu-atlas.example";
+const KIB = 1024;
+
+async function page(path: string): Promise<string> {
+  const res = await get(path, { "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN" });
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+describe("detail pages", () => {
+  it.each([
+    ["/cpu/amd/ryzen-7-7800x3d", "锐龙 7 7800X3D", ["完整规格", "核心与频率", "三级缓存", "3D V-Cache", "代号"]],
+    ["/en/cpu/amd/ryzen-7-7800x3d", "Ryzen 7 7800X3D", ["Full specifications", "Cores and clocks", "3D V-Cache", "Successor"]],
+    ["/en/cpu/intel/core-ultra-9-285h", "Core Ultra 9 285H", ["P-core base clock", "E-core max turbo", "Hybrid", "NPU", "AI"]],
+    ["/cpu/amd/epyc-9654", "霄龙 9654", ["服务器", "内存通道数", "PCIe 通道数"]],
+  ])("%s shows the header, the grouped spec sheet and its badges", async (path, name, texts) => {
+    const html = await page(path);
+    expect(html).toContain(`<h1>${name}</h1>`);
+    for (const text of texts) expect(html, text).toContain(text);
+    expect((html.match(/<table class="spec-table"/g) ?? []).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("renders its benchmark charts as SVG on the server, each with source, date, samples and kind", async () => {
+    const html = await page("/en/cpu/amd/ryzen-7-7800x3d");
+    const figures = html.match(/<figure class="chart"[\s\S]*?<\/figure>/g) ?? [];
+    expect(figures.length).toBeGreaterThanOrEqual(3);
+    for (const f of figures) {
+      expect(f).toMatch(/<svg [^>]*viewBox=/);
+      expect(f).toContain('ecmeta_ssr_type="chart"');
+    }
+    const bench = figures.filter((f) => f.includes('id="bench-'));
+    expect(bench.length).toBeGreaterThanOrEqual(2);
+    for (const f of bench) {
+      expect(f).toMatch(/Source: [^<]+/);
+      expect(f).toMatch(/Date: /);
+      expect(f).toMatch(/measured|estimated/);
+      expect(f).toContain('fill="#060606"');
+      expect(f).toContain("Intel");
+    }
+    expect(html).toMatch(/Samples: \d/);
+  });
+
+  it("has a chart even without benchmark figures", async () => {
+    const html = await page("/cpu/amd/epyc-7401");
+    expect(html).toContain("暂无这款处理器的跑分数据");
+    expect(html).toMatch(/<figure class="chart" id="series-clock">[\s\S]*?<svg /);
+  });
+
+  it("links the series, predecessor or successor, the rival and compare", async () => {
+    const html = await page("/en/cpu/amd/ryzen-7-7800x3d");
+    expect(html).toContain("Same series");
+    expect(html).toMatch(/Rival<\/dt><dd><a href="\/en\/cpu\/intel\/[a-z0-9-]+"/);
+    expect(html).toMatch(/href="\/en\/compare\?ids=amd\/ryzen-7-7800x3d,intel\/[a-z0-9-]+"/);
+    expect(html).toMatch(/Successor<\/dt><dd><a href="\/en\/cpu\/amd\/ryzen-7-9800x3d"/);
+    expect(html).toContain("AMD specification page");
+  });
+
+  it("has valid JSON-LD: a Product with additionalProperty and a BreadcrumbList", async () => {
+    const blocks = jsonLdBlocks(await page("/en/cpu/intel/core-i9-14900k")) as Array<Record<string, unknown>>;
+    const product = blocks.find((b) => b["@type"] === "Product");
+    expect(product).toMatchObject({ "@context": "https://schema.org", name: "Core i9-14900K", url: `${ORIGIN}/en/cpu/intel/core-i9-14900k` });
+    const props = product?.additionalProperty as Array<{ name: string; value: unknown }>;
+    expect(props.find((p) => p.name === "Cores")?.value).toBe(24);
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")?.itemListElement as Array<{ position: number; item: string }>;
+    expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3, 4]);
+    expect(crumbs.at(-1)?.item).toBe(`${ORIGIN}/en/cpu/intel/core-i9-14900k`);
+  });
+
+  it("has localized title, description, Open Graph and Twitter tags", async () => {
+    const html = await page("/cpu/intel/core-i9-14900k");
+    expect(html).toMatch(/<title>酷睿 i9-14900K 规格与跑分 — 处理器图鉴<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="酷睿 i9-14900K 的完整规格/);
+    for (const tag of ['property="og:type" content="product"', 'property="og:title"', 'name="twitter:card"', 'property="og:locale" content="zh_CN"'])
+      expect(html).toContain(tag);
+  });
+
+  it(`keeps a representative page's HTML at or under 20 KiB gzip`, async () => {
+    for (const path of ["/cpu/amd/ryzen-7-7800x3d", "/en/cpu/intel/core-ultra-9-285h", "/cpu/amd/epyc-9654"]) {
+      const size = gzipSync(await page(path)).length;
+      expect(size, path).toBeLessThanOrEqual(20 * KIB);
+    }
+  });
+
+  it("serves its _payload.json", async () => {
+    const res = await get("/en/cpu/amd/ryzen-7-7800x3d/_payload.json");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { cpu: { id: string } };
+    expect(body.cpu.id).toBe("ryzen-7-7800x3d");
+  });
+});
+
+describe("detail route validation and rules", () => {
+  it.each([
+    ["/cpu/intel/epyc-9654", "/cpu/amd/epyc-9654"],
+    ["/en/cpu/amd/core-i9-14900k", "/en/cpu/intel/core-i9-14900k"],
+    ["/en/cpu/AMD/EPYC-9654", "/en/cpu/amd/epyc-9654"],
+  ])("%s -> 301 %s", async (from, to) => {
+    const res = await get(from, { "Accept-Language": "zh" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(to);
+  });
+
+  it("an unknown id is a 404 and a malformed one a fatal 404, in both locales", async () => {
+    for (const [path, text] of [
+      ["/en/cpu/intel/core-i9-99999k", "Page not found: /en/cpu/intel/core-i9-99999k"],
+      ["/cpu/intel/core_i9", "Page Not Found: /cpu/intel/core_i9"],
+      ["/en/cpu/amd/epyc--9654", "Page Not Found: /en/cpu/amd/epyc--9654"],
+    ] as const) {
+      const res = await get(path, { "Accept-Language": "zh" });
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain(text);
+    }
+  });
+});
