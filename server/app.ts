@@ -33,13 +33,21 @@ export type App = {
   setShuttingDown(): void;
 };
 
+/**
+ * A redirect target built from a decoded path ("/en/锐龙") as a valid header value: every
+ * character outside printable ASCII is percent-encoded (as UTF-8). Node refuses the raw form.
+ */
+export function headerSafeUrl(url: string): string {
+  return url.replace(/[^\x21-\x7e]+/g, (chars) => encodeURIComponent(chars));
+}
+
 export function sendPlain(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   res.statusCode = status;
-  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, k === "Location" ? headerSafeUrl(v) : v);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   res.end(res.req?.method === "HEAD" ? undefined : `${message}\n`);

@@ -112,6 +112,14 @@ describe("junk headers", () => {
   });
 });
 
+describe("redirects of non-ASCII paths", () => {
+  it.each(["/%E0%A4%Aa", "/%E9%94%90%E9%BE%99", "/lib/%E9%94%90/", "/cpu/amd/%E9%94%90%20x"])("%s redirects with an encoded Location, never a 500", async (path) => {
+    const res = await request(path, { "Accept-Language": "en" });
+    expectDeliberate(res, [301, 302, 404]);
+    if (res.headers.location) expect(res.headers.location).toMatch(/^[\x21-\x7e]+$/);
+  });
+});
+
 describe("request targets and methods", () => {
   it.each(["//", "//evil.example/..", "//evil.example/%2e%2e"])("GET %s is a 400, never a redirect", async (target) => {
     const res = await request(target);
