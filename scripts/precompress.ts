@@ -9,11 +9,20 @@ const MIN_BYTES = 512;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+/**
+ * Hashed assets are compressed once and served for a year: the slowest, smallest setting.
+ * Pages and payloads (thousands, rebuilt with the data) use quality 9: about ten times
+ * faster than 11 for a few per cent more bytes.
+ */
+function brotliQuality(path: string): number {
+  return /\/assets\//.test(path) ? 11 : 9;
+}
+
 async function compressFile(path: string): Promise<boolean> {
   const body = await readFile(path);
   if (body.length < MIN_BYTES) return false;
   const [br, gzipped] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(path), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gz(body, { level: 9 }),
   ]);
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);

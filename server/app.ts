@@ -1,6 +1,5 @@
 // The production request handler: guard -> locale redirect -> static files -> React Router
 // SSR, with security headers on every response. Exported for the HTTP tests.
-import { createRequestListener } from "@react-router/node";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
@@ -11,6 +10,8 @@ import { guardRequest } from "./guard";
 import { HSTS, LOCALE_VARY, SECURITY_HEADERS } from "./http-constants";
 import { dependsOnLocaleHeaders, localeRedirect } from "./locale-redirect";
 import { NON_PAGE_POLICY, newNonce, pagePolicy, withNonceHeader } from "./csp";
+import { createRenderer, sendRendered } from "./render";
+import { RenderedCache } from "./rendered-cache";
 import { mergeVary, resolveStaticFile, sendStaticFile } from "./static-files";
 
 export type AppOptions = {
@@ -24,6 +25,8 @@ export type AppOptions = {
   prerenderHashes: ReadonlyMap<string, string[]>;
   /** The origin of ASSET_BASE_URL when assets come from elsewhere (CDN), for the CSP. */
   assetOrigin: string | null;
+  /** Memory for rendered responses kept until the data version changes (0: no cache). */
+  renderCacheBytes: number;
   /** Trust X-Forwarded-Proto from a proxy in front (for Secure cookies and HSTS). */
   trustProxy: boolean;
 };
@@ -68,7 +71,8 @@ function retryAfterOn503(res: ServerResponse): void {
 }
 
 export function createApp(options: AppOptions): App {
-  const ssr = createRequestListener({ build: options.build, mode: "production" });
+  const render = createRenderer(options.build);
+  const cache = new RenderedCache(options.renderCacheBytes);
   let shuttingDown = false;
 
   function probe(res: ServerResponse, pathname: string): boolean {
@@ -148,10 +152,16 @@ export function createApp(options: AppOptions): App {
     }
     res.setHeader("Vary", mergeVary(res.getHeader("Vary"), "Accept-Encoding"));
     retryAfterOn503(res);
+    const version = state.dataVersion ?? "unavailable";
+    const cacheKey = `${pathname}${search}`;
+    const cached = cache.get(cacheKey, version);
+    if (cached) {
+      res.setHeader("X-Render-Cache", "hit");
+      return sendRendered(req, res, cached, options.assetOrigin);
+    }
     const nonce = newNonce();
     req.rawHeaders = withNonceHeader(req.rawHeaders, nonce);
-    res.setHeader("Content-Security-Policy", pagePolicy([`'nonce-${nonce}'`], options.assetOrigin));
-    Promise.resolve(ssr(req, res)).catch(() => sendPlain(res, 500, "Internal Server Error"));
+    render(req, res, { cache, dataVersion: version, assetOrigin: options.assetOrigin, nonce, cacheKey }).catch(() => sendPlain(res, 500, "Internal Server Error"));
   }
 
   return {

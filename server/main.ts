@@ -28,6 +28,7 @@ const app = createApp({
   catalogueState,
   prerenderHashes: loadPrerenderHashes(buildDir),
   assetOrigin: assetOriginOf(runtimeConfig().assetBaseUrl),
+  renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 64) * 1024 * 1024,
   trustProxy: process.env.TRUST_PROXY === "1",
 });
 

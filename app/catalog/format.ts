@@ -1,7 +1,9 @@
 // Display formatting per locale (Intl); values are stored normalised (MHz, KiB, W, USD).
 import { LANGUAGE_TAGS, type Locale } from "../i18n/locale";
 
+// Intl formatters are costly to construct (about 0.1 ms each); one per locale and options.
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function number(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}:${JSON.stringify(options)}`;
   let f = numberFormats.get(key);
@@ -43,5 +45,8 @@ export function formatLaunchDate(date: string | null, locale: Locale): string {
   const options: Intl.DateTimeFormatOptions = d
     ? { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }
     : { year: "numeric", month: "long", timeZone: "UTC" };
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options).format(when);
+  const key = `${locale}:${d ? "day" : "month"}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options)));
+  return format.format(when);
 }

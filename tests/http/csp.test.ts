@@ -10,8 +10,10 @@ const executableInlineScripts = (html: string) =>
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 
 describe("Content-Security-Policy", () => {
-  it("server-rendered pages: a new nonce per response, on every inline script, no unsafe-inline scripts", async () => {
-    const [a, b] = await Promise.all([get("/en/lib?q=ryzen"), get("/en/lib?q=intel")]);
+  it("pages rendered for one response (a 404): a new nonce each time, on every inline script", async () => {
+    const fresh = Date.now();
+    const [a, b] = await Promise.all([get(`/en/cpu/intel/nope-${fresh}`), get(`/en/cpu/amd/nope-${fresh}`)]);
+    expect(a.status).toBe(404);
     const policyA = a.headers.get("content-security-policy") ?? "";
     const nonceA = /'nonce-([^']+)'/.exec(policyA)?.[1];
     const nonceB = /'nonce-([^']+)'/.exec(b.headers.get("content-security-policy") ?? "")?.[1];
@@ -22,6 +24,15 @@ describe("Content-Security-Policy", () => {
     const scripts = executableInlineScripts(await a.text());
     expect(scripts.length).toBeGreaterThan(0);
     for (const s of scripts) expect(s.attributes).toContain(`nonce="${nonceA}"`);
+  });
+
+  it("rendered pages that are shared (cached until the data changes): the hash of every inline script", async () => {
+    const res = await get(`/en/lib?q=ryzen&t=${Date.now()}`);
+    const scriptSrc = directive(res.headers.get("content-security-policy") ?? "", "script-src");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const scripts = executableInlineScripts(await res.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(s.body, "utf8").digest("base64")}'`);
   });
 
   it("prerendered pages: the hash of every inline script is in the policy", async () => {
@@ -38,7 +49,7 @@ describe("Content-Security-Policy", () => {
   });
 
   it("ignores a nonce a client sends", async () => {
-    const res = await get("/en/lib?q=amd", { "X-CPU-Atlas-CSP-Nonce": "attacker" });
+    const res = await get(`/en/cpu/amd/nope-${Date.now()}`, { "X-CPU-Atlas-CSP-Nonce": "attacker" });
     expect(res.headers.get("content-security-policy")).not.toContain("attacker");
     expect(await res.text()).not.toContain('nonce="attacker"');
   });

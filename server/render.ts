@@ -1,0 +1,84 @@
+// Server-side rendering through React Router's request handler, buffered: a page is small,
+// so it is rendered whole, compressed once, cached when it may be (rendered-cache.ts), and
+// sent with the encoding the client accepts.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { inlineScriptHashes, pagePolicy } from "./csp";
+import { compressedForms, type CachedResponse, type RenderedCache } from "./rendered-cache";
+
+export type RenderOptions = { cache: RenderedCache; dataVersion: string; assetOrigin: string | null; nonce: string; cacheKey: string };
+
+function toFetchRequest(req: IncomingMessage, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
+  const host = headers.get("host") ?? "localhost";
+  return new Request(new URL(req.url ?? "/", `http://${host}`), { method: req.method, headers, signal });
+}
+
+/** A rendered response may be reused for everyone while the data stays the same. */
+function isShareable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return false;
+  return !/\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "");
+}
+
+function pickBody(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding: string | null } {
+  if (entry.br && /\bbr\b/.test(acceptEncoding ?? "")) return { body: entry.br, encoding: "br" };
+  if (entry.gzip && /\bgzip\b/.test(acceptEncoding ?? "")) return { body: entry.gzip, encoding: "gzip" };
+  return { body: entry.body, encoding: null };
+}
+
+/** If-None-Match: "*", a list, weak or strong forms, compared weakly (RFC 9110 13.1.2). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+/** `policy`: the CSP of a page rendered for this request (its nonce); a cached page uses its script hashes. */
+export function sendRendered(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, assetOrigin: string | null, policy?: string): void {
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  if (policy) res.setHeader("Content-Security-Policy", policy);
+  else if (entry.scriptHashes) res.setHeader("Content-Security-Policy", pagePolicy(entry.scriptHashes, assetOrigin));
+  const etag = entry.headers.find(([name]) => name === "etag")?.[1];
+  if (etag && matchesEtag(req.headers["if-none-match"], etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const { body, encoding } = pickBody(entry, req.headers["accept-encoding"]);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = entry.status;
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+export function createRenderer(build: ServerBuild) {
+  const handle = createRequestHandler(build, "production");
+
+  return async function render(req: IncomingMessage, res: ServerResponse, options: RenderOptions): Promise<void> {
+    const abort = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    const response = await handle(toFetchRequest(req, abort.signal));
+    const headers = [...response.headers].filter(([name]) => name !== "content-length" && name !== "content-encoding");
+    const body = Buffer.from(await response.arrayBuffer());
+    const type = response.headers.get("content-type") ?? "";
+    const isHtml = type.startsWith("text/html");
+    const shareable = isShareable(response) && req.method === "GET";
+    // Compress what is cached (once) and what is large enough to be worth it.
+    const forms = shareable || body.length > 4096 ? await compressedForms(body, type) : { br: null, gzip: null };
+    const entry: CachedResponse = {
+      status: response.status,
+      headers,
+      body,
+      ...forms,
+      scriptHashes: isHtml && shareable ? inlineScriptHashes(body.toString("utf8")) : null,
+      bytes: body.length + (forms.br?.length ?? 0) + (forms.gzip?.length ?? 0) + 512,
+    };
+    if (shareable) options.cache.set(options.cacheKey, options.dataVersion, entry);
+    // Not shared: the page keeps the nonce it was rendered with.
+    const policy = isHtml && !shareable ? pagePolicy([`'nonce-${options.nonce}'`], options.assetOrigin) : undefined;
+    sendRendered(req, res, entry, options.assetOrigin, policy);
+  };
+}

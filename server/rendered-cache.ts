@@ -1,0 +1,79 @@
+// Step 4 of the request flow: rendered responses kept in memory, keyed by path + query, for
+// as long as the catalogue's data version stays the same (one build per process). Each
+// entry holds the body and its brotli and gzip forms, compressed once. Bounded by bytes,
+// least recently used first out.
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+export type CachedResponse = {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** 'sha256-…' sources of the inline scripts, when the body is an HTML page. */
+  scriptHashes: string[] | null;
+  bytes: number;
+};
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const MIN_COMPRESS_BYTES = 512;
+
+export async function compressedForms(body: Buffer, type: string): Promise<{ br: Buffer | null; gzip: Buffer | null }> {
+  if (body.length < MIN_COMPRESS_BYTES || !/^(text\/|application\/(json|javascript|xml|x-ndjson)|image\/svg)/.test(type)) return { br: null, gzip: null };
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 6 }),
+  ]);
+  return { br, gzip: gzipped };
+}
+
+export class RenderedCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private bytes = 0;
+  private version = "";
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** Forget everything when the data version changes (a new import). */
+  private sync(version: string): void {
+    if (version === this.version) return;
+    this.entries.clear();
+    this.bytes = 0;
+    this.version = version;
+  }
+
+  get(key: string, version: string): CachedResponse | undefined {
+    this.sync(version);
+    const entry = this.entries.get(key);
+    if (!entry) {
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
+    this.entries.delete(key); // most recently used goes last
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, version: string, entry: CachedResponse): void {
+    this.sync(version);
+    if (entry.bytes > this.maxBytes / 8) return; // one huge response must not flush the cache
+    const old = this.entries.get(key);
+    if (old) this.bytes -= old.bytes;
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= e.bytes;
+    }
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+}
