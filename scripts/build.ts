@@ -2,6 +2,8 @@
 // version check (_app/builds) -> precompressed static files. One BUILD_ID for all steps.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { writeBuildManifests } from "./build-manifests";
 import { writeCspHashes } from "./csp-hashes";
 import { precompressDirectory } from "./precompress";
@@ -19,6 +21,10 @@ const manifests = writeBuildManifests("build/client", buildId);
 writeCspHashes("build");
 const compressed = await precompressDirectory("build/client");
 const total = (performance.now() - started) / 1000;
+writeFileSync(
+  "build/build-timing.json",
+  JSON.stringify({ buildId, prerenderedFiles: manifests.prerendered, reactRouterSeconds: +rrSeconds.toFixed(1), totalSeconds: +total.toFixed(1), cpus: availableParallelism() }),
+);
 console.log(
   `build ${buildId}: ${manifests.prerendered} prerendered files, ${compressed} precompressed; react-router build ${rrSeconds.toFixed(1)} s, total ${total.toFixed(1)} s`,
 );

@@ -1,0 +1,166 @@
+// npm run bench: every budget of design.md measured in one run, on loopback, bounded in time.
+// Uses the current build (npm run build) and catalogue; builds nothing. Writes
+// bench/results/latest.json and bench/results/latest.md.
+//   BENCH_SECONDS (10): wrk duration per target; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { freePort, startServer, type RunningServer } from "../tests/support/start-server";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36";
+const CLIENT = resolve("build/client");
+const DETAIL = "/en/cpu/intel/core-i9-14900k";
+
+type Throughput = { name: string; path: string; rps: number; p50Ms: number; p99Ms: number; errors: number; ratioToNginx?: number };
+
+function toMs(value: string | undefined): number {
+  const m = /^([\d.]+)(us|ms|s)$/.exec((value ?? "").trim());
+  return m ? Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1) : Number.NaN;
+}
+
+function wrk(name: string, url: string, lua?: string): Throughput {
+  const args = ["--latency", "-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "-H", `User-Agent: ${UA}`];
+  if (lua) args.push("-s", lua);
+  const out = execFileSync("wrk", [...args, url], { encoding: "utf8" });
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    name,
+    path: new URL(url).pathname + new URL(url).search,
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50Ms: toMs(/\s50%\s+(\S+)/.exec(out)?.[1]),
+    p99Ms: toMs(/\s99%\s+(\S+)/.exec(out)?.[1]),
+    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + (errors ? errors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0),
+  };
+}
+
+async function startNginx(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "cpu-atlas-nginx-"));
+  const conf = `worker_processes auto; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; include /etc/nginx/mime.types;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; root ${CLIENT}; location / { try_files $uri $uri/index.html =404; } } }`;
+  writeFileSync(join(dir, "nginx.conf"), conf);
+  const child: ChildProcess = spawn("nginx", ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`${url}${DETAIL}/`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+/** First-load JS (modulepreloads + entry) and the HTML itself, gzip and brotli, from a built page. */
+function pageBytes(name: string, htmlFile: string) {
+  const html = readFileSync(htmlFile);
+  const assets = new Set([...html.toString("utf8").matchAll(/(?:modulepreload" href|import\()"?([^")]+\.js)/g)].map((m) => m[1] as string));
+  let jsGzip = 0;
+  let jsBrotli = 0;
+  for (const asset of assets) {
+    const file = join(CLIENT, asset.replace(/^.*?\/assets\//, "assets/"));
+    if (!existsSync(file)) continue;
+    const body = readFileSync(file);
+    jsGzip += gzipSync(body, { level: 9 }).length;
+    jsBrotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return {
+    name,
+    jsFiles: assets.size,
+    jsGzipKiB: +(jsGzip / 1024).toFixed(1),
+    jsBrotliKiB: +(jsBrotli / 1024).toFixed(1),
+    htmlGzipKiB: +(gzipSync(html, { level: 9 }).length / 1024).toFixed(1),
+    htmlBrotliKiB: +(brotliCompressSync(html).length / 1024).toFixed(1),
+  };
+}
+
+function inProcess(script: string): string {
+  try {
+    return execFileSync(process.execPath, ["--import", "tsx", script], { encoding: "utf8", env: { ...process.env, NODE_ENV: "production" }, timeout: 600_000 })
+      .split("\n")
+      .filter((l) => l.trim())
+      .slice(-8)
+      .join("\n");
+  } catch (error) {
+    return `failed: ${(error as Error).message.split("\n")[0]}`;
+  }
+}
+
+function lighthouse(url: string): Record<string, number> | string {
+  try {
+    const out = execFileSync(
+      "npx",
+      ["--yes", "lighthouse@12.8.2", url, "--quiet", "--output=json", "--form-factor=mobile", "--only-categories=performance,accessibility,best-practices,seo", "--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run"],
+      { encoding: "utf8", env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 256 * 1024 * 1024, timeout: 180_000 },
+    );
+    const report = JSON.parse(out) as { categories: Record<string, { score: number }> };
+    return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
+  } catch (error) {
+    return `failed: ${(error as Error).message.split("\n")[0]?.slice(0, 120)}`;
+  }
+}
+
+const results: Record<string, unknown> = { at: new Date().toISOString(), machine: `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}`, node: process.version };
+const buildInfo = existsSync("build/build-timing.json") ? JSON.parse(readFileSync("build/build-timing.json", "utf8")) : null;
+results.build = buildInfo;
+
+const server: RunningServer = await startServer();
+const cold: RunningServer = await startServer({ RENDER_CACHE_MB: "0" });
+const nginx = await startNginx();
+try {
+  for (const path of [DETAIL, "/en/lib?q=ryzen", "/api/cpus"]) await fetch(`${server.url}${path}`, { headers: { "User-Agent": UA } });
+  const limit = wrk("nginx: the same prerendered file", `${nginx.url}${DETAIL}/index.html`);
+  const runs = [
+    wrk("prerendered detail page", `${server.url}${DETAIL}`),
+    wrk("rendered detail page, cached", `${server.url}${DETAIL}?ref=bench`),
+    wrk("rendered detail page, cold (no cache)", `${cold.url}${DETAIL}?ref=bench`),
+    wrk("/lib with a search and two filters", `${server.url}/en/lib?q=ryzen&vendor=amd&segment=desktop`),
+    wrk("/compare with 3 ids", `${server.url}/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k`),
+    wrk("_payload.json", `${server.url}${DETAIL}/_payload.json`),
+    wrk("/api/cpus", `${server.url}/api/cpus?vendor=intel&sort=cores`),
+  ];
+  for (const r of runs) r.ratioToNginx = +(r.rps / limit.rps).toFixed(2);
+  results.throughput = [limit, ...runs];
+} finally {
+  nginx.stop();
+  await cold.stop();
+}
+
+const pages: Array<[string, string]> = [
+  ["home", "en/index.html"],
+  ["library", "en/lib/index.html"],
+  ["detail", `${DETAIL.slice(1)}/index.html`],
+];
+results.bytes = pages.filter(([, f]) => existsSync(join(CLIENT, f))).map(([name, f]) => pageBytes(name, join(CLIENT, f)));
+results.inProcess = { detail: inProcess("bench/detail.ts"), library: inProcess("bench/library.ts") };
+if (process.env.BENCH_LIGHTHOUSE !== "0") {
+  const lh: Record<string, unknown> = {};
+  for (const path of ["/", "/en", "/lib", "/en/lib", "/cpu/amd/ryzen-7-7800x3d", DETAIL, "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k", "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k"]) {
+    lh[path] = lighthouse(`${server.url}${path}`);
+  }
+  results.lighthouse = lh;
+}
+await server.stop();
+
+const md: string[] = [`# npm run bench — ${results.at as string}`, "", `Machine: ${results.machine as string}, Node ${process.version}`, ""];
+md.push("| target | req/s | p50 ms | p99 ms | errors | vs nginx |", "|---|---|---|---|---|---|");
+for (const r of results.throughput as Throughput[]) md.push(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(2)} | ${r.p99Ms.toFixed(2)} | ${r.errors} | ${r.ratioToNginx ?? "1.00"} |`);
+md.push("", "| page | JS files | JS gzip KiB | JS br KiB | HTML gzip KiB | HTML br KiB |", "|---|---|---|---|---|---|");
+for (const b of results.bytes as Array<ReturnType<typeof pageBytes>>) md.push(`| ${b.name} | ${b.jsFiles} | ${b.jsGzipKiB} | ${b.jsBrotliKiB} | ${b.htmlGzipKiB} | ${b.htmlBrotliKiB} |`);
+md.push("", "## In-process", "", "```", String((results.inProcess as Record<string, string>).detail), "", String((results.inProcess as Record<string, string>).library), "```");
+if (results.lighthouse) {
+  md.push("", "## Lighthouse (mobile)", "", "| page | scores |", "|---|---|");
+  for (const [p, s] of Object.entries(results.lighthouse as Record<string, unknown>)) md.push(`| ${p} | ${typeof s === "string" ? s : JSON.stringify(s)} |`);
+}
+if (buildInfo) md.push("", `Build: ${JSON.stringify(buildInfo)}`);
+mkdirSync("bench/results", { recursive: true });
+writeFileSync("bench/results/latest.json", JSON.stringify(results, null, 2));
+writeFileSync("bench/results/latest.md", md.join("\n"));
+console.log(md.join("\n"));
