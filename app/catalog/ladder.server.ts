@@ -9,6 +9,5 @@ export type LadderData = { state: LadderState; ignored: IgnoredParam[]; result: 
 export async function ladderData(params: URLSearchParams): Promise<LadderData> {
   const { state, ignored } = parseLadderParams(params);
   const result = rankLadder(await ladderEntries(state.test, state.segment, state.vendor), state);
-  if (result.referenceMissing && state.ref) ignored.push({ param: "ref", value: `${state.ref.vendor}/${state.ref.id}` });
   return { state, ignored, result };
 }

@@ -2,13 +2,18 @@
 // the 100 % reference processor and how many places are shown. Lenient, like the library:
 // a bad value is dropped and named, never an error. Pure and free of zod (browser bundle).
 import { parseCpuRef, refKey } from "../compare/compare-ids";
-import { BENCHMARK_TESTS, SEGMENTS, VENDORS, type BenchmarkTest, type Segment, type Vendor } from "../seed-schema";
+import type { BenchmarkTest, Segment, Vendor } from "../seed-schema";
 import type { CpuRef } from "../types";
 import { VALUE_VIEWS, type ValueView } from "./value-metrics";
 
 export const LADDER_STEP = 30;
 export const LADDER_MAX = 300;
 export const LADDER_PARAMS = ["test", "segment", "vendor", "view", "ref", "n"] as const;
+
+// Copies of the seed schema's lists: importing them would bring zod into the browser bundle.
+const TESTS: readonly BenchmarkTest[] = ["geekbench6-single", "geekbench6-multi", "cinebench-r23-single", "cinebench-r23-multi", "passmark", "passmark-single"];
+const SEGMENTS: readonly Segment[] = ["desktop", "laptop", "workstation", "server", "embedded"];
+const VENDORS: readonly Vendor[] = ["amd", "intel"];
 
 export type LadderState = {
   test: BenchmarkTest;
@@ -43,7 +48,7 @@ export function parseLadderParams(params: URLSearchParams): { state: LadderState
     if (parsed === null || values.length > 1) ignored.push({ param, value: values.join(",") });
     if (parsed !== null) state[param] = parsed;
   };
-  read("test", (v) => oneOf(BENCHMARK_TESTS, v));
+  read("test", (v) => oneOf(TESTS, v));
   read("segment", (v) => (v === "all" ? "all" : oneOf(SEGMENTS, v)));
   read("vendor", (v) => (v === "all" ? "all" : oneOf(VENDORS, v)));
   read("view", (v) => oneOf(VALUE_VIEWS, v));

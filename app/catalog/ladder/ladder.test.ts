@@ -99,3 +99,12 @@ describe("rankLadder", () => {
     expect(r.shown[0]?.percent).toBeCloseTo((1000 / 960) * 100);
   });
 });
+
+describe("the ladder's copies of the schema lists", () => {
+  it("match the seed schema", async () => {
+    const schema = await import("../seed-schema");
+    for (const test of schema.BENCHMARK_TESTS) expect(parseLadderParams(new URLSearchParams({ test })).ignored).toEqual([]);
+    for (const segment of schema.SEGMENTS) expect(parseLadderParams(new URLSearchParams({ segment })).ignored).toEqual([]);
+    for (const vendor of schema.VENDORS) expect(parseLadderParams(new URLSearchParams({ vendor })).ignored).toEqual([]);
+  });
+});
