@@ -22,7 +22,7 @@ describe("compare page", () => {
     const box = page.getByRole("combobox", { name: "Add a processor" });
     await box.click();
     await box.pressSequentially("9950x", { delay: 20 });
-    await expect.poll(() => page.getByRole("option").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole("listbox", { name: "Add a processor" }).getByRole("option").count()).toBeGreaterThan(0);
     await box.press("ArrowDown");
     await box.press("Enter");
     await page.waitForURL(/\/en\/compare\?ids=amd\/ryzen-7-7800x3d,intel\/core-i7-14700k,amd\/ryzen-9-9950x$/);
@@ -69,9 +69,9 @@ describe("compare page", () => {
           const { context, page } = await newPage(browser, { viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
           await page.goto(`${base()}${prefix}/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k`);
           await waitForHydration(page);
+          await page.screenshot({ path: `test-results/compare-${locale}-${scheme}-${width}.png`, fullPage: true });
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${locale} ${width}`).toBeLessThanOrEqual(0);
-          await page.screenshot({ path: `test-results/compare-${locale}-${scheme}-${width}.png`, fullPage: true });
           await context.close();
         }
       }
