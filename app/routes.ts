@@ -8,6 +8,7 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
     index("routes/home.tsx", { id: id("home") }),
     route("lib", "routes/lib.tsx", { id: id("lib") }),
     route("cpu/:vendor/:id", "routes/cpu.tsx", { id: id("cpu") }),
+    route("compare", "routes/compare.tsx", { id: id("compare") }),
     route("_payload.json", "routes/payload.ts", { id: id("payload-home") }),
     route("lib/_payload.json", "routes/payload.ts", { id: id("payload-lib") }),
     route("cpu/:vendor/:id/_payload.json", "routes/payload.ts", { id: id("payload-cpu") }),
@@ -19,6 +20,7 @@ const api: RouteConfigEntry[] = [
   route("api/cpus", "routes/api-cpus.ts", { id: "api-cpus" }),
   route("api/cpus.csv", "routes/api-cpus-csv.ts", { id: "api-cpus-csv" }),
   route("api/cpus/:vendor/:id", "routes/api-cpu.ts", { id: "api-cpu" }),
+  route("api/suggest", "routes/api-suggest.ts", { id: "api-suggest" }),
   route("api/*", "routes/api-not-found.ts", { id: "api-not-found" }),
 ];
 

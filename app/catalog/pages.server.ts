@@ -2,14 +2,21 @@
 import { data, redirect } from "react-router";
 import { localeFromPathPrefix } from "../i18n/locale";
 import { listLibrary, parseLibraryParams } from "./library/list.server";
-import { catalogueStats, findCpuVendor, getCpu, newestCpus } from "./queries.server";
+import { ladderData } from "./ladder.server";
+import { catalogueStats, findCpuVendor, getCpu, newestCpus, vendorFamilies } from "./queries.server";
 import { isValidCpuId } from "./slug";
 import { withCatalogue } from "./unavailable.server";
 
 const NEWEST_ON_HOME = 8;
 
-export function homePageData() {
-  return withCatalogue(async () => ({ stats: await catalogueStats(), newest: await newestCpus(NEWEST_ON_HOME) }));
+/** The home page; its ladder reads the URL (`_payload.json?v=` only busts caches). */
+export function homePageData(url?: URL) {
+  const params = new URLSearchParams(url?.searchParams);
+  if (url?.pathname.endsWith("/_payload.json")) params.delete("v");
+  return withCatalogue(async () => {
+    const [stats, newest, families, ladder] = await Promise.all([catalogueStats(), newestCpus(NEWEST_ON_HOME), vendorFamilies(), ladderData(params)]);
+    return { stats, newest, families, ladder };
+  });
 }
 
 /** The library page: bad or unknown parameters are dropped and listed, never an error. */

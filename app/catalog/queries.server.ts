@@ -4,6 +4,7 @@ import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "./rows";
 import type { ChartPeer, ImportRecord } from "./detail/types";
 import type { BenchmarkTest, Segment, Vendor } from "./seed-schema";
 import type { CpuDetail, CpuRef, CpuSummary } from "./types";
+import type { LadderEntry } from "./ladder/rank-ladder";
 
 export async function getCpu(vendor: Vendor, id: string): Promise<CpuDetail | null> {
   const { db } = getCatalogue();
@@ -137,4 +138,46 @@ export async function catalogueBuiltAt(): Promise<string> {
   const { db } = getCatalogue();
   const built = await db.selectFrom("meta").select("value").where("key", "=", "built_at").executeTakeFirst();
   return built?.value ?? "";
+}
+
+// Home page: the ladder and the families.
+
+/** Every processor with a score for `test`, in a segment and of a vendor ("all": any). */
+export async function ladderEntries(test: BenchmarkTest, segment: Segment | "all", vendor: Vendor | "all"): Promise<LadderEntry[]> {
+  const { db } = getCatalogue();
+  let query = db
+    .selectFrom("benchmarks as b")
+    .innerJoin("cpus as c", "c.cpu_key", "b.cpu_key")
+    .select(["c.vendor", "c.id", "c.name", "c.name_zh", "c.segment", "b.test", "b.score", "b.kind", "c.launch_price_usd", "c.tdp_w", "c.launch_date"])
+    .where("b.test", "=", test);
+  if (segment !== "all") query = query.where("c.segment", "=", segment);
+  if (vendor !== "all") query = query.where("c.vendor", "=", vendor);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    vendor: r.vendor,
+    id: r.id,
+    name: r.name,
+    nameZh: r.name_zh,
+    segment: r.segment,
+    test: r.test as BenchmarkTest,
+    score: r.score,
+    kind: r.kind,
+    launchPriceUsd: r.launch_price_usd,
+    tdpW: r.tdp_w,
+    launchDate: r.launch_date,
+  }));
+}
+
+export type FamilyCount = { vendor: Vendor; family: string; count: number; latestYear: number | null };
+
+export async function vendorFamilies(): Promise<FamilyCount[]> {
+  const { db } = getCatalogue();
+  const rows = await db
+    .selectFrom("cpus")
+    .select(({ fn }) => ["vendor", "family", fn.countAll<number>().as("count"), fn.max("launch_year").as("latest")])
+    .groupBy(["vendor", "family"])
+    .orderBy("vendor")
+    .orderBy("count", "desc")
+    .execute();
+  return rows.map((r) => ({ vendor: r.vendor, family: r.family, count: r.count, latestYear: r.latest }));
 }

@@ -69,7 +69,9 @@ export function barChartOption(spec: BarChartSpec, width: number) {
           ? "-"
           : b.highlight
             ? { value: b.value, itemStyle: { color: CHART_COLORS.highlight }, label: { color: CHART_COLORS.text, fontWeight: "bold" } }
-            : b.value,
+            : b.estimated
+              ? { value: b.value, itemStyle: { color: CHART_COLORS[vendor === "amd" ? "amdEstimated" : "intelEstimated"] } }
+              : b.value,
       ),
     })),
   };

@@ -2,7 +2,17 @@
 // on hover. Built by pure functions from the page's data; no chart library here.
 import type { Vendor } from "../catalog/seed-schema";
 
-export type Bar = { label: string; value: number; valueText: string; vendor: Vendor; highlight: boolean };
+export type Bar = {
+  label: string;
+  value: number;
+  valueText: string;
+  vendor: Vendor;
+  highlight: boolean;
+  /** An estimated figure: drawn in a paler shade of the vendor's colour. */
+  estimated?: boolean;
+  /** Where a click on the bar leads (the processor's page). */
+  href?: string;
+};
 export type BarChartSpec = { id: string; title: string; bars: Bar[]; legend: Record<Vendor, string> };
 
 /** The palette is written as placeholder colours that CSS maps to theme variables, so one SVG reads in light and dark. */
@@ -13,6 +23,8 @@ export const CHART_COLORS = {
   amd: "#040404",
   intel: "#050505",
   highlight: "#060606",
+  amdEstimated: "#070707",
+  intelEstimated: "#080808",
 } as const;
 
 /** The SVG width rendered on the server: a chart column of the desktop layout. */

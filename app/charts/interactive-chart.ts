@@ -16,7 +16,8 @@ const SERIES_VENDORS: readonly Vendor[] = ["amd", "intel"];
 
 export type ChartElements = { figure: HTMLElement; canvas: HTMLElement; tooltip: HTMLElement };
 
-export function makeChartInteractive({ figure, canvas, tooltip }: ChartElements, spec: BarChartSpec): () => void {
+/** `onOpen`: a click on a bar with an `href` follows it (a client navigation). */
+export function makeChartInteractive({ figure, canvas, tooltip }: ChartElements, spec: BarChartSpec, onOpen?: (href: string) => void): () => void {
   let renderedWidth = canvas.querySelector("svg") ? CHART_WIDTH : 0;
   let disposed = false;
 
@@ -44,7 +45,11 @@ export function makeChartInteractive({ figure, canvas, tooltip }: ChartElements,
         click(p) {
           const vendor = SERIES_VENDORS[p.seriesIndex ?? -1];
           if (p.ssrType === "legend" && vendor) figure.classList.toggle(`hide-${vendor}`);
-          else if (p.ssrType === "chart") showTooltip(p);
+          else if (p.ssrType === "chart") {
+            const href = barAt(spec, p.dataIndex)?.href;
+            if (href && onOpen) onOpen(href);
+            else showTooltip(p);
+          }
         },
       },
     });

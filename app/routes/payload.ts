@@ -11,6 +11,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ? await cpuDetailPageData(params, page)
     : /\/lib$/.test(page)
       ? await libraryPageData(url)
-      : await homePageData();
+      : await homePageData(url);
   return Response.json(payload, { headers: { "Cache-Control": DATA_CACHE_CONTROL } });
 }

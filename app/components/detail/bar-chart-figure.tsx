@@ -7,15 +7,25 @@ import { makeChartInteractive } from "../../charts/interactive-chart";
  * A chart as server-rendered SVG. In the browser the SVG is left as the server wrote it
  * (the empty __html never differs, so React never rewrites it) and made interactive.
  */
-export function BarChartFigure({ spec, summary, children }: { spec: BarChartSpec; summary: string; children?: ReactNode }) {
+export function BarChartFigure({
+  spec,
+  summary,
+  children,
+  onOpen,
+}: {
+  spec: BarChartSpec;
+  summary: string;
+  children?: ReactNode;
+  onOpen?: (href: string) => void;
+}) {
   const render = serverChartRenderer();
   const figure = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const tooltip = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!figure.current || !canvas.current || !tooltip.current) return;
-    return makeChartInteractive({ figure: figure.current, canvas: canvas.current, tooltip: tooltip.current }, spec);
-  }, [spec]);
+    return makeChartInteractive({ figure: figure.current, canvas: canvas.current, tooltip: tooltip.current }, spec, onOpen);
+  }, [spec, onOpen]);
   return (
     <figure className="chart" ref={figure} id={spec.id}>
       <h3 className="chart-title">{spec.title}</h3>

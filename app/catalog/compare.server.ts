@@ -1,0 +1,47 @@
+// The compare page's data: 2-4 processors by id (duplicates dropped), 400 for a malformed
+// or too long list, 404 naming an unknown processor. Without JavaScript the add form sends
+// the current ids plus free text (`add`), which resolves to the best search match.
+import { data, redirect } from "react-router";
+import { apiEtag } from "./library/api-responses.server";
+import { COMPARE_MAX, compareHref, parseCompareIds, refKey } from "./compare/compare-ids";
+import { getCatalogue } from "./db.server";
+import { getCpu } from "./queries.server";
+import { suggestCpus } from "./suggest.server";
+import { SUGGEST_MAX_QUERY } from "./suggestion";
+import { withCatalogue } from "./unavailable.server";
+import type { CpuDetail } from "./types";
+import { HTML_CACHE_CONTROL } from "../http";
+import "../charts/server-renderer.server";
+
+export type ComparePage = { cpus: CpuDetail[]; duplicates: number; differencesOnly: boolean; notFound: string | null };
+
+/** Keyed on the catalogue's data version and the build: a new import or deploy is a new tag. */
+export const compareEtag = () => apiEtag(getCatalogue().dataVersion);
+
+export function compareCacheHeaders(): Record<string, string> {
+  return { ETag: compareEtag(), "Cache-Control": HTML_CACHE_CONTROL };
+}
+
+export function comparePageData(url: URL) {
+  const parsed = parseCompareIds(url.searchParams.getAll("ids"));
+  if (!parsed.ok) throw data(parsed.message, { status: 400, headers: { "Cache-Control": "no-store" } });
+  const { refs, duplicates } = parsed;
+  const differencesOnly = url.searchParams.get("diff") === "1";
+  return withCatalogue(async () => {
+    const add = (url.searchParams.get("add") ?? "").trim().slice(0, SUGGEST_MAX_QUERY);
+    let notFound: string | null = null;
+    if (add !== "") {
+      const match = suggestCpus(add, 1)[0];
+      if (match && !refs.some((r) => refKey(r) === match.ref)) {
+        if (refs.length >= COMPARE_MAX) throw data(`Bad Request: at most ${COMPARE_MAX} processors can be compared`, { status: 400 });
+        throw redirect(compareHref(url.pathname, [...refs, match], differencesOnly ? { diff: "1" } : {}), 303);
+      }
+      if (!match) notFound = add;
+    }
+    const cpus = await Promise.all(refs.map((r) => getCpu(r.vendor, r.id)));
+    const missing = refs.find((_, i) => cpus[i] === null);
+    if (missing) throw data(`Processor not found: ${refKey(missing)}`, { status: 404 });
+    const page: ComparePage = { cpus: cpus.filter((c): c is CpuDetail => c !== null), duplicates, differencesOnly, notFound };
+    return data(page, { headers: compareCacheHeaders() });
+  });
+}

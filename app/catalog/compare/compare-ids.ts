@@ -1,0 +1,46 @@
+// The compare page's id list: `ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k` (shared links)
+// or repeated `ids=` (the library's form without JavaScript). Pure: no zod, so the browser
+// bundle can build the same URLs it parses.
+import { isValidCpuId } from "../slug";
+import type { CpuRef } from "../types";
+
+export const COMPARE_MAX = 4;
+export const COMPARE_MIN = 2;
+/** Bounds the work on hostile input before any token is looked at. */
+const MAX_TOKENS = 32;
+
+export type CompareIds =
+  | { ok: true; refs: CpuRef[]; duplicates: number }
+  | { ok: false; message: string };
+
+export const refKey = (ref: CpuRef) => `${ref.vendor}/${ref.id}`;
+
+/** "amd/ryzen-7-7800x3d" -> the ref; anything else -> null. Upper case is forgiven. */
+export function parseCpuRef(token: string): CpuRef | null {
+  const [vendor, id, ...rest] = token.trim().toLowerCase().split("/");
+  if (rest.length > 0 || id === undefined || (vendor !== "amd" && vendor !== "intel") || !isValidCpuId(id)) return null;
+  return { vendor, id };
+}
+
+export function parseCompareIds(values: readonly string[]): CompareIds {
+  const tokens = values.flatMap((v) => v.split(",")).map((t) => t.trim()).filter((t) => t !== "");
+  if (tokens.length > MAX_TOKENS) return { ok: false, message: `Bad Request: at most ${COMPARE_MAX} processors can be compared` };
+  const refs: CpuRef[] = [];
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    const ref = parseCpuRef(token);
+    if (!ref) return { ok: false, message: `Bad Request: "${token.slice(0, 80)}" is not a processor id of the form vendor/id (e.g. amd/ryzen-7-7800x3d)` };
+    if (seen.has(refKey(ref))) continue;
+    seen.add(refKey(ref));
+    refs.push(ref);
+  }
+  if (refs.length > COMPARE_MAX) return { ok: false, message: `Bad Request: at most ${COMPARE_MAX} processors can be compared, got ${refs.length}` };
+  return { ok: true, refs, duplicates: tokens.length - refs.length };
+}
+
+/** The canonical, shareable URL of a comparison. */
+export function compareHref(comparePath: string, refs: readonly CpuRef[], extra: Record<string, string> = {}): string {
+  const parts = refs.length > 0 ? [`ids=${refs.map(refKey).join(",")}`] : [];
+  for (const [k, v] of Object.entries(extra)) parts.push(`${k}=${encodeURIComponent(v)}`);
+  return parts.length > 0 ? `${comparePath}?${parts.join("&")}` : comparePath;
+}

@@ -1,0 +1,71 @@
+// The ladder's state as it lives in the home page's URL: test, segment, vendor, value view,
+// the 100 % reference processor and how many places are shown. Lenient, like the library:
+// a bad value is dropped and named, never an error. Pure and free of zod (browser bundle).
+import { parseCpuRef, refKey } from "../compare/compare-ids";
+import type { BenchmarkTest, Segment, Vendor } from "../seed-schema";
+import type { CpuRef } from "../types";
+import { VALUE_VIEWS, type ValueView } from "./value-metrics";
+
+export const LADDER_STEP = 30;
+export const LADDER_MAX = 300;
+export const LADDER_PARAMS = ["test", "segment", "vendor", "view", "ref", "n"] as const;
+
+// Copies of the seed schema's lists: importing them would bring zod into the browser bundle.
+const TESTS: readonly BenchmarkTest[] = ["geekbench6-single", "geekbench6-multi", "cinebench-r23-single", "cinebench-r23-multi", "passmark", "passmark-single"];
+const SEGMENTS: readonly Segment[] = ["desktop", "laptop", "workstation", "server", "embedded"];
+const VENDORS: readonly Vendor[] = ["amd", "intel"];
+
+export type LadderState = {
+  test: BenchmarkTest;
+  segment: Segment | "all";
+  vendor: Vendor | "all";
+  view: ValueView;
+  /** null: the first place of the view is 100 %. */
+  ref: CpuRef | null;
+  n: number;
+};
+
+export type IgnoredParam = { param: string; value: string };
+
+export const DEFAULT_LADDER: LadderState = { test: "geekbench6-multi", segment: "desktop", vendor: "all", view: "score", ref: null, n: LADDER_STEP };
+
+const oneOf = <T extends string>(options: readonly T[], value: string): T | null => (options.includes(value as T) ? (value as T) : null);
+
+function parseCount(value: string): number | null {
+  if (!/^\d{1,4}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= LADDER_MAX ? n : null;
+}
+
+export function parseLadderParams(params: URLSearchParams): { state: LadderState; ignored: IgnoredParam[] } {
+  const state: LadderState = { ...DEFAULT_LADDER };
+  const ignored: IgnoredParam[] = [];
+  const read = <K extends keyof LadderState>(param: K, parse: (value: string) => LadderState[K] | null) => {
+    const values = params.getAll(param).map((v) => v.trim()).filter((v) => v !== "");
+    const value = values[0];
+    if (value === undefined) return;
+    const parsed = parse(value);
+    if (parsed === null || values.length > 1) ignored.push({ param, value: values.join(",") });
+    if (parsed !== null) state[param] = parsed;
+  };
+  read("test", (v) => oneOf(TESTS, v));
+  read("segment", (v) => (v === "all" ? "all" : oneOf(SEGMENTS, v)));
+  read("vendor", (v) => (v === "all" ? "all" : oneOf(VENDORS, v)));
+  read("view", (v) => oneOf(VALUE_VIEWS, v));
+  read("ref", parseCpuRef);
+  read("n", parseCount);
+  return { state, ignored };
+}
+
+/** The query string of a state ("" for the default view, which is the prerendered page). */
+export function ladderSearch(state: LadderState): string {
+  const params = new URLSearchParams();
+  if (state.test !== DEFAULT_LADDER.test) params.set("test", state.test);
+  if (state.segment !== DEFAULT_LADDER.segment) params.set("segment", state.segment);
+  if (state.vendor !== DEFAULT_LADDER.vendor) params.set("vendor", state.vendor);
+  if (state.view !== DEFAULT_LADDER.view) params.set("view", state.view);
+  if (state.ref) params.set("ref", refKey(state.ref));
+  if (state.n !== DEFAULT_LADDER.n) params.set("n", String(state.n));
+  const query = params.toString().replace(/%2F/g, "/");
+  return query ? `?${query}` : "";
+}

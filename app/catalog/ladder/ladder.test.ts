@@ -1,0 +1,110 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LADDER, LADDER_MAX, ladderSearch, parseLadderParams } from "./ladder-state";
+import { rankLadder, type LadderEntry } from "./rank-ladder";
+import { scorePerDollar, scorePerWatt, viewValue } from "./value-metrics";
+
+const entry = (id: string, score: number, over: Partial<LadderEntry> = {}): LadderEntry => ({
+  vendor: "amd",
+  id,
+  name: id,
+  nameZh: id,
+  segment: "desktop",
+  test: "geekbench6-multi",
+  score,
+  kind: "measured",
+  launchPriceUsd: null,
+  tdpW: null,
+  launchDate: null,
+  ...over,
+});
+
+describe("parseLadderParams / ladderSearch", () => {
+  it("the default view has no query", () => {
+    expect(parseLadderParams(new URLSearchParams())).toEqual({ state: DEFAULT_LADDER, ignored: [] });
+    expect(ladderSearch(DEFAULT_LADDER)).toBe("");
+  });
+
+  it("reads every parameter and writes it back", () => {
+    const query = "?test=passmark&segment=laptop&vendor=intel&view=price&ref=intel/core-i7-14700k&n=60";
+    const { state, ignored } = parseLadderParams(new URLSearchParams(query));
+    expect(ignored).toEqual([]);
+    expect(state).toEqual({ test: "passmark", segment: "laptop", vendor: "intel", view: "price", ref: { vendor: "intel", id: "core-i7-14700k" }, n: 60 });
+    expect(ladderSearch(state)).toBe(query);
+  });
+
+  it("drops and names bad values, keeps the good ones", () => {
+    const { state, ignored } = parseLadderParams(new URLSearchParams("test=bogus&segment=all&vendor=arm&ref=x&n=0&view=power&n=5"));
+    expect(state).toEqual({ ...DEFAULT_LADDER, segment: "all", view: "power" });
+    expect(ignored.map((i) => i.param)).toEqual(["test", "vendor", "ref", "n"]);
+    expect(parseLadderParams(new URLSearchParams(`n=${LADDER_MAX + 1}`)).ignored).toHaveLength(1);
+  });
+
+  it("never throws and always round-trips", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom("test", "segment", "vendor", "view", "ref", "n", "x"), fc.string()), (dict) => {
+        const { state } = parseLadderParams(new URLSearchParams(dict));
+        expect(parseLadderParams(new URLSearchParams(ladderSearch(state))).state).toEqual(state);
+      }),
+    );
+  });
+});
+
+describe("value metrics", () => {
+  it("per dollar and per watt, null without the figure", () => {
+    expect(scorePerDollar(1000, 250)).toBe(4);
+    expect(scorePerDollar(1000, null)).toBeNull();
+    expect(scorePerWatt(1000, 125)).toBe(8);
+    expect(scorePerWatt(1000, 0)).toBeNull();
+    expect(viewValue("score", { score: 7, launchPriceUsd: null, tdpW: null })).toBe(7);
+  });
+});
+
+describe("rankLadder", () => {
+  const entries = [entry("b", 500), entry("a", 1000, { launchPriceUsd: 500, tdpW: 100 }), entry("c", 250, { launchPriceUsd: 100, kind: "estimated" })];
+
+  it("ranks highest first, the first place is 100 % without a reference", () => {
+    const r = rankLadder(entries, DEFAULT_LADDER);
+    expect(r.shown.map((e) => [e.id, e.rank, e.percent, e.isReference])).toEqual([
+      ["a", 1, 100, true],
+      ["b", 2, 50, false],
+      ["c", 3, 25, false],
+    ]);
+    expect(r.total).toBe(3);
+  });
+
+  it("a chosen reference is 100 %; an unknown one falls back to the first place", () => {
+    const r = rankLadder(entries, { ...DEFAULT_LADDER, ref: { vendor: "amd", id: "b" } });
+    expect(r.shown.map((e) => e.percent)).toEqual([200, 100, 50]);
+    expect(r.reference?.id).toBe("b");
+    const missing = rankLadder(entries, { ...DEFAULT_LADDER, ref: { vendor: "intel", id: "b" } });
+    expect(missing.referenceMissing).toBe(true);
+    expect(missing.reference?.id).toBe("a");
+  });
+
+  it("value views rank by points per dollar and leave out processors without a price", () => {
+    const r = rankLadder(entries, { ...DEFAULT_LADDER, view: "price" });
+    expect(r.shown.map((e) => [e.id, e.value])).toEqual([
+      ["c", 2.5],
+      ["a", 2],
+    ]);
+    expect(r.withoutFigure).toBe(1);
+  });
+
+  it("shows the first n places, the reference outside them stays known", () => {
+    const many = Array.from({ length: 50 }, (_, i) => entry(`m${i}`, 1000 - i));
+    const r = rankLadder(many, { ...DEFAULT_LADDER, n: 10, ref: { vendor: "amd", id: "m40" } });
+    expect(r.shown).toHaveLength(10);
+    expect(r.reference?.rank).toBe(41);
+    expect(r.shown[0]?.percent).toBeCloseTo((1000 / 960) * 100);
+  });
+});
+
+describe("the ladder's copies of the schema lists", () => {
+  it("match the seed schema", async () => {
+    const schema = await import("../seed-schema");
+    for (const test of schema.BENCHMARK_TESTS) expect(parseLadderParams(new URLSearchParams({ test })).ignored).toEqual([]);
+    for (const segment of schema.SEGMENTS) expect(parseLadderParams(new URLSearchParams({ segment })).ignored).toEqual([]);
+    for (const vendor of schema.VENDORS) expect(parseLadderParams(new URLSearchParams({ vendor })).ignored).toEqual([]);
+  });
+});

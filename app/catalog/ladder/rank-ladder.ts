@@ -1,0 +1,57 @@
+// The ladder: processors ranked by the chosen test (or its value per dollar or per watt),
+// each also as a percentage of the reference processor (100 %).
+import { refKey } from "../compare/compare-ids";
+import type { BenchmarkTest, Segment } from "../seed-schema";
+import type { CpuRef } from "../types";
+import type { LadderState } from "./ladder-state";
+import { viewValue } from "./value-metrics";
+
+export type LadderEntry = CpuRef & {
+  name: string;
+  nameZh: string;
+  segment: Segment;
+  test: BenchmarkTest;
+  score: number;
+  kind: "measured" | "estimated";
+  launchPriceUsd: number | null;
+  tdpW: number | null;
+  launchDate: string | null;
+};
+
+export type RankedEntry = LadderEntry & { rank: number; value: number; percent: number; isReference: boolean };
+
+export type LadderResult = {
+  /** Processors ranked in this view (those without the figure a value view needs are not). */
+  total: number;
+  /** Processors with the score but without a price (or power) figure, in a value view. */
+  withoutFigure: number;
+  shown: RankedEntry[];
+  reference: RankedEntry | null;
+  /** The reference asked for is not among the processors of this view. */
+  referenceMissing: boolean;
+};
+
+export function rankLadder(entries: readonly LadderEntry[], state: LadderState): LadderResult {
+  const valued = entries.flatMap((e) => {
+    const value = viewValue(state.view, e);
+    return value === null ? [] : [{ entry: e, value }];
+  });
+  valued.sort((a, b) => b.value - a.value || a.entry.name.localeCompare(b.entry.name));
+  const wanted = state.ref ? refKey(state.ref) : null;
+  const refIndex = wanted === null ? -1 : valued.findIndex((v) => refKey(v.entry) === wanted);
+  const base = valued[refIndex >= 0 ? refIndex : 0];
+  const ranked = valued.map(({ entry, value }, i): RankedEntry => ({
+    ...entry,
+    rank: i + 1,
+    value,
+    percent: base ? (value / base.value) * 100 : 100,
+    isReference: base !== undefined && refKey(entry) === refKey(base.entry),
+  }));
+  return {
+    total: ranked.length,
+    withoutFigure: entries.length - valued.length,
+    shown: ranked.slice(0, state.n),
+    reference: ranked.find((r) => r.isReference) ?? null,
+    referenceMissing: wanted !== null && refIndex < 0,
+  };
+}

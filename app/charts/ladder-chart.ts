@@ -1,0 +1,39 @@
+// The home page's ladder as a BarChartSpec: one bar per place, as a share of the reference
+// processor (100 %), estimated figures paler and marked "≈", each bar linking to its page.
+import { formatScore } from "../catalog/detail/units";
+import type { LadderState } from "../catalog/ladder/ladder-state";
+import type { LadderResult, RankedEntry } from "../catalog/ladder/rank-ladder";
+import type { CpuRef } from "../catalog/types";
+import { LANGUAGE_TAGS, type Locale } from "../i18n/locale";
+import { fill } from "../i18n/messages";
+import type { Messages } from "../i18n/zh";
+import type { Bar, BarChartSpec } from "./bar-chart-spec";
+
+export const formatPercent = (percent: number, locale: Locale) =>
+  new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: "percent", maximumFractionDigits: percent < 10 ? 1 : 0 }).format(percent / 100);
+
+/** The ranked figure of a view: the score, or points per dollar / per watt. */
+export function formatLadderValue(entry: RankedEntry, view: LadderState["view"], locale: Locale, t: Messages): string {
+  const mark = entry.kind === "estimated" ? "≈" : "";
+  if (view === "score") return `${mark}${formatScore(entry.value, locale)}`;
+  const digits = entry.value < 10 ? 2 : 1;
+  const number = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: digits }).format(entry.value);
+  return `${mark}${fill(view === "price" ? t.ladder.perDollarValue : t.ladder.perWattValue, { value: number })}`;
+}
+
+export function ladderChartSpec(result: LadderResult, state: LadderState, locale: Locale, t: Messages, hrefOf: (cpu: CpuRef) => string): BarChartSpec {
+  const entries = [...result.shown];
+  if (result.reference && !entries.includes(result.reference) && !entries.some((e) => e.isReference)) entries.push(result.reference);
+  const bars: Bar[] = entries.map((e) => ({
+    label: `${e.rank}. ${locale === "zh" ? e.nameZh : e.name}`,
+    value: e.percent,
+    valueText: `${formatLadderValue(e, state.view, locale, t)} · ${formatPercent(e.percent, locale)}`,
+    vendor: e.vendor,
+    highlight: e.isReference,
+    estimated: e.kind === "estimated",
+    href: hrefOf(e),
+  }));
+  const segment = state.segment === "all" ? t.ladder.allSegments : t.segment[state.segment];
+  const title = fill(t.ladder.chartTitle, { test: t.detail.test[state.test], segment, view: t.ladder.view[state.view] });
+  return { id: "ladder-chart", title, bars, legend: t.vendor };
+}

@@ -1,0 +1,37 @@
+// Adding a processor: with JavaScript a suggestion is picked and the URL updated; without,
+// the form sends the current ids and the typed text (`add`), which the server resolves.
+import { Form, useNavigate } from "react-router";
+import { COMPARE_MAX, compareHref, refKey } from "../../catalog/compare/compare-ids";
+import type { CpuRef } from "../../catalog/types";
+import type { Locale } from "../../i18n/locale";
+import type { Messages } from "../../i18n/zh";
+import { SearchSuggest } from "../search-suggest/search-suggest";
+
+type Props = { refs: readonly CpuRef[]; comparePath: string; keep: Record<string, string>; locale: Locale; t: Messages };
+
+export function CompareAdd({ refs, comparePath, keep, locale, t }: Props) {
+  const navigate = useNavigate();
+  if (refs.length >= COMPARE_MAX) return <p className="muted compare-full">{t.compare.full}</p>;
+  return (
+    <Form method="get" action={comparePath} className="compare-add" role="search" preventScrollReset>
+      {refs.length > 0 ? <input type="hidden" name="ids" value={refs.map(refKey).join(",")} /> : null}
+      {Object.entries(keep).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <span className="compare-add-label" aria-hidden="true">
+        {t.compare.add}
+      </span>
+      <SearchSuggest
+        inputId="compare-add"
+        name="add"
+        label={t.compare.add}
+        placeholder={t.compare.addPlaceholder}
+        locale={locale}
+        t={t}
+        exclude={new Set(refs.map(refKey))}
+        onPick={(s) => void navigate(compareHref(comparePath, [...refs, s], keep), { preventScrollReset: true })}
+      />
+      <button type="submit">{t.compare.addSubmit}</button>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+// Every spec row of the compared processors side by side, the better value of a row marked
+// (colour, a check and words for screen readers); estimated scores carry "≈".
+import type { CompareGroup } from "../../catalog/compare/compare-rows";
+import type { CpuDetail } from "../../catalog/types";
+import type { Locale } from "../../i18n/locale";
+import type { Messages } from "../../i18n/zh";
+
+export function CompareTable({ cpus, groups, locale, t }: { cpus: readonly CpuDetail[]; groups: readonly CompareGroup[]; locale: Locale; t: Messages }) {
+  return (
+    <div className="compare-scroll">
+      <table className="compare-table" data-columns={cpus.length}>
+        <thead>
+          <tr>
+            <th scope="col">{t.compare.spec}</th>
+            {cpus.map((c) => (
+              <th scope="col" key={`${c.vendor}/${c.id}`} data-vendor={c.vendor}>
+                {locale === "zh" ? c.nameZh : c.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {groups.map((g) => (
+          <tbody key={g.id} id={`compare-${g.id}`}>
+            <tr className="compare-group">
+              <th scope="colgroup" colSpan={cpus.length + 1}>
+                {g.title}
+              </th>
+            </tr>
+            {g.rows.map((r) => (
+              <tr key={r.key} data-row={r.key} data-differs={r.differs}>
+                <th scope="row">{r.label}</th>
+                {r.cells.map((cell, i) => (
+                  <td key={i} className={cell.better ? "better" : undefined}>
+                    {cell.estimated ? <abbr title={t.compare.estimated}>≈</abbr> : null}
+                    {cell.text}
+                    {cell.better ? <span className="better-mark"> ✓<span className="visually-hidden">{t.compare.better}</span></span> : null}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

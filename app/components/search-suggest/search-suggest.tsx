@@ -1,0 +1,107 @@
+// A search box with instant suggestions (ARIA combobox). It lives inside a plain GET form
+// that its parent renders, so without JavaScript the typed text is simply submitted.
+import { useId, useState, type KeyboardEvent } from "react";
+import type { CpuSuggestion } from "../../catalog/suggestion";
+import { fill } from "../../i18n/messages";
+import type { Locale } from "../../i18n/locale";
+import type { Messages } from "../../i18n/zh";
+import { suggestKey } from "./suggest-keys";
+import { useSuggestions } from "./use-suggestions";
+
+type Props = {
+  inputId: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  locale: Locale;
+  t: Messages;
+  onPick: (suggestion: CpuSuggestion) => void;
+  /** Refs not to offer (already in a comparison). */
+  exclude?: ReadonlySet<string>;
+  autoFocus?: boolean;
+};
+
+export function SearchSuggest({ inputId, name, label, placeholder, locale, t, onPick, exclude, autoFocus }: Props) {
+  const listId = useId();
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { items: all } = useSuggestions(text);
+  const items = exclude ? all.filter((s) => !exclude.has(s.ref)) : all;
+  const expanded = open && text.trim() !== "";
+
+  function pick(s: CpuSuggestion) {
+    setOpen(false);
+    setActive(-1);
+    setText("");
+    onPick(s);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const outcome = suggestKey(event.key, { active, open: expanded && items.length > 0, count: items.length });
+    if (!outcome) return;
+    if (outcome.action === "submit") return; // the form submits the text
+    event.preventDefault();
+    setActive(outcome.active);
+    setOpen(outcome.open);
+    const chosen = items[outcome.active];
+    if (outcome.action === "pick" && chosen) pick(chosen);
+    if (outcome.action === "clear") setText("");
+  }
+
+  const optionId = (i: number) => `${listId}-${i}`;
+  return (
+    <div className="suggest">
+      <label htmlFor={inputId} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        name={name}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        autoFocus={autoFocus}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded && items.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 && items[active] ? optionId(active) : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+      />
+      <ul id={listId} role="listbox" aria-label={label} className="suggest-list" hidden={!expanded || items.length === 0}>
+        {items.map((s, i) => (
+          <li
+            key={s.ref}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            className="suggest-option"
+            data-vendor={s.vendor}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => pick(s)}
+            onMouseEnter={() => setActive(i)}
+          >
+            <span className="suggest-name">{locale === "zh" ? s.nameZh : s.name}</span>
+            <span className="suggest-meta">
+              {t.vendor[s.vendor]} · {t.segment[s.segment]}
+              {s.year ? ` · ${s.year}` : ""} · {s.cores}C/{s.threads}T
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {expanded ? (items.length > 0 ? fill(t.suggest.results, { count: items.length }) : "") : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { isSameDocument, launchBrowser, markDocument, newPage, waitForHydration } from "../support/browser";
+
+let browser: Browser;
+const base = () => inject("baseUrl");
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync("test-results", { recursive: true });
+});
+afterAll(() => browser?.close());
+
+const PAIR = "amd/ryzen-7-7800x3d,intel/core-i7-14700k";
+
+describe("compare page", () => {
+  it("adds with the suggest box and removes with a link, updating the URL without a reload", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${base()}/en/compare?ids=${PAIR}`);
+    await waitForHydration(page);
+    await markDocument(page);
+    const box = page.getByRole("combobox", { name: "Add a processor" });
+    await box.click();
+    await box.pressSequentially("9950x", { delay: 20 });
+    await expect.poll(() => page.getByRole("listbox", { name: "Add a processor" }).getByRole("option").count()).toBeGreaterThan(0);
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await page.waitForURL(/\/en\/compare\?ids=amd\/ryzen-7-7800x3d,intel\/core-i7-14700k,amd\/ryzen-9-9950x$/);
+    await expect.poll(() => page.locator(".compare-name").allTextContents()).toEqual(["Ryzen 7 7800X3D", "Core i7-14700K", "Ryzen 9 9950X"]);
+    await page.getByRole("link", { name: "Remove Core i7-14700K" }).click();
+    await page.waitForURL(/\/en\/compare\?ids=amd\/ryzen-7-7800x3d,amd\/ryzen-9-9950x$/);
+    await expect.poll(() => page.locator(".compare-name").allTextContents()).toEqual(["Ryzen 7 7800X3D", "Ryzen 9 9950X"]);
+    expect(await isSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it("differences only hides identical rows and is kept in the URL", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${base()}/en/compare?ids=intel/core-i7-14700k,intel/core-i7-14700kf`);
+    await waitForHydration(page);
+    const rows = page.locator(".compare-table tbody tr[data-row]");
+    const all = await rows.count();
+    await page.getByRole("link", { name: "Differences only" }).click();
+    await page.waitForURL(/&diff=1$/);
+    await expect.poll(() => rows.count()).toBeLessThan(all);
+    expect(await page.locator('.compare-table tr[data-differs="false"]').count()).toBe(0);
+    await page.getByRole("link", { name: "Differences only" }).click();
+    await page.waitForURL(/ids=intel\/core-i7-14700k,intel\/core-i7-14700kf$/);
+    await expect.poll(() => rows.count()).toBe(all);
+    await context.close();
+  });
+
+  it("works without JavaScript: add by typed text, remove by link", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${base()}/en/compare?ids=amd/ryzen-7-7800x3d&ids=intel/core-i7-14700k`);
+    await page.locator("#compare-add").fill("14900k");
+    await page.locator(".compare-add button[type=submit]").click();
+    await page.waitForURL(/\/en\/compare\?ids=amd\/ryzen-7-7800x3d,intel\/core-i7-14700k,intel\/core-i9-14900k$/);
+    expect(await page.locator(".compare-name").count()).toBe(3);
+    await page.getByRole("link", { name: "Remove Ryzen 7 7800X3D" }).click();
+    await page.waitForURL(/ids=intel\/core-i7-14700k,intel\/core-i9-14900k$/);
+    await context.close();
+  });
+
+  it("screenshots in both languages, both themes, desktop and 360 px", async () => {
+    for (const scheme of ["light", "dark"] as const) {
+      for (const [locale, prefix] of [["zh", ""], ["en", "/en"]] as const) {
+        for (const width of [1280, 360]) {
+          const { context, page } = await newPage(browser, { viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
+          await page.goto(`${base()}${prefix}/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k`);
+          await waitForHydration(page);
+          await page.screenshot({ path: `test-results/compare-${locale}-${scheme}-${width}.png`, fullPage: true });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${locale} ${width}`).toBeLessThanOrEqual(0);
+          await context.close();
+        }
+      }
+    }
+  }, 180_000);
+});

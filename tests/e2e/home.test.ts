@@ -1,0 +1,119 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { isSameDocument, launchBrowser, markDocument, newPage, waitForHydration } from "../support/browser";
+
+let browser: Browser;
+const base = () => inject("baseUrl");
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync("test-results", { recursive: true });
+});
+afterAll(() => browser?.close());
+
+const FULL_ECHARTS = /\/assets\/render-bar-chart-[^/]+\.js$/;
+const firstLadderRow = (page: Page) => page.locator(".ladder-table tbody th a").first().textContent();
+
+describe("home page", () => {
+  it("typeahead: arrows move through suggestions, Enter opens one, Esc closes", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${base()}/en`);
+    await waitForHydration(page);
+    const box = page.getByRole("combobox", { name: "Search processors" });
+    await box.click();
+    await box.pressSequentially("7800x3d", { delay: 20 });
+    const options = page.getByRole("listbox", { name: "Search processors" }).getByRole("option");
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    expect(await options.first().textContent()).toContain("Ryzen 7 7800X3D");
+    await box.press("ArrowDown");
+    expect(await options.first().getAttribute("aria-selected")).toBe("true");
+    expect(await box.getAttribute("aria-activedescendant")).toBe(await options.first().getAttribute("id"));
+    await box.press("Escape");
+    expect(await page.locator(".home-search .suggest-list").isHidden()).toBe(true);
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+    await box.press("ArrowDown");
+    expect(await page.locator(".home-search .suggest-list").isVisible()).toBe(true);
+    await markDocument(page);
+    await box.press("Enter");
+    await page.waitForURL(/\/en\/cpu\/amd\/ryzen-7-7800x3d$/);
+    expect(await isSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it("Enter without a chosen suggestion searches the library", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base()}/`);
+    await waitForHydration(page);
+    const box = page.getByRole("combobox", { name: "搜索处理器" });
+    await box.fill("14700");
+    await box.press("Enter");
+    await page.waitForURL(/\/lib\?q=14700$/);
+    await context.close();
+  });
+
+  it("without JavaScript the search is a plain form to the library", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base()}/en`);
+    await page.locator("#home-search").fill("i7 14700k");
+    await page.locator(".home-search button[type=submit]").click();
+    await page.waitForURL(/\/en\/lib\?q=i7\+14700k$/);
+    await context.close();
+  });
+
+  it("changing a ladder filter updates the URL and the ladder without a full reload and without the chart library", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${base()}/en`);
+    await waitForHydration(page);
+    await page.waitForSelector('#ladder-chart[data-interactive="true"]');
+    expect(scripts.filter((s) => FULL_ECHARTS.test(s))).toEqual([]);
+    const before = await firstLadderRow(page);
+    await markDocument(page);
+    await page.getByLabel("Segment").selectOption("server");
+    await page.waitForURL(/\/en\?segment=server$/);
+    await expect.poll(() => firstLadderRow(page)).not.toBe(before);
+    expect(await page.locator(".ladder-table tbody tr").count()).toBe(30);
+    await page.getByLabel("Vendor").selectOption("intel");
+    await page.waitForURL(/\/en\?segment=server&vendor=intel$/);
+    await expect.poll(async () => new Set(await page.locator(".ladder-table tbody tr").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-vendor"))))).toEqual(new Set(["intel"]));
+    // The reference: a link per row, kept in the URL.
+    await page.locator(".ladder-table tbody tr").nth(2).getByRole("link", { name: "Set as 100%" }).click();
+    await page.waitForURL(/ref=intel%2F|ref=intel\//);
+    await expect.poll(() => page.locator(".ladder-table tr[aria-current=true] td.num").nth(2).textContent()).toBe("100%");
+    // A new chart after a client navigation is drawn in the browser.
+    await page.waitForSelector('#ladder-chart[data-interactive="true"] svg');
+    expect(await isSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it("a click on a ladder bar opens that processor", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${base()}/en`);
+    await waitForHydration(page);
+    await page.waitForSelector('#ladder-chart[data-interactive="true"]');
+    await page.locator('#ladder-chart .chart-canvas path[ecmeta_ssr_type="chart"]').first().click();
+    await page.waitForURL(/\/en\/cpu\/(amd|intel)\/[a-z0-9-]+$/);
+    await context.close();
+  });
+});
+
+describe("home page screenshots", () => {
+  it("both languages, both themes, desktop and 360 px", async () => {
+    for (const scheme of ["light", "dark"] as const) {
+      for (const [locale, path] of [["zh", "/"], ["en", "/en"]] as const) {
+        for (const width of [1280, 360]) {
+          const { context, page } = await newPage(browser, { viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
+          await page.goto(`${base()}${path}`);
+          await waitForHydration(page);
+          await page.screenshot({ path: `test-results/home-ladder-${locale}-${scheme}-${width}.png`, fullPage: true });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${locale} ${width}`).toBeLessThanOrEqual(0);
+          await context.close();
+        }
+      }
+    }
+  }, 180_000);
+});

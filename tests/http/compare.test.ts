@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { get } from "../support/http";
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await get(path, { "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN", Accept: "text/html", ...headers });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+};
+
+const PAIR = "amd/ryzen-7-7800x3d,intel/core-i7-14700k";
+const headNames = (html: string) => [...html.matchAll(/<a [^>]*class="compare-name"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+
+describe("the compare page", () => {
+  it.each([
+    [`/compare?ids=${PAIR}`, ["锐龙 7 7800X3D", "酷睿 i7-14700K"], "处理器对比"],
+    [`/en/compare?ids=${PAIR}`, ["Ryzen 7 7800X3D", "Core i7-14700K"], "Compare processors"],
+  ])("%s shows both processors, every spec row, better values, charts", async (path, names, heading) => {
+    const { status, html, headers } = await page(path);
+    expect(status).toBe(200);
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(headNames(html)).toEqual(names);
+    for (const row of ["cores", "threads", "boostClock", "l3", "tdp", "socket", "memoryTypes", "pcieLanes", "geekbench6-multi", "geekbench6-multi-per-dollar"]) expect(html, row).toContain(`data-row="${row}"`);
+    // 20 cores beat 8, the 7800X3D's 120 W TDP beats 125 W.
+    expect(html).toMatch(/data-row="cores"[^>]*><th scope="row">[^<]+<\/th><td>8<\/td><td class="better">20/);
+    expect(html).toMatch(/data-row="tdp"[^>]*><th scope="row">[^<]+<\/th><td class="better">120 W/);
+    expect(html).toContain('class="chart"');
+    expect(html).toContain("<svg");
+    expect(headers.get("cache-control")).toMatch(/max-age=\d+/);
+    expect(headers.get("etag")).toMatch(/^"[\w.-]+"$/);
+  });
+
+  it("accepts the repeated form (the library without JavaScript) as the same comparison", async () => {
+    const a = await page(`/compare?ids=${PAIR}`);
+    const b = await page("/compare?ids=amd/ryzen-7-7800x3d&ids=intel/core-i7-14700k");
+    expect(b.status).toBe(200);
+    expect(headNames(b.html)).toEqual(headNames(a.html));
+  });
+
+  it("removes duplicates and says so", async () => {
+    const { status, html } = await page("/en/compare?ids=amd/ryzen-7-7800x3d,AMD/Ryzen-7-7800X3D&ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k");
+    expect(status).toBe(200);
+    expect(headNames(html)).toEqual(["Ryzen 7 7800X3D", "Core i7-14700K"]);
+    expect(html).toContain("Duplicate processors were removed.");
+  });
+
+  it.each(["/compare?ids=amd/ryzen-7-9999x,intel/core-i7-14700k", "/en/compare?ids=intel/core-i7-14700k,amd/ryzen-7-9999x"])(
+    "%s: an unknown processor is a 404 naming it",
+    async (path) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(404);
+      expect(html).toContain("Processor not found: amd/ryzen-7-9999x");
+    },
+  );
+
+  it.each([
+    ["/compare?ids=ryzen-7-7800x3d", "is not a processor id"],
+    ["/en/compare?ids=amd/Ryzen_7", "is not a processor id"],
+    ["/compare?ids=arm/cortex-x4,amd/ryzen-7-7800x3d", "is not a processor id"],
+    ["/compare?ids=amd/a/b", "is not a processor id"],
+    ["/en/compare?ids=amd/a,amd/b,amd/c,amd/d,amd/e", "at most 4"],
+    [`/compare?${Array.from({ length: 40 }, (_, i) => `ids=amd/x${i}`).join("&")}`, "at most 4"],
+  ])("%s is a 400 with a clear message", async (path, message) => {
+    const { status, html, headers } = await page(path);
+    expect(status).toBe(400);
+    expect(html).toContain("Bad Request");
+    expect(html).toContain(message);
+    expect(headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("with fewer than two processors, asks for more (and still works with none)", async () => {
+    const none = await page("/compare");
+    expect(none.status).toBe(200);
+    expect(none.html).toContain("至少选择两款处理器");
+    const one = await page("/en/compare?ids=amd/ryzen-7-7800x3d");
+    expect(one.status).toBe(200);
+    expect(headNames(one.html)).toEqual(["Ryzen 7 7800X3D"]);
+  });
+
+  it("without JavaScript: remove links, the add form, and free text resolved to the best match", async () => {
+    const { html } = await page(`/en/compare?ids=${PAIR}`);
+    expect(html).toContain('href="/en/compare?ids=intel/core-i7-14700k"');
+    expect(html).toContain('href="/en/compare?ids=amd/ryzen-7-7800x3d"');
+    expect(html).toMatch(/<form [^>]*action="\/en\/compare"/);
+    expect(html).toContain(`name="ids" value="${PAIR}"`);
+    expect(html).toContain('name="add"');
+    const added = await get(`/en/compare?ids=${encodeURIComponent(PAIR)}&add=9950x`, { Accept: "text/html" });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe(`/en/compare?ids=${PAIR},amd/ryzen-9-9950x`);
+    const nothing = await page(`/en/compare?ids=${PAIR}&add=zzzzzz`);
+    expect(nothing.status).toBe(200);
+    expect(nothing.html).toContain("No processor matches");
+  });
+
+  it("differences only hides the rows that are the same", async () => {
+    const all = await page("/en/compare?ids=intel/core-i7-14700k,intel/core-i7-14700kf");
+    const diff = await page("/en/compare?ids=intel/core-i7-14700k,intel/core-i7-14700kf&diff=1");
+    const rows = (html: string) => [...html.matchAll(/data-row="([\w-]+)"/g)].map((m) => m[1]);
+    expect(rows(diff.html).length).toBeLessThan(rows(all.html).length);
+    expect(rows(diff.html)).not.toContain("cores");
+    expect(diff.html).not.toContain('data-differs="false"');
+  });
+
+  it("data requests revalidate with the ETag of the data version", async () => {
+    const first = await get(`/en/compare.data?ids=${PAIR}`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    const again = await get(`/en/compare.data?ids=${PAIR}`, { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    // A browser's page load is always answered in full (its CSP nonce is new).
+    const doc = await get(`/en/compare?ids=${PAIR}`, { "If-None-Match": etag, Accept: "text/html", "Sec-Fetch-Dest": "document" });
+    expect(doc.status).toBe(200);
+  });
+
+  it("is server-rendered, not prerendered: a query-less /compare is rendered too", async () => {
+    const { headers } = await page("/compare");
+    expect(headers.get("content-security-policy")).toContain("'nonce-");
+  });
+});
+
+describe("compare page metadata", () => {
+  it("the canonical URL names the processors in canonical form, in both languages", async () => {
+    const { html } = await page("/en/compare?ids=AMD/Ryzen-7-7800X3D&ids=intel/core-i7-14700k");
+    expect(html).toContain(`<link rel="canonical" href="https://cpu-atlas.example/en/compare?ids=${PAIR}"/>`);
+    expect(html).toContain(`hrefLang="zh-CN" href="https://cpu-atlas.example/compare?ids=${PAIR}"`);
+    expect(html).toContain("<title>Ryzen 7 7800X3D vs Core i7-14700K compared — CPU Atlas</title>");
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { get } from "../support/http";
+
+const page = async (path: string) => {
+  const res = await get(path, { "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN" });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+};
+
+/** The ladder table's rows: [vendor, kind, name]. */
+const ladderRows = (html: string) =>
+  [...html.matchAll(/<tr data-vendor="(\w+)" data-kind="(\w+)"[^>]*><td class="num">\d+<\/td><th scope="row"><a [^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2], m[3]]);
+
+describe("the home page", () => {
+  it.each([
+    ["/", "性能天梯图", "欢迎", "首页", "关于我们", "最新发布", "按系列浏览", "目录统计"],
+    ["/en", "Performance ladder", "Welcome", "Home", "About Us", "Newest releases", "Browse by family", "Catalogue statistics"],
+  ])("%s: search, the default ladder, newest, families, statistics, placeholders", async (path, ...texts) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    for (const text of texts) expect(html).toContain(text);
+    expect(html).toMatch(/<form [^>]*action="(\/en)?\/lib"[^>]*role="search"|<form [^>]*role="search"[^>]*action="(\/en)?\/lib"/);
+    expect(html).toContain('role="combobox"');
+    const rows = ladderRows(html);
+    expect(rows).toHaveLength(30);
+    expect(html).toContain("<svg");
+    expect(html).toContain('id="ladder-chart"');
+    expect(html).toMatch(/href="(\/en)?\/lib\?vendor=amd&amp;family=Ryzen"/);
+  });
+
+  it("the default ladder is Geekbench 6 multi-core, desktop, both vendors, first place 100 %", async () => {
+    const { html } = await page("/en");
+    const rows = ladderRows(html);
+    expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(["amd", "intel"]));
+    expect(html).toMatch(/aria-current="true"><td class="num">1<\/td>/);
+    expect(html).toContain("Geekbench 6 multi-core · Desktop · Score");
+  });
+
+  it.each([
+    ["/en?test=passmark&segment=laptop&vendor=intel", "PassMark CPU Mark · Laptop"],
+    ["/?test=cinebench-r23-multi&segment=all", "Cinebench R23 多核 · 全部市场"],
+    ["/en?view=price", "Score per dollar"],
+    ["/?view=power&vendor=amd", "每瓦分数"],
+  ])("%s filters the ladder", async (path, title) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(html).toContain(title);
+    if (path.includes("vendor=intel")) expect(new Set(ladderRows(html).map((r) => r[0]))).toEqual(new Set(["intel"]));
+    if (path.includes("vendor=amd")) expect(new Set(ladderRows(html).map((r) => r[0]))).toEqual(new Set(["amd"]));
+  });
+
+  it("marks estimated figures apart from measured ones", async () => {
+    const { html } = await page("/en?test=passmark&segment=all&n=300");
+    const kinds = new Set(ladderRows(html).map((r) => r[1]));
+    expect(kinds).toEqual(new Set(["measured", "estimated"]));
+    expect(html).toContain('class="kind-tag"');
+  });
+
+  it("a chosen reference is 100 %, and show more lists more places", async () => {
+    const { html } = await page("/en?ref=amd/ryzen-7-7800x3d");
+    expect(html).toContain("Reference: Ryzen 7 7800X3D = 100%");
+    expect(html).toMatch(/aria-current="true">(?:(?!<\/tr>).)*Ryzen 7 7800X3D(?:(?!<\/tr>).)*100%/);
+    const more = await page("/en?n=60");
+    expect(ladderRows(more.html)).toHaveLength(60);
+    expect(more.html).toContain('href="/en?n=120"');
+  });
+
+  it.each(["/?test=bogus&segment=mainframe&vendor=arm&view=x&ref=nope&n=99999", "/en?n=0&ref=amd/Bad_Id&test="])(
+    "%s: bad parameters are ignored and named, never an error",
+    async (path) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(html).toContain('class="notice"');
+      expect(ladderRows(html)).toHaveLength(30);
+    },
+  );
+
+  it("the default view is prerendered; any query is rendered", async () => {
+    const plain = await get("/en");
+    expect(plain.headers.get("content-security-policy")).toContain("'sha256-");
+    const query = await get("/en?segment=laptop");
+    expect(query.headers.get("content-security-policy")).toContain("'nonce-");
+  });
+
+  it("_payload.json of home carries the ladder, and follows the query", async () => {
+    const plain = (await (await get("/_payload.json")).json()) as { ladder: { state: { segment: string }; result: { shown: unknown[] } } };
+    expect(plain.ladder.state.segment).toBe("desktop");
+    expect(plain.ladder.result.shown).toHaveLength(30);
+    const laptop = (await (await get("/_payload.json?segment=laptop")).json()) as typeof plain;
+    expect(laptop.ladder.state.segment).toBe("laptop");
+  });
+});
+
+describe("GET /api/suggest", () => {
+  it.each([
+    ["7800x3d", "amd/ryzen-7-7800x3d"],
+    ["i7 14700k", "intel/core-i7-14700k"],
+    ["锐龙7 7800X3D", "amd/ryzen-7-7800x3d"],
+    ["14700", "intel/core-i7-14700"],
+  ])("%s suggests %s first", async (q, ref) => {
+    const res = await get(`/api/suggest?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const body = (await res.json()) as { items: Array<{ ref: string; name: string; nameZh: string }> };
+    expect(body.items[0]?.ref).toBe(ref);
+    expect(body.items.length).toBeLessThanOrEqual(8);
+  });
+
+  it("is cached until the data version changes", async () => {
+    const res = await get("/api/suggest?q=ryzen");
+    const etag = res.headers.get("etag") ?? "";
+    expect(res.headers.get("cache-control")).toMatch(/max-age/);
+    expect((await get("/api/suggest?q=ryzen", { "If-None-Match": etag })).status).toBe(304);
+  });
+
+  it("empty is no suggestions; too long or repeated is a 400", async () => {
+    expect(await (await get("/api/suggest?q=")).json()).toEqual({ q: "", items: [] });
+    expect(await (await get("/api/suggest")).json()).toEqual({ q: "", items: [] });
+    expect((await get(`/api/suggest?q=${"a".repeat(101)}`)).status).toBe(400);
+    expect((await get("/api/suggest?q=a&q=b")).status).toBe(400);
+  });
+});
