@@ -61,7 +61,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; in
 /** First-load JS (modulepreloads + entry) and the HTML itself, gzip and brotli, from a built page. */
 function pageBytes(name: string, htmlFile: string) {
   const html = readFileSync(htmlFile);
-  const assets = new Set([...html.toString("utf8").matchAll(/(?:modulepreload" href|import\()"?([^")]+\.js)/g)].map((m) => m[1] as string));
+  const assets = new Set([...html.toString("utf8").matchAll(/(?:rel="modulepreload" href="|import\(")([^"]+\.js)/g)].map((m) => m[1] as string));
   let jsGzip = 0;
   let jsBrotli = 0;
   for (const asset of assets) {
