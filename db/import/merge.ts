@@ -49,11 +49,22 @@ export class CatalogueMerger {
   private readonly ranks = new Map<number, Map<string, number>>();
   private readonly formatRanks: Map<number, number>;
   private readonly touched = new Set<number>();
+  // Statements used once per record, prepared once per run.
+  private readonly statements;
 
   constructor(
     private readonly db: Database.Database,
     formats: readonly SourceFormat[],
   ) {
+    this.statements = {
+      recordSource: db.prepare("INSERT OR REPLACE INTO field_sources (cpu_key, field, import_id) VALUES (?, ?, ?)"),
+      insertAlias: db.prepare("INSERT OR IGNORE INTO aliases (cpu_key, alias) VALUES (?, ?)"),
+      cpuByKey: db.prepare("SELECT * FROM cpus WHERE cpu_key = ?"),
+      benchmark: db.prepare("SELECT score, samples, import_id FROM benchmarks WHERE cpu_key = ? AND test = ?"),
+      upsertBenchmark: db.prepare(
+        "INSERT OR REPLACE INTO benchmarks (cpu_key, test, score, samples, source, source_url, date, kind, import_id) VALUES (@cpu_key, @test, @score, @samples, @source, @source_url, @date, @kind, @import_id)",
+      ),
+    };
     for (const row of db.prepare("SELECT * FROM cpus").all() as CpuRow[]) this.cpus.set(`${String(row.vendor)}/${String(row.id)}`, row);
     const rankOf = new Map(formats.map((f) => [f.id, f.rank]));
     this.formatRanks = new Map(
@@ -91,7 +102,7 @@ export class CatalogueMerger {
   }
 
   private recordSource(cpuKey: number, field: string, importId: number, rank: number): void {
-    this.db.prepare("INSERT OR REPLACE INTO field_sources (cpu_key, field, import_id) VALUES (?, ?, ?)").run(cpuKey, field, importId);
+    this.statements.recordSource.run(cpuKey, field, importId);
     this.rankMap(cpuKey).set(field, rank);
   }
 
@@ -186,9 +197,8 @@ export class CatalogueMerger {
     const cpuKey = Number(
       this.db.prepare(`INSERT INTO cpus (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`).run(row).lastInsertRowid,
     );
-    const insertAlias = this.db.prepare("INSERT OR IGNORE INTO aliases (cpu_key, alias) VALUES (?, ?)");
-    for (const alias of derivedAliases(record.name, String(row.name_zh))) insertAlias.run(cpuKey, alias);
-    this.cpus.set(`${record.vendor}/${record.id}`, this.db.prepare("SELECT * FROM cpus WHERE cpu_key = ?").get(cpuKey) as CpuRow);
+    for (const alias of derivedAliases(record.name, String(row.name_zh))) this.statements.insertAlias.run(cpuKey, alias);
+    this.cpus.set(`${record.vendor}/${record.id}`, this.statements.cpuByKey.get(cpuKey) as CpuRow);
     this.touched.add(cpuKey);
     return cpuKey;
   }
@@ -198,10 +208,7 @@ export class CatalogueMerger {
     if (!cpu) return { skipped: "no such processor in the catalogue" };
     let added = 0;
     let changed = 0;
-    const current = this.db.prepare("SELECT score, samples, import_id FROM benchmarks WHERE cpu_key = ? AND test = ?");
-    const upsert = this.db.prepare(
-      "INSERT OR REPLACE INTO benchmarks (cpu_key, test, score, samples, source, source_url, date, kind, import_id) VALUES (@cpu_key, @test, @score, @samples, @source, @source_url, @date, @kind, @import_id)",
-    );
+    const { benchmark: current, upsertBenchmark: upsert } = this.statements;
     for (const result of record.results) {
       const existing = current.get(cpu.cpu_key, result.test) as { score: number; samples: number | null; import_id: number | null } | undefined;
       if (existing && existing.import_id === null) continue; // an authored seed figure
