@@ -12,7 +12,7 @@ import { dependsOnLocaleHeaders, localeRedirect } from "./locale-redirect";
 import { NON_PAGE_POLICY, newNonce, pagePolicy, withNonceHeader } from "./csp";
 import { createRenderer, sendRendered } from "./render";
 import { RenderedCache } from "./rendered-cache";
-import { mergeVary, resolveStaticFile, sendStaticFile } from "./static-files";
+import { mergeVary, StaticFiles } from "./static-files";
 
 export type AppOptions = {
   build: ServerBuild;
@@ -27,6 +27,8 @@ export type AppOptions = {
   assetOrigin: string | null;
   /** Memory for rendered responses kept until the data version changes (0: no cache). */
   renderCacheBytes: number;
+  /** Memory for files of the client build kept after their first request (0: read each time). */
+  staticCacheBytes: number;
   /** Trust X-Forwarded-Proto from a proxy in front (for Secure cookies and HSTS). */
   trustProxy: boolean;
 };
@@ -73,6 +75,7 @@ function retryAfterOn503(res: ServerResponse): void {
 export function createApp(options: AppOptions): App {
   const render = createRenderer(options.build);
   const cache = new RenderedCache(options.renderCacheBytes);
+  const staticFiles = new StaticFiles(options.clientDir, options.staticCacheBytes);
   let shuttingDown = false;
 
   function probe(res: ServerResponse, pathname: string): boolean {
@@ -134,16 +137,16 @@ export function createApp(options: AppOptions): App {
     const state = options.catalogueState();
     // Data pages answer 503 while the catalogue is unavailable; tell clients when to retry.
     if (!state.available) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-    const file = resolveStaticFile(options.clientDir, pathname);
+    const file = staticFiles.resolve(pathname);
     if (file) {
-      if (file.kind !== "prerendered") return sendStaticFile(req, res, file, null);
+      if (file.kind !== "prerendered") return staticFiles.send(req, res, file, null);
       // A prerendered file is the page without a query: "/lib?q=ryzen" must be rendered.
       const servesQuery = search === "" || /^\?v=[\w.-]{0,64}$/.test(search);
       const from = options.prerenderedFrom;
       if (servesQuery && state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
-        const hashes = file.path.endsWith(".html") ? options.prerenderHashes.get(file.path.slice(options.clientDir.length)) : undefined;
+        const hashes = file.path.endsWith(".html") ? options.prerenderHashes.get(file.path) : undefined;
         if (hashes) res.setHeader("Content-Security-Policy", pagePolicy(hashes, options.assetOrigin));
-        return sendStaticFile(req, res, file, state.dataVersion);
+        return staticFiles.send(req, res, file, state.dataVersion);
       }
     }
     if (pathname.startsWith("/assets/")) {

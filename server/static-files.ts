@@ -2,7 +2,11 @@
 // HTML, .data and _payload.json get a short max-age and an ETag, and are served only while
 // the live catalogue has the data version they were built from. Brotli/gzip twins are
 // chosen by Accept-Encoding. No directory listings, no trailing-slash redirects.
-import { createReadStream, statSync, type Stats } from "node:fs";
+//
+// The build directory does not change while the server runs, so its file list is read once
+// at start (no stat per request) and file bodies are kept in memory, least recently used
+// first out, up to a byte budget (STATIC_CACHE_MB). Larger files are streamed.
+import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { DATA_CACHE_CONTROL, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from "../app/http";
@@ -19,79 +23,34 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
 };
 
-export type StaticFile = { path: string; stat: Stats; kind: "asset" | "prerendered" | "build-meta" };
+/** Files above this size are streamed from disk rather than kept in memory. */
+const MAX_CACHED_FILE_BYTES = 1024 * 1024;
 
-function fileAt(path: string): Stats | null {
+export type StaticFile = { path: string; kind: "asset" | "prerendered" | "build-meta" };
+
+type Encoded = { body: Buffer | null; size: number; path: string };
+type Loaded = { identity: Encoded; br: Encoded | null; gzip: Encoded | null; etagBase: string; bytes: number };
+
+/** Every file path under `root`, relative with a leading slash ("/assets/x.js"). */
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
   try {
-    const st = statSync(path);
-    return st.isFile() ? st : null;
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.add(join(entry.parentPath, entry.name).slice(root.length));
+    }
   } catch {
-    return null;
+    // no client build: nothing static to serve
   }
-}
-
-/** Maps a decoded request path to a file under the client build, or null. */
-export function resolveStaticFile(root: string, pathname: string): StaticFile | null {
-  if (pathname.includes("\0") || pathname.split("/").includes("..")) return null;
-  if (pathname.startsWith("/assets/")) {
-    const path = join(root, pathname);
-    const stat = fileAt(path);
-    return stat ? { path, stat, kind: "asset" } : null;
-  }
-  if (pathname.startsWith("/_app/builds/")) {
-    const path = join(root, pathname);
-    const stat = fileAt(path);
-    return stat ? { path, stat, kind: "build-meta" } : null;
-  }
-  if (pathname.endsWith("/")  && pathname !== "/") return null;
-  const candidates = /\.(data|json)$/.test(pathname) ? [pathname] : [join(pathname, "index.html")];
-  for (const candidate of candidates) {
-    const path = join(root, candidate);
-    const stat = fileAt(path);
-    if (stat) return { path, stat, kind: "prerendered" };
-  }
-  return null;
+  return files;
 }
 
 function cacheControlFor(file: StaticFile): string {
   if (file.kind === "asset") return IMMUTABLE_CACHE_CONTROL;
   if (file.kind === "build-meta") return file.path.endsWith("latest.json") ? "no-cache" : IMMUTABLE_CACHE_CONTROL;
   return file.path.endsWith(".html") ? HTML_CACHE_CONTROL : DATA_CACHE_CONTROL;
-}
-
-function pickEncoding(accept: string | undefined, path: string): { suffix: string; encoding: string } | null {
-  if (!accept) return null;
-  if (/\bbr\b/.test(accept) && fileAt(`${path}.br`)) return { suffix: ".br", encoding: "br" };
-  if (/\bgzip\b/.test(accept) && fileAt(`${path}.gz`)) return { suffix: ".gz", encoding: "gzip" };
-  return null;
-}
-
-export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, dataVersion: string | null): void {
-  const type = TYPES[extname(file.path)] ?? "application/octet-stream";
-  const etag = `"${dataVersion ?? "a"}-${file.stat.size.toString(36)}-${Math.trunc(file.stat.mtimeMs).toString(36)}"`;
-  res.setHeader("Content-Type", type);
-  res.setHeader("Cache-Control", cacheControlFor(file));
-  res.setHeader("ETag", etag);
-  res.setHeader("Vary", mergeVary(res.getHeader("Vary"), "Accept-Encoding"));
-  if (req.headers["if-none-match"] === etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  const encoded = pickEncoding(req.headers["accept-encoding"], file.path);
-  const path = encoded ? `${file.path}${encoded.suffix}` : file.path;
-  if (encoded) res.setHeader("Content-Encoding", encoded.encoding);
-  res.setHeader("Content-Length", encoded ? statSync(path).size : file.stat.size);
-  res.statusCode = 200;
-  if (req.method === "HEAD") {
-    res.end();
-    return;
-  }
-  createReadStream(path)
-    .on("error", () => res.destroy())
-    .pipe(res);
 }
 
 export function mergeVary(existing: unknown, value: string): string {
@@ -103,4 +62,105 @@ export function mergeVary(existing: unknown, value: string): string {
   );
   for (const v of value.split(",")) parts.add(v.trim());
   return [...parts].join(", ");
+}
+
+export class StaticFiles {
+  private readonly files: Set<string>;
+  private readonly loaded = new Map<string, Loaded>();
+  private bytes = 0;
+
+  constructor(
+    private readonly root: string,
+    private readonly maxBytes: number,
+  ) {
+    this.files = listFiles(root);
+  }
+
+  /** Maps a decoded request path to a file under the client build, or null. */
+  resolve(pathname: string): StaticFile | null {
+    if (pathname.includes("\0") || pathname.split("/").includes("..")) return null;
+    if (pathname.startsWith("/assets/")) return this.files.has(pathname) ? { path: pathname, kind: "asset" } : null;
+    if (pathname.startsWith("/_app/builds/")) return this.files.has(pathname) ? { path: pathname, kind: "build-meta" } : null;
+    if (pathname.endsWith("/") && pathname !== "/") return null;
+    const candidate = /\.(data|json)$/.test(pathname) ? pathname : join(pathname, "index.html");
+    return this.files.has(candidate) ? { path: candidate, kind: "prerendered" } : null;
+  }
+
+  send(req: IncomingMessage, res: ServerResponse, file: StaticFile, dataVersion: string | null): void {
+    let loaded: Loaded;
+    try {
+      loaded = this.load(file.path);
+    } catch {
+      res.statusCode = 404;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.end("Page not found\n");
+      return;
+    }
+    const etag = `"${dataVersion ?? "a"}-${loaded.etagBase}"`;
+    res.setHeader("Content-Type", TYPES[extname(file.path)] ?? "application/octet-stream");
+    res.setHeader("Cache-Control", cacheControlFor(file));
+    res.setHeader("ETag", etag);
+    res.setHeader("Vary", mergeVary(res.getHeader("Vary"), "Accept-Encoding"));
+    if (req.headers["if-none-match"] === etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const accept = req.headers["accept-encoding"] ?? "";
+    const chosen = (loaded.br && /\bbr\b/.test(accept) && { encoded: loaded.br, name: "br" }) ||
+      (loaded.gzip && /\bgzip\b/.test(accept) && { encoded: loaded.gzip, name: "gzip" }) || { encoded: loaded.identity, name: null };
+    if (chosen.name) res.setHeader("Content-Encoding", chosen.name);
+    res.setHeader("Content-Length", chosen.encoded.size);
+    res.statusCode = 200;
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    if (chosen.encoded.body) {
+      res.end(chosen.encoded.body);
+      return;
+    }
+    createReadStream(chosen.encoded.path)
+      .on("error", () => res.destroy())
+      .pipe(res);
+  }
+
+  private load(relative: string): Loaded {
+    const hit = this.loaded.get(relative);
+    if (hit) {
+      // Most recently used goes last; eviction takes from the front.
+      this.loaded.delete(relative);
+      this.loaded.set(relative, hit);
+      return hit;
+    }
+    const path = join(this.root, relative);
+    const stat = statSync(path);
+    const twin = (suffix: string): Encoded | null => (this.files.has(relative + suffix) ? this.read(path + suffix) : null);
+    const entry: Loaded = {
+      identity: this.read(path),
+      br: twin(".br"),
+      gzip: twin(".gz"),
+      etagBase: `${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}`,
+      bytes: 0,
+    };
+    entry.bytes = [entry.identity, entry.br, entry.gzip].reduce((sum, e) => sum + (e?.body?.length ?? 0), 0);
+    if (entry.bytes > 0 && entry.bytes <= this.maxBytes) this.remember(relative, entry);
+    return entry;
+  }
+
+  private read(path: string): Encoded {
+    const size = statSync(path).size;
+    const keep = size <= MAX_CACHED_FILE_BYTES && this.maxBytes > 0;
+    return { body: keep ? readFileSync(path) : null, size, path };
+  }
+
+  private remember(relative: string, entry: Loaded): void {
+    this.loaded.set(relative, entry);
+    this.bytes += entry.bytes;
+    for (const [key, old] of this.loaded) {
+      if (this.bytes <= this.maxBytes) break;
+      this.loaded.delete(key);
+      this.bytes -= old.bytes;
+    }
+  }
 }

@@ -61,6 +61,18 @@ export function compilePattern(pattern: string): string {
   return `^${body}$`;
 }
 
+const compiled = new WeakMap<RouteRule, RegExp>();
+
+/** The rule's pattern as a RegExp, compiled on first use (rules are constant tables). */
+function matcherOf(rule: RouteRule): RegExp {
+  let re = compiled.get(rule);
+  if (!re) {
+    re = new RegExp(compilePattern(rule.pattern));
+    compiled.set(rule, re);
+  }
+  return re;
+}
+
 export type RuleOutcome = {
   redirect?: { location: string; status: number; external: boolean };
   headers: Record<string, string>;
@@ -101,7 +113,7 @@ export function applyRouteRules(
   const path = stripLocalePrefix(pathname);
   const outcome: RuleOutcome = { headers: {} };
   for (const rule of rules) {
-    const m = new RegExp(compilePattern(rule.pattern)).exec(path);
+    const m = matcherOf(rule).exec(path);
     if (!m) continue;
     for (const name of rule.middleware ?? []) {
       if (!isRouteMiddlewareName(name)) throw new UnknownRouteMiddlewareError(name);

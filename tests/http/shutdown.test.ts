@@ -1,6 +1,6 @@
 // SIGTERM under load: /readyz turns 503 at once, every request sent while the server
 // drains is answered (clients stop sending once readiness fails, as a load balancer does),
-// and the process exits by itself within 10 s.
+// and the process exits by itself within 10 s; alone, or as the primary of two workers.
 import { get as httpGet } from "node:http";
 import { describe, expect, it } from "vitest";
 import { BROWSER_UA } from "../support/http";
@@ -9,8 +9,8 @@ import { startServer } from "../support/start-server";
 const PAGES = ["/en/lib?q=ryzen", "/en/cpu/intel/core-i9-14900k", "/en/lib?vendor=intel&sort=cores", "/en"];
 
 describe("graceful shutdown", () => {
-  it("drains under load and exits within 10 s", { timeout: 40_000 }, async () => {
-    const server = await startServer({ SHUTDOWN_DRAIN_MS: "1500" });
+  it.each(["1", "2"])("drains under load and exits within 10 s (WEB_CONCURRENCY=%s)", { timeout: 40_000 }, async (processes) => {
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: "1500", WEB_CONCURRENCY: processes });
     let running = true;
     const results = { ok: 0, refused: 0, failed: [] as string[] };
     // One connection per request (no keep-alive), so a reset can only mean a request the

@@ -18,7 +18,7 @@ export function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_ORIGIN: "https://cpu-atlas.example", ...env },
+    env: { ...process.env, NODE_ENV: "production", WEB_CONCURRENCY: "1", PORT: String(port), HOST: "127.0.0.1", SITE_ORIGIN: "https://cpu-atlas.example", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

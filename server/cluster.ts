@@ -1,0 +1,67 @@
+// The primary process of a cluster: starts the workers that share the port, replaces one
+// that dies, forwards SIGTERM/SIGINT (graceful drain, see serve.ts) and SIGHUP (catalogue
+// reload), and exits once every worker has exited. It serves no requests itself.
+import cluster, { type Worker } from "node:cluster";
+import { availableParallelism } from "node:os";
+import { SHUTDOWN_GRACE_MS } from "./http-constants";
+
+const MAX_WORKERS = 64;
+/** More unexpected worker exits than this within the window: give up instead of looping. */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 60_000;
+
+export class WorkerCountError extends Error {}
+
+/** WEB_CONCURRENCY: unset, empty or "auto" is one worker per core; otherwise 1..64. */
+export function workerCount(value: string | undefined, cores = availableParallelism()): number {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "auto") return Math.min(cores, MAX_WORKERS);
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) {
+    throw new WorkerCountError(`WEB_CONCURRENCY must be "auto" or a whole number from 1 to ${MAX_WORKERS}, not "${text}"`);
+  }
+  return n;
+}
+
+export function runPrimary(count: number): void {
+  const live = new Set<Worker>();
+  const restarts: number[] = [];
+  let stopping = false;
+
+  const start = () => live.add(cluster.fork());
+  const signalAll = (signal: NodeJS.Signals) => {
+    for (const worker of live) worker.process.kill(signal);
+  };
+  const stop = (signal: NodeJS.Signals, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    process.exitCode = exitCode;
+    signalAll(signal);
+    if (live.size === 0) process.exit();
+    setTimeout(() => process.exit(), SHUTDOWN_GRACE_MS + 1_000).unref();
+  };
+
+  cluster.on("exit", (worker, code, signal) => {
+    live.delete(worker);
+    if (stopping) {
+      if (live.size === 0) process.exit();
+      return;
+    }
+    const now = Date.now();
+    restarts.push(now);
+    while ((restarts[0] ?? now) < now - RESTART_WINDOW_MS) restarts.shift();
+    if (restarts.length > MAX_RESTARTS) {
+      console.error(`workers exited ${restarts.length} times within a minute; stopping`);
+      stop("SIGTERM", 1);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another`);
+    start();
+  });
+
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGHUP", () => signalAll("SIGHUP"));
+  console.log(`CPU Atlas primary ${process.pid}: starting ${count} workers`);
+  for (let i = 0; i < count; i++) start();
+}

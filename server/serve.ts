@@ -1,0 +1,80 @@
+// One server process (alone, or one cluster worker). PORT and HOST are respected; SIGHUP
+// reloads the catalogue; SIGTERM turns /readyz to 503, keeps serving while load balancers
+// notice, stops accepting and exits once in-flight requests are done (or after the grace).
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { runtimeConfig } from "../app/config.server";
+import { clientDirOf, createApp, type App } from "./app";
+import { catalogueState, reloadCatalogue } from "./catalogue-state";
+import { assetOriginOf, loadPrerenderHashes } from "./csp";
+import { NODE_MAX_HEADER_SIZE, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from "./http-constants";
+
+type BuildInfo = { buildId: string; dataVersion: string; siteOrigin: string };
+
+function answerClientErrors(server: Server): void {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : error.code === "HPE_URI_TOO_LONG" ? "414 URI Too Long" : "400 Bad Request";
+    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${status.slice(4)}\n`);
+  });
+}
+
+function stopOnSignals(app: App, server: Server): void {
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: draining (pid ${process.pid})`);
+    // Not ready at once (load balancers stop sending), keep serving while they notice, then
+    // stop accepting, let in-flight requests finish, and exit; never later than the grace.
+    app.setShuttingDown();
+    setTimeout(() => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+    }, SHUTDOWN_DRAIN_MS).unref();
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGHUP", () => {
+    reloadCatalogue();
+    console.log("catalogue reload requested");
+  });
+}
+
+export async function serve(): Promise<void> {
+  const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+  const build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
+  const info = JSON.parse(readFileSync(`${buildDir}/build-info.json`, "utf8")) as BuildInfo;
+
+  const app = createApp({
+    build,
+    clientDir: clientDirOf(buildDir),
+    prerenderedFrom: { dataVersion: info.dataVersion, siteOrigin: info.siteOrigin },
+    siteOrigin: runtimeConfig().siteOrigin,
+    catalogueState,
+    prerenderHashes: loadPrerenderHashes(buildDir),
+    assetOrigin: assetOriginOf(runtimeConfig().assetBaseUrl),
+    renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 64) * 1024 * 1024,
+    staticCacheBytes: Number(process.env.STATIC_CACHE_MB ?? 64) * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === "1",
+  });
+
+  const server = createServer(
+    { maxHeaderSize: NODE_MAX_HEADER_SIZE, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 },
+    app.handle,
+  );
+  answerClientErrors(server);
+  stopOnSignals(app, server);
+  process.on("uncaughtException", (error) => console.error("uncaught:", error.message));
+  process.on("unhandledRejection", (error) => console.error("unhandled rejection:", error instanceof Error ? error.message : error));
+
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "0.0.0.0";
+  server.listen(port, host, () => {
+    console.log(`CPU Atlas ${info.buildId} (data ${info.dataVersion}) on http://${host === "0.0.0.0" ? "localhost" : host}:${port}, pid ${process.pid}`);
+  });
+}
