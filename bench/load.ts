@@ -38,9 +38,11 @@ function wrk(server: RunningServer, path: string, connections: number, seconds: 
   };
 }
 
+/** RSS of the server: the process and its workers (a cluster primary's children). */
 function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  const one = (p: string) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean);
+  return one(String(pid)) + children.reduce((sum, child) => sum + one(child), 0);
 }
 
 async function probeMs(server: RunningServer): Promise<number> {
@@ -61,7 +63,8 @@ async function soak(server: RunningServer, seconds: number): Promise<Array<{ t: 
   return samples;
 }
 
-const server = await startServer();
+// The production configuration: one worker per core.
+const server = await startServer({ WEB_CONCURRENCY: "auto" });
 try {
   for (const path of [DETAIL, LIBRARY]) wrk(server, path, 10, 3); // warm up
   const steady = [wrk(server, DETAIL, 50, LOAD_SECONDS), wrk(server, LIBRARY, 50, LOAD_SECONDS)];
