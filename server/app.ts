@@ -76,6 +76,8 @@ export function createApp(options: AppOptions): App {
   const render = createRenderer(options.build);
   const cache = new RenderedCache(options.renderCacheBytes);
   const staticFiles = new StaticFiles(options.clientDir, options.staticCacheBytes);
+  // The policy of each prerendered page, built once rather than per request.
+  const prerenderPolicies = new Map([...options.prerenderHashes].map(([path, hashes]) => [path, pagePolicy(hashes, options.assetOrigin)]));
   let shuttingDown = false;
 
   function probe(res: ServerResponse, pathname: string): boolean {
@@ -144,8 +146,8 @@ export function createApp(options: AppOptions): App {
       const servesQuery = search === "" || /^\?v=[\w.-]{0,64}$/.test(search);
       const from = options.prerenderedFrom;
       if (servesQuery && state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
-        const hashes = file.path.endsWith(".html") ? options.prerenderHashes.get(file.path) : undefined;
-        if (hashes) res.setHeader("Content-Security-Policy", pagePolicy(hashes, options.assetOrigin));
+        const policy = prerenderPolicies.get(file.path);
+        if (policy) res.setHeader("Content-Security-Policy", policy);
         return staticFiles.send(req, res, file, state.dataVersion);
       }
     }
