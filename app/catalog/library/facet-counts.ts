@@ -3,50 +3,97 @@
 // facet, so each facet shows what choosing another of its values would give.
 import type { FacetColumns } from "./facet-columns";
 import type { ActiveFilter } from "./filters";
-import type { FlagFilter, LibraryQuery, ListFilter, RangeFilter } from "./query-model";
+import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, type FlagFilter, type LibraryQuery, type ListFilter, type RangeFilter } from "./query-model";
 import type { FacetCount, LibraryFacets, RangeBounds } from "./types";
 
 /**
  * Who counts in a facet: the matches, plus, for a facet with a filter, the near misses that
- * fail only that filter (`nearMisses[nearMissStarts[i] .. nearMissStarts[i + 1])` for filter i).
+ * fail only that filter (`nearMisses[nearMissStarts[i] .. nearMissStarts[i + 1])` for filter i,
+ * the processors with fails 1 and failedAt i).
  */
 export type CountScope = {
+  isMatch: Uint8Array;
   matches: Int32Array;
   matchCount: number;
   nearMisses: Int32Array;
   nearMissStarts: Int32Array;
+  fails: Uint8Array;
+  failedAt: Uint8Array;
+};
+
+/** Counts over the whole catalogue and each range column's known values in order: once per data version. */
+type Whole = {
+  lists: Record<ListFilter, Int32Array>;
+  flags: Record<FlagFilter, Int32Array>;
+  rangeOrders: Record<RangeFilter, Int32Array>;
 };
 
 /** Stretches of positions: [positions, from, to]. */
-type Counted = Array<[Int32Array, number, number]>;
+type Stretch = [Int32Array, number, number];
+/** Whom to count: directly, or (`sign` -1) the whole catalogue's counts minus the rest. */
+type Counted = { stretches: Stretch[]; sign: 1 | -1 };
 
-function countedIn(scope: CountScope, filterIndex: number): Counted {
-  const counted: Counted = [[scope.matches, 0, scope.matchCount]];
-  if (filterIndex >= 0) counted.push([scope.nearMisses, scope.nearMissStarts[filterIndex] ?? 0, scope.nearMissStarts[filterIndex + 1] ?? 0]);
-  return counted;
+const wholes = new WeakMap<FacetColumns, Whole>();
+
+function wholeOf(columns: FacetColumns): Whole {
+  let whole = wholes.get(columns);
+  if (whole) return whole;
+  const all: Counted = { stretches: [[Int32Array.from({ length: columns.size }, (_, pos) => pos), 0, columns.size]], sign: 1 };
+  const lists = Object.fromEntries(
+    LIST_FILTERS.map((f) => {
+      const counts = new Int32Array(columns.values[f].length);
+      if (f === "memory") countBits(counts, columns.memory, all);
+      else countValues(counts, columns.lists[f], all);
+      return [f, counts];
+    }),
+  ) as Whole["lists"];
+  const flags = Object.fromEntries(FLAG_FILTERS.map((f) => [f, countFlags(new Int32Array(2), columns.flags[f], all)])) as Whole["flags"];
+  const rangeOrders = Object.fromEntries(
+    RANGE_FILTERS.map((f) => {
+      const column = columns.ranges[f];
+      const known = all.stretches[0]![0].filter((pos) => !Number.isNaN(column[pos]));
+      return [f, known.sort((a, b) => column[a]! - column[b]!)];
+    }),
+  ) as Whole["rangeOrders"];
+  whole = { lists, flags, rangeOrders };
+  wholes.set(columns, whole);
+  return whole;
 }
 
-function countValues(counts: Int32Array, column: Int32Array, counted: Counted): void {
-  for (const [positions, from, to] of counted) {
+function countValues(counts: Int32Array, column: Int32Array, { stretches, sign }: Counted): Int32Array {
+  for (const [positions, from, to] of stretches) {
     for (let i = from; i < to; i++) {
       const id = column[positions[i]!]!;
-      if (id >= 0) counts[id]! += 1;
+      if (id >= 0) counts[id]! += sign;
     }
   }
+  return counts;
 }
 
-function countBits(counts: Int32Array, column: Int32Array, counted: Counted): void {
-  for (const [positions, from, to] of counted) {
+function countBits(counts: Int32Array, column: Int32Array, { stretches, sign }: Counted): Int32Array {
+  for (const [positions, from, to] of stretches) {
     for (let i = from; i < to; i++) {
-      for (let bits = column[positions[i]!]!, id = 0; bits !== 0; id++, bits >>>= 1) if (bits & 1) counts[id]! += 1;
+      for (let bits = column[positions[i]!]!, id = 0; bits !== 0; id++, bits >>>= 1) if (bits & 1) counts[id]! += sign;
     }
   }
+  return counts;
 }
 
-function bounds(column: Float64Array, counted: Counted): RangeBounds {
+/** counts[1] yes, counts[0] no. */
+function countFlags(counts: Int32Array, column: Int8Array, { stretches, sign }: Counted): Int32Array {
+  for (const [positions, from, to] of stretches) {
+    for (let i = from; i < to; i++) {
+      const value = column[positions[i]!]!;
+      if (value >= 0) counts[value]! += sign;
+    }
+  }
+  return counts;
+}
+
+function bounds(column: Float64Array, { stretches }: Counted): RangeBounds {
   let min = Infinity;
   let max = -Infinity;
-  for (const [positions, from, to] of counted) {
+  for (const [positions, from, to] of stretches) {
     for (let i = from; i < to; i++) {
       const value = column[positions[i]!]!;
       // NaN (unknown) fails both comparisons.
@@ -57,20 +104,43 @@ function bounds(column: Float64Array, counted: Counted): RangeBounds {
   return min <= max ? { min, max } : { min: null, max: null };
 }
 
-function countFlags(column: Int8Array, counted: Counted): FacetCount[] {
-  let yes = 0;
-  let no = 0;
-  for (const [positions, from, to] of counted) {
-    for (let i = from; i < to; i++) {
-      const value = column[positions[i]!];
-      if (value === 1) yes++;
-      else if (value === 0) no++;
-    }
-  }
-  return [
-    { value: "yes", count: yes },
-    { value: "no", count: no },
-  ];
+/** Bounds of a large set: its first and last members in the column's value order, a few steps in. */
+function boundsByOrder(column: Float64Array, order: Int32Array, scope: CountScope, filterIndex: number): RangeBounds {
+  const { isMatch, fails, failedAt } = scope;
+  const counts = (pos: number) => isMatch[pos] === 1 || (filterIndex >= 0 && fails[pos] === 1 && failedAt[pos] === filterIndex);
+  let first = 0;
+  while (first < order.length && !counts(order[first]!)) first++;
+  if (first === order.length) return { min: null, max: null };
+  let last = order.length - 1;
+  while (!counts(order[last]!)) last--;
+  return { min: column[order[first]!]!, max: column[order[last]!]! };
+}
+
+/**
+ * Whom a facet counts. When that is most of the catalogue, the rest is fewer: count it and
+ * subtract from the whole catalogue's counts (the unfiltered page counts nothing at all).
+ */
+function countedFor(scope: CountScope, filterIndex: number, rest: () => Int32Array): Counted {
+  const { matches, matchCount, nearMisses, nearMissStarts } = scope;
+  const from = filterIndex < 0 ? 0 : nearMissStarts[filterIndex]!;
+  const to = filterIndex < 0 ? 0 : nearMissStarts[filterIndex + 1]!;
+  const size = matchCount + to - from;
+  if (!isMostOf(scope, size)) return { stretches: [[matches, 0, matchCount], [nearMisses, from, to]], sign: 1 };
+  const others = rest();
+  if (filterIndex < 0) return { stretches: [[others, 0, others.length]], sign: -1 };
+  const { fails, failedAt } = scope;
+  const othersOfFacet = others.filter((pos) => fails[pos] !== 1 || failedAt[pos] !== filterIndex);
+  return { stretches: [[othersOfFacet, 0, othersOfFacet.length]], sign: -1 };
+}
+
+const isMostOf = (scope: CountScope, size: number) => size * 2 > scope.isMatch.length;
+
+/** Positions that do not match, ascending. */
+function nonMatchesOf(isMatch: Uint8Array, matchCount: number): Int32Array {
+  const others = new Int32Array(isMatch.length - matchCount);
+  let n = 0;
+  for (let pos = 0; pos < isMatch.length; pos++) if (isMatch[pos] !== 1) others[n++] = pos;
+  return others;
 }
 
 /** Lists by count (values with none left out), ties in collation order; a chosen value stays listed so it can be unchosen. */
@@ -85,15 +155,32 @@ function facetList(columns: FacetColumns, facet: ListFilter, counts: Int32Array,
 }
 
 export function countFacets(columns: FacetColumns, filters: readonly ActiveFilter[], scope: CountScope, query: LibraryQuery): LibraryFacets {
-  const counted = (facet: ActiveFilter["facet"]) => countedIn(scope, filters.findIndex((f) => f.facet === facet));
+  const whole = wholeOf(columns);
+  let nonMatches: Int32Array | null = null;
+  const rest = () => (nonMatches ??= nonMatchesOf(scope.isMatch, scope.matchCount));
+  const counted = (facet: ActiveFilter["facet"]) => countedFor(scope, filters.findIndex((f) => f.facet === facet), rest);
+  const start = (wholeCounts: Int32Array, by: Counted) => (by.sign === 1 ? new Int32Array(wholeCounts.length) : wholeCounts.slice());
   const list = (facet: ListFilter): FacetCount[] => {
-    const counts = new Int32Array(columns.values[facet].length);
-    if (facet === "memory") countBits(counts, columns.memory, counted(facet));
-    else countValues(counts, columns.lists[facet], counted(facet));
+    const by = counted(facet);
+    const counts = start(whole.lists[facet], by);
+    if (facet === "memory") countBits(counts, columns.memory, by);
+    else countValues(counts, columns.lists[facet], by);
     return facetList(columns, facet, counts, query[facet]);
   };
-  const flag = (facet: FlagFilter) => countFlags(columns.flags[facet], counted(facet));
-  const range = (facet: RangeFilter) => bounds(columns.ranges[facet], counted(facet));
+  const flag = (facet: FlagFilter): FacetCount[] => {
+    const by = counted(facet);
+    const counts = countFlags(start(whole.flags[facet], by), columns.flags[facet], by);
+    return [
+      { value: "yes", count: counts[1] ?? 0 },
+      { value: "no", count: counts[0] ?? 0 },
+    ];
+  };
+  const range = (facet: RangeFilter): RangeBounds => {
+    const filterIndex = filters.findIndex((f) => f.facet === facet);
+    const nearMissCount = filterIndex < 0 ? 0 : scope.nearMissStarts[filterIndex + 1]! - scope.nearMissStarts[filterIndex]!;
+    if (isMostOf(scope, scope.matchCount + nearMissCount)) return boundsByOrder(columns.ranges[facet], whole.rangeOrders[facet], scope, filterIndex);
+    return bounds(columns.ranges[facet], countedFor(scope, filterIndex, () => new Int32Array(0)));
+  };
   return {
     vendor: list("vendor"),
     segment: list("segment"),

@@ -91,14 +91,17 @@ function pageByRelevance(index: QueryableIndex, ranks: SearchRanks, isMatch: Uin
 
 /** The matches (no filter failed) and, grouped by filter, the near misses (only that filter failed). */
 function partition(candidates: Int32Array, candidateCount: number, fails: Uint8Array, failedAt: Uint8Array, filterCount: number): CountScope {
+  const isMatch = new Uint8Array(fails.length);
   const matches = new Int32Array(candidateCount);
   let matchCount = 0;
   const nearMissStarts = new Int32Array(filterCount + 1);
   for (let i = 0; i < candidateCount; i++) {
     const pos = candidates[i]!;
     const failed = fails[pos]!;
-    if (failed === 0) matches[matchCount++] = pos;
-    else if (failed === 1) nearMissStarts[failedAt[pos]! + 1]! += 1;
+    if (failed === 0) {
+      matches[matchCount++] = pos;
+      isMatch[pos] = 1;
+    } else if (failed === 1) nearMissStarts[failedAt[pos]! + 1]! += 1;
   }
   for (let f = 0; f < filterCount; f++) nearMissStarts[f + 1]! += nearMissStarts[f]!;
   const nearMisses = new Int32Array(nearMissStarts[filterCount]!);
@@ -109,7 +112,7 @@ function partition(candidates: Int32Array, candidateCount: number, fails: Uint8A
       if (fails[pos] === 1) nearMisses[next[failedAt[pos]!]!++] = pos;
     }
   }
-  return { matches, matchCount, nearMisses, nearMissStarts };
+  return { isMatch, matches, matchCount, nearMisses, nearMissStarts, fails, failedAt };
 }
 
 export function runLibraryQuery(index: QueryableIndex, query: LibraryQuery, ranks: SearchRanks, paging: Paging): LibraryResult {
@@ -121,8 +124,7 @@ export function runLibraryQuery(index: QueryableIndex, query: LibraryQuery, rank
   const failedAt = new Uint8Array(size);
   filters.forEach((filter, i) => markFailures(filter, i, candidates, candidateCount, fails, failedAt));
   const scope = partition(candidates, candidateCount, fails, failedAt, filters.length);
-  const isMatch = new Uint8Array(size);
-  for (let i = 0; i < scope.matchCount; i++) isMatch[scope.matches[i]!] = 1;
+  const { isMatch } = scope;
   const total = scope.matchCount;
   const { pageSize } = paging;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
