@@ -119,25 +119,34 @@ function boundsByOrder(column: Float64Array, order: Int32Array, scope: CountScop
 /**
  * Whom a facet counts. When that is most of the catalogue, the rest is fewer: count it and
  * subtract from the whole catalogue's counts (the unfiltered page counts nothing at all).
+ * The rest of an unfiltered facet is the non-matches, found once for all such facets; a
+ * filtered facet needs its own pass, so it pays off only when the rest is small.
  */
-function countedFor(scope: CountScope, filterIndex: number, rest: () => Int32Array): Counted {
+function countedFor(scope: CountScope, filterIndex: number, nonMatches: () => Int32Array): Counted {
   const { matches, matchCount, nearMisses, nearMissStarts } = scope;
-  const from = filterIndex < 0 ? 0 : nearMissStarts[filterIndex]!;
-  const to = filterIndex < 0 ? 0 : nearMissStarts[filterIndex + 1]!;
-  const size = matchCount + to - from;
-  if (!isMostOf(scope, size)) return { stretches: [[matches, 0, matchCount], [nearMisses, from, to]], sign: 1 };
-  const others = rest();
-  if (filterIndex < 0) return { stretches: [[others, 0, others.length]], sign: -1 };
-  const { fails, failedAt } = scope;
-  const othersOfFacet = others.filter((pos) => fails[pos] !== 1 || failedAt[pos] !== filterIndex);
-  return { stretches: [[othersOfFacet, 0, othersOfFacet.length]], sign: -1 };
+  if (filterIndex < 0) {
+    if (!isMostOf(scope, matchCount, 1 / 2)) return { stretches: [[matches, 0, matchCount]], sign: 1 };
+    const others = nonMatches();
+    return { stretches: [[others, 0, others.length]], sign: -1 };
+  }
+  const from = nearMissStarts[filterIndex]!;
+  const to = nearMissStarts[filterIndex + 1]!;
+  if (!isMostOf(scope, matchCount + to - from, 3 / 4)) return { stretches: [[matches, 0, matchCount], [nearMisses, from, to]], sign: 1 };
+  const { isMatch, fails, failedAt } = scope;
+  const others = new Int32Array(isMatch.length - matchCount - (to - from));
+  let n = 0;
+  for (let pos = 0; pos < isMatch.length; pos++) {
+    if (isMatch[pos] !== 1 && (fails[pos] !== 1 || failedAt[pos] !== filterIndex)) others[n++] = pos;
+  }
+  return { stretches: [[others, 0, n]], sign: -1 };
 }
 
-const isMostOf = (scope: CountScope, size: number) => size * 2 > scope.isMatch.length;
+const isMostOf = (scope: CountScope, size: number, share: number) => size > scope.isMatch.length * share;
 
 /** Positions that do not match, ascending. */
 function nonMatchesOf(isMatch: Uint8Array, matchCount: number): Int32Array {
   const others = new Int32Array(isMatch.length - matchCount);
+  if (others.length === 0) return others;
   let n = 0;
   for (let pos = 0; pos < isMatch.length; pos++) if (isMatch[pos] !== 1) others[n++] = pos;
   return others;
@@ -156,9 +165,9 @@ function facetList(columns: FacetColumns, facet: ListFilter, counts: Int32Array,
 
 export function countFacets(columns: FacetColumns, filters: readonly ActiveFilter[], scope: CountScope, query: LibraryQuery): LibraryFacets {
   const whole = wholeOf(columns);
-  let nonMatches: Int32Array | null = null;
-  const rest = () => (nonMatches ??= nonMatchesOf(scope.isMatch, scope.matchCount));
-  const counted = (facet: ActiveFilter["facet"]) => countedFor(scope, filters.findIndex((f) => f.facet === facet), rest);
+  let others: Int32Array | null = null;
+  const nonMatches = () => (others ??= nonMatchesOf(scope.isMatch, scope.matchCount));
+  const counted = (facet: ActiveFilter["facet"]) => countedFor(scope, filters.findIndex((f) => f.facet === facet), nonMatches);
   const start = (wholeCounts: Int32Array, by: Counted) => (by.sign === 1 ? new Int32Array(wholeCounts.length) : wholeCounts.slice());
   const list = (facet: ListFilter): FacetCount[] => {
     const by = counted(facet);
@@ -178,8 +187,11 @@ export function countFacets(columns: FacetColumns, filters: readonly ActiveFilte
   const range = (facet: RangeFilter): RangeBounds => {
     const filterIndex = filters.findIndex((f) => f.facet === facet);
     const nearMissCount = filterIndex < 0 ? 0 : scope.nearMissStarts[filterIndex + 1]! - scope.nearMissStarts[filterIndex]!;
-    if (isMostOf(scope, scope.matchCount + nearMissCount)) return boundsByOrder(columns.ranges[facet], whole.rangeOrders[facet], scope, filterIndex);
-    return bounds(columns.ranges[facet], countedFor(scope, filterIndex, () => new Int32Array(0)));
+    // In value order a large set's bounds are a few steps from either end.
+    if (isMostOf(scope, scope.matchCount + nearMissCount, 1 / 4)) return boundsByOrder(columns.ranges[facet], whole.rangeOrders[facet], scope, filterIndex);
+    const stretches: Stretch[] = [[scope.matches, 0, scope.matchCount]];
+    if (filterIndex >= 0) stretches.push([scope.nearMisses, scope.nearMissStarts[filterIndex]!, scope.nearMissStarts[filterIndex + 1]!]);
+    return bounds(columns.ranges[facet], { stretches, sign: 1 });
   };
   return {
     vendor: list("vendor"),
