@@ -145,3 +145,16 @@ export function libraryIndex(catalogue: Catalogue): LibraryIndex {
   indexes.set(catalogue.sqlite, index);
   return index;
 }
+
+const probes = new WeakMap<Catalogue["sqlite"], { get: () => unknown }>();
+
+/**
+ * Queries are answered from memory, so a locked or damaged file would go unnoticed while the
+ * index lives; one cheap read per query keeps such a catalogue a 503, as design.md requires
+ * (it throws SQLITE_BUSY and the like, which the callers turn into 503).
+ */
+export function confirmReadable(catalogue: Catalogue): void {
+  let probe = probes.get(catalogue.sqlite);
+  if (!probe) probes.set(catalogue.sqlite, (probe = catalogue.sqlite.prepare("SELECT value FROM meta WHERE key = 'data_version'")));
+  probe.get();
+}

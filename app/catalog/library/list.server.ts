@@ -1,6 +1,6 @@
 // The library listing for pages and the API: parse, search, filter, count, page.
 import { getCatalogue } from "../db.server";
-import { libraryIndex } from "./catalogue-index.server";
+import { confirmReadable, libraryIndex } from "./catalogue-index.server";
 import { parseLibraryQuery, type ParsedLibraryQuery } from "./parse-query";
 import type { LibraryQuery } from "./query-model";
 import { runLibraryQuery } from "./run-query";
@@ -14,7 +14,9 @@ export function parseLibraryParams(params: URLSearchParams): ParsedLibraryQuery 
 }
 
 function run(query: LibraryQuery, paging: { page: number; pageSize: number; clampPage: boolean }): LibraryResult {
-  const index = libraryIndex(getCatalogue());
+  const catalogue = getCatalogue();
+  const index = libraryIndex(catalogue);
+  confirmReadable(catalogue);
   const plan = planSearch(query.q);
   const ranks = plan ? searchIndexRanks(index.search, plan) : null;
   return runLibraryQuery(index, query, ranks, paging);
