@@ -1,18 +1,18 @@
-// The library's in-memory index: every processor's listing fields, loaded once per open
-// catalogue (so a new data version rebuilds it). Filtering, facet counting and sorting run
-// over it in one pass; SQLite is only asked for search matches.
+// The library's in-memory index: every processor's listing fields as columns and the search
+// index over their search documents, loaded once per open catalogue (so a new data version
+// rebuilds it). Queries never touch SQLite.
 import type { Catalogue } from "../db.server";
 import { buildFacetColumns, type FacetColumns } from "./facet-columns";
-import type { ListFilter } from "./query-model";
 import type { LibraryVocabulary } from "./parse-query";
-import type { IndexedCpu } from "./types";
+import { libraryTableBuilder, type LibraryRow, type LibraryTable } from "./library-table";
+import { buildSearchIndex, type SearchIndex } from "./search-index";
+import type { LibraryItem } from "./types";
 
 export type LibraryIndex = {
   dataVersion: string;
-  cpus: IndexedCpu[];
+  table: LibraryTable;
   columns: FacetColumns;
-  /** Each processor's search document by key, to check and rank FTS matches. */
-  documents: Map<number, string>;
+  search: SearchIndex;
   vocabulary: LibraryVocabulary;
   /** Whole-index orders by sort key and direction, filled on first use. */
   orders: Map<string, Int32Array>;
@@ -26,7 +26,7 @@ type IndexRow = {
   name_zh: string;
   family: string;
   series: string;
-  segment: IndexedCpu["item"]["segment"];
+  segment: LibraryItem["segment"];
   codename: string | null;
   codename_zh: string | null;
   microarchitecture: string | null;
@@ -63,48 +63,35 @@ const INDEX_SQL = `SELECT c.cpu_key, vendor, id, name, name_zh, family, series, 
   ) s ON s.cpu_key = c.cpu_key
   ORDER BY c.cpu_key`;
 
-/** One shared copy of each repeated string and memory list (sockets, series, ...). */
-function interner() {
-  const strings = new Map<string, string>();
-  const lists = new Map<string, string[]>();
+function toLibraryRow(r: IndexRow): LibraryRow {
   return {
-    text: <T extends string | null>(v: T): T => (v === null ? v : ((strings.get(v) ?? (strings.set(v, v), v)) as T)),
-    list: (json: string): string[] => lists.get(json) ?? (lists.set(json, JSON.parse(json) as string[]), lists.get(json) ?? []),
-  };
-}
-
-function toIndexedCpu(r: IndexRow, pos: number, shared: ReturnType<typeof interner>): IndexedCpu {
-  const s = shared.text;
-  return {
-    pos,
     key: r.cpu_key,
     year: r.launch_year,
-    launchSort: s(r.launch_sort),
-    hasIgpu: r.gpu_name !== null,
+    launchSort: r.launch_sort,
     item: {
       vendor: r.vendor,
       id: r.id,
       name: r.name,
       nameZh: r.name_zh,
-      family: s(r.family),
-      series: s(r.series),
+      family: r.family,
+      series: r.series,
       segment: r.segment,
-      codename: s(r.codename),
-      codenameZh: s(r.codename_zh),
-      socket: s(r.socket),
-      launchDate: s(r.launch_date),
+      codename: r.codename,
+      codenameZh: r.codename_zh,
+      socket: r.socket,
+      launchDate: r.launch_date,
       cores: r.cores,
       threads: r.threads,
       baseClockMhz: r.base_clock_mhz,
       boostClockMhz: r.boost_clock_mhz,
       l3Kib: r.l3_kib,
       tdpW: r.tdp_w,
-      microarchitecture: s(r.microarchitecture),
-      process: s(r.process),
+      microarchitecture: r.microarchitecture,
+      process: r.process,
       launchPriceUsd: r.launch_price_usd,
-      memoryTypes: shared.list(r.memory_types),
-      pcieVersion: s(r.pcie_version),
-      gpuName: s(r.gpu_name),
+      memoryTypes: JSON.parse(r.memory_types) as string[],
+      pcieVersion: r.pcie_version,
+      gpuName: r.gpu_name,
       unlocked: r.unlocked === null ? null : r.unlocked === 1,
       scores: { geekbench6Multi: r.gb6_multi, geekbench6Single: r.gb6_single, passmark: r.passmark },
     },
@@ -112,27 +99,28 @@ function toIndexedCpu(r: IndexRow, pos: number, shared: ReturnType<typeof intern
 }
 
 /** The values each open facet can take, keyed by lower case for forgiving URLs. */
-export function vocabularyOf(cpus: ReadonlyArray<IndexedCpu>): LibraryVocabulary {
-  const sets: Record<Exclude<ListFilter, "vendor" | "segment" | "pcie">, Map<string, string>> = {
-    family: new Map(),
-    series: new Map(),
-    socket: new Map(),
-    codename: new Map(),
-    uarch: new Map(),
-    memory: new Map(),
+export function vocabularyOf(columns: FacetColumns): LibraryVocabulary {
+  const byLowerCase = (values: readonly string[]) => new Map(values.map((v) => [v.toLowerCase(), v]));
+  return {
+    family: byLowerCase(columns.values.family),
+    series: byLowerCase(columns.values.series),
+    socket: byLowerCase(columns.values.socket),
+    codename: byLowerCase(columns.values.codename),
+    uarch: byLowerCase(columns.values.uarch),
+    memory: byLowerCase(columns.values.memory),
   };
-  const add = (map: Map<string, string>, value: string | null) => {
-    if (value !== null) map.set(value.toLowerCase(), value);
-  };
-  for (const { item } of cpus) {
-    add(sets.family, item.family);
-    add(sets.series, item.series);
-    add(sets.socket, item.socket);
-    add(sets.codename, item.codename);
-    add(sets.uarch, item.microarchitecture);
-    for (const m of item.memoryTypes) add(sets.memory, m);
+}
+
+/** Each position's search document, in the table's order (documents are keyed by cpu_key). */
+function searchDocuments(sqlite: Catalogue["sqlite"], table: LibraryTable): string[] {
+  const positionOf = new Map<number, number>();
+  table.keys.forEach((key, pos) => positionOf.set(key, pos));
+  const documents = new Array<string>(table.size).fill("");
+  for (const [rowid, terms] of sqlite.prepare("SELECT rowid, terms FROM cpu_search").raw().iterate() as IterableIterator<[number, string]>) {
+    const pos = positionOf.get(rowid);
+    if (pos !== undefined) documents[pos] = terms;
   }
-  return sets;
+  return documents;
 }
 
 const indexes = new WeakMap<Catalogue["sqlite"], LibraryIndex>();
@@ -140,17 +128,33 @@ const indexes = new WeakMap<Catalogue["sqlite"], LibraryIndex>();
 export function libraryIndex(catalogue: Catalogue): LibraryIndex {
   const cached = indexes.get(catalogue.sqlite);
   if (cached) return cached;
-  const rows = catalogue.sqlite.prepare(INDEX_SQL).all() as IndexRow[];
-  const shared = interner();
-  const cpus = rows.map((row, pos) => toIndexedCpu(row, pos, shared));
+  const { sqlite } = catalogue;
+  // Rows are streamed into the columns; none is kept as an object.
+  const builder = libraryTableBuilder(sqlite.prepare("SELECT COUNT(*) FROM cpus").pluck().get() as number);
+  for (const row of sqlite.prepare(INDEX_SQL).iterate() as IterableIterator<IndexRow>) builder.add(toLibraryRow(row));
+  const table = builder.done();
+  const columns = buildFacetColumns(table);
   const index: LibraryIndex = {
     dataVersion: catalogue.dataVersion,
-    cpus,
-    columns: buildFacetColumns(cpus),
-    documents: new Map(catalogue.sqlite.prepare("SELECT rowid, terms FROM cpu_search").raw().all() as Array<[number, string]>),
-    vocabulary: vocabularyOf(cpus),
+    table,
+    columns,
+    search: buildSearchIndex(searchDocuments(sqlite, table)),
+    vocabulary: vocabularyOf(columns),
     orders: new Map(),
   };
   indexes.set(catalogue.sqlite, index);
   return index;
+}
+
+const probes = new WeakMap<Catalogue["sqlite"], { get: () => unknown }>();
+
+/**
+ * Queries are answered from memory, so a locked or damaged file would go unnoticed while the
+ * index lives; one cheap read per query keeps such a catalogue a 503, as design.md requires
+ * (it throws SQLITE_BUSY and the like, which the callers turn into 503).
+ */
+export function confirmReadable(catalogue: Catalogue): void {
+  let probe = probes.get(catalogue.sqlite);
+  if (!probe) probes.set(catalogue.sqlite, (probe = catalogue.sqlite.prepare("SELECT value FROM meta WHERE key = 'data_version'")));
+  probe.get();
 }

@@ -1,8 +1,9 @@
 // The facet fields of the whole index as columns of small integers and numbers, so the
 // per-request pass over every processor compares numbers and allocates nothing.
 // Named values get ids per facet; memory types (several per processor) are a bit mask.
-import { LIST_FILTERS, RANGE_FILTERS, type FlagFilter, type ListFilter, type RangeFilter } from "./query-model";
-import type { IndexedCpu } from "./types";
+// Most columns are the table's own arrays, shared rather than copied.
+import type { LibraryTable } from "./library-table";
+import { LIST_FILTERS, type FlagFilter, type ListFilter, type RangeFilter } from "./query-model";
 
 export type SingleListFilter = Exclude<ListFilter, "memory">;
 export const SINGLE_LIST_FILTERS = LIST_FILTERS.filter((f): f is SingleListFilter => f !== "memory");
@@ -12,6 +13,8 @@ export type FacetColumns = {
   /** Per named facet: its values; a processor's id indexes this list. */
   values: Record<ListFilter, string[]>;
   ids: Record<ListFilter, Map<string, number>>;
+  /** Per named facet: each value's place in collation order (the tie-break when counts are equal). */
+  collation: Record<ListFilter, Int32Array>;
   /** Per single-valued facet: the value id of each processor, -1 for none. */
   lists: Record<SingleListFilter, Int32Array>;
   /** Memory types as bits of the memory value ids. */
@@ -23,76 +26,72 @@ export type FacetColumns = {
 };
 
 const MAX_MEMORY_TYPES = 31;
+// The order facet values of equal count have always had (String.prototype.localeCompare "en", numeric).
+const valueCollator = new Intl.Collator("en", { numeric: true });
 
-function listValue(cpu: IndexedCpu, facet: SingleListFilter): string | null {
-  const { item } = cpu;
-  switch (facet) {
-    case "vendor":
-      return item.vendor;
-    case "segment":
-      return item.segment;
-    case "family":
-      return item.family;
-    case "series":
-      return item.series;
-    case "socket":
-      return item.socket;
-    case "codename":
-      return item.codename;
-    case "uarch":
-      return item.microarchitecture;
-    case "pcie":
-      return item.pcieVersion;
-  }
+function collationRanks(values: readonly string[]): Int32Array {
+  const ranks = new Int32Array(values.length);
+  values
+    .map((_, id) => id)
+    .sort((a, b) => valueCollator.compare(values[a] ?? "", values[b] ?? ""))
+    .forEach((id, rank) => (ranks[id] = rank));
+  return ranks;
 }
 
-function rangeValue(cpu: IndexedCpu, facet: RangeFilter): number | null {
-  const { item } = cpu;
-  switch (facet) {
-    case "year":
-      return cpu.year;
-    case "cores":
-      return item.cores;
-    case "threads":
-      return item.threads;
-    case "tdp":
-      return item.tdpW;
-    case "boost":
-      return item.boostClockMhz === null ? null : item.boostClockMhz / 1000;
-  }
-}
-
-const flag = (v: boolean | null) => (v === null ? -1 : v ? 1 : 0);
-
-export function buildFacetColumns(cpus: ReadonlyArray<IndexedCpu>): FacetColumns {
-  const size = cpus.length;
-  const values = Object.fromEntries(LIST_FILTERS.map((f) => [f, [] as string[]])) as FacetColumns["values"];
-  const ids = Object.fromEntries(LIST_FILTERS.map((f) => [f, new Map<string, number>()])) as FacetColumns["ids"];
-  const idOf = (facet: ListFilter, value: string): number => {
-    let id = ids[facet].get(value);
-    if (id === undefined) {
-      id = values[facet].push(value) - 1;
-      ids[facet].set(value, id);
+/** Memory value ids by first appearance, and each processor's types as bits of them. */
+function memoryColumn(table: LibraryTable): { values: string[]; bits: Int32Array } {
+  const values: string[] = [];
+  const ids = new Map<string, number>();
+  const listBits = table.memory.values.map((list) => {
+    let bits = 0;
+    for (const type of list) {
+      let id = ids.get(type);
+      if (id === undefined) ids.set(type, (id = values.push(type) - 1));
+      if (id < MAX_MEMORY_TYPES) bits |= 1 << id;
     }
-    return id;
+    return bits;
+  });
+  // Lists were interned in order of first appearance, so their types get ids in that order too.
+  const bits = table.memory.ids.map((id) => (id < 0 ? 0 : (listBits[id] ?? 0)));
+  return { values, bits };
+}
+
+export function buildFacetColumns(table: LibraryTable): FacetColumns {
+  const { coded, size } = table;
+  const lists: FacetColumns["lists"] = {
+    vendor: coded.vendor.ids,
+    segment: coded.segment.ids,
+    family: coded.family.ids,
+    series: coded.series.ids,
+    socket: coded.socket.ids,
+    codename: coded.codename.ids,
+    uarch: coded.microarchitecture.ids,
+    pcie: coded.pcieVersion.ids,
   };
-  const lists = Object.fromEntries(SINGLE_LIST_FILTERS.map((f) => [f, new Int32Array(size)])) as FacetColumns["lists"];
-  const ranges = Object.fromEntries(RANGE_FILTERS.map((f) => [f, new Float64Array(size)])) as FacetColumns["ranges"];
-  const flags = { igpu: new Int8Array(size), unlocked: new Int8Array(size) };
-  const memory = new Int32Array(size);
-  for (const cpu of cpus) {
-    const pos = cpu.pos;
-    for (const facet of SINGLE_LIST_FILTERS) {
-      const value = listValue(cpu, facet);
-      lists[facet][pos] = value === null ? -1 : idOf(facet, value);
-    }
-    for (const type of cpu.item.memoryTypes) {
-      const id = idOf("memory", type);
-      if (id < MAX_MEMORY_TYPES) memory[pos] = (memory[pos] ?? 0) | (1 << id);
-    }
-    for (const facet of RANGE_FILTERS) ranges[facet][pos] = rangeValue(cpu, facet) ?? NaN;
-    flags.igpu[pos] = flag(cpu.hasIgpu);
-    flags.unlocked[pos] = flag(cpu.item.unlocked);
-  }
-  return { size, values, ids, lists, memory, ranges, flags };
+  const memory = memoryColumn(table);
+  const values: FacetColumns["values"] = {
+    vendor: coded.vendor.values,
+    segment: coded.segment.values,
+    family: coded.family.values,
+    series: coded.series.values,
+    socket: coded.socket.values,
+    codename: coded.codename.values,
+    uarch: coded.microarchitecture.values,
+    pcie: coded.pcieVersion.values,
+    memory: memory.values,
+  };
+  const ids = Object.fromEntries(LIST_FILTERS.map((f) => [f, new Map(values[f].map((v, id) => [v, id]))])) as FacetColumns["ids"];
+  const collation = Object.fromEntries(LIST_FILTERS.map((f) => [f, collationRanks(values[f])])) as FacetColumns["collation"];
+  const boost = table.numbers.boostClockMhz.map((mhz) => mhz / 1000);
+  const igpu = Int8Array.from(coded.gpuName.ids, (id) => (id < 0 ? 0 : 1));
+  return {
+    size,
+    values,
+    ids,
+    collation,
+    lists,
+    memory: memory.bits,
+    ranges: { year: table.year, cores: table.numbers.cores, threads: table.numbers.threads, tdp: table.numbers.tdpW, boost },
+    flags: { igpu, unlocked: table.unlocked },
+  };
 }

@@ -1,22 +1,22 @@
-// The active filters of a query as tests on a processor's position in the facet columns,
-// each tagged with the facet it narrows. Within a facet the chosen values are alternatives
-// (OR); facets combine with AND.
-import type { FacetColumns } from "./facet-columns";
+// The active filters of a query as plain data over the facet columns, each tagged with the
+// facet it narrows. Within a facet the chosen values are alternatives (OR); facets combine
+// with AND. Data rather than closures, so each kind is tested by its own tight loop.
+import type { FacetColumns, SingleListFilter } from "./facet-columns";
 import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, type FlagFilter, type LibraryQuery, type ListFilter, type RangeFilter } from "./query-model";
 
 export type FacetName = ListFilter | RangeFilter | FlagFilter;
-export type ActiveFilter = { facet: FacetName; test: (pos: number) => boolean };
+export type ActiveFilter =
+  | { kind: "list"; facet: SingleListFilter; column: Int32Array; wanted: Uint8Array }
+  | { kind: "memory"; facet: "memory"; column: Int32Array; mask: number }
+  | { kind: "range"; facet: RangeFilter; column: Float64Array; min: number; max: number }
+  | { kind: "flag"; facet: FlagFilter; column: Int8Array; wanted: number };
 
 function listFilter(columns: FacetColumns, facet: ListFilter, chosen: readonly string[]): ActiveFilter {
   const ids = chosen.map((v) => columns.ids[facet].get(v)).filter((id): id is number => id !== undefined);
-  if (facet === "memory") {
-    const mask = ids.reduce((m, id) => m | (1 << id), 0);
-    return { facet, test: (pos) => ((columns.memory[pos] ?? 0) & mask) !== 0 };
-  }
-  const wanted = new Uint8Array(columns.values[facet].length + 1);
+  if (facet === "memory") return { kind: "memory", facet, column: columns.memory, mask: ids.reduce((m, id) => m | (1 << id), 0) };
+  const wanted = new Uint8Array(columns.values[facet].length);
   for (const id of ids) wanted[id] = 1;
-  const column = columns.lists[facet];
-  return { facet, test: (pos) => wanted[column[pos] ?? -1] === 1 };
+  return { kind: "list", facet, column: columns.lists[facet], wanted };
 }
 
 export function activeFilters(query: LibraryQuery, columns: FacetColumns): ActiveFilter[] {
@@ -28,16 +28,60 @@ export function activeFilters(query: LibraryQuery, columns: FacetColumns): Activ
     const min = query[facet].min ?? -Infinity;
     const max = query[facet].max ?? Infinity;
     if (min === -Infinity && max === Infinity) continue;
-    const column = columns.ranges[facet];
-    // NaN (unknown) fails both comparisons, so it never matches a range.
-    active.push({ facet, test: (pos) => (column[pos] ?? NaN) >= min && (column[pos] ?? NaN) <= max });
+    active.push({ kind: "range", facet, column: columns.ranges[facet], min, max });
   }
   for (const facet of FLAG_FILTERS) {
     const flag = query[facet];
     if (flag === null) continue;
-    const wanted = flag === "yes" ? 1 : 0;
-    const column = columns.flags[facet];
-    active.push({ facet, test: (pos) => column[pos] === wanted });
+    active.push({ kind: "flag", facet, column: columns.flags[facet], wanted: flag === "yes" ? 1 : 0 });
   }
   return active;
+}
+
+/**
+ * Counts, per position, the filters it fails (`fails`) and remembers the last one
+ * (`failedAt`, the only one when fails is 1). Only `positions[0 .. length)` are visited.
+ */
+export function markFailures(filter: ActiveFilter, filterIndex: number, positions: Int32Array, length: number, fails: Uint8Array, failedAt: Uint8Array): void {
+  const fail = (pos: number) => {
+    fails[pos]! += 1;
+    failedAt[pos] = filterIndex;
+  };
+  switch (filter.kind) {
+    case "list": {
+      const { column, wanted } = filter;
+      for (let i = 0; i < length; i++) {
+        const pos = positions[i]!;
+        const id = column[pos]!;
+        if (id < 0 || wanted[id] !== 1) fail(pos);
+      }
+      return;
+    }
+    case "memory": {
+      const { column, mask } = filter;
+      for (let i = 0; i < length; i++) {
+        const pos = positions[i]!;
+        if ((column[pos]! & mask) === 0) fail(pos);
+      }
+      return;
+    }
+    case "range": {
+      const { column, min, max } = filter;
+      for (let i = 0; i < length; i++) {
+        const pos = positions[i]!;
+        const value = column[pos]!;
+        // NaN (unknown) fails both comparisons, so it never matches a range.
+        if (!(value >= min && value <= max)) fail(pos);
+      }
+      return;
+    }
+    case "flag": {
+      const { column, wanted } = filter;
+      for (let i = 0; i < length; i++) {
+        const pos = positions[i]!;
+        if (column[pos] !== wanted) fail(pos);
+      }
+      return;
+    }
+  }
 }

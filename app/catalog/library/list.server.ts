@@ -1,11 +1,11 @@
 // The library listing for pages and the API: parse, search, filter, count, page.
 import { getCatalogue } from "../db.server";
-import { libraryIndex } from "./catalogue-index.server";
+import { confirmReadable, libraryIndex } from "./catalogue-index.server";
 import { parseLibraryQuery, type ParsedLibraryQuery } from "./parse-query";
 import type { LibraryQuery } from "./query-model";
 import { runLibraryQuery } from "./run-query";
+import { searchIndexRanks } from "./search-index";
 import { planSearch } from "./search-plan";
-import { searchRanks } from "./search.server";
 import type { LibraryItem, LibraryResult } from "./types";
 
 /** Parses against the live catalogue's facet values (an unknown socket is a problem). */
@@ -16,8 +16,9 @@ export function parseLibraryParams(params: URLSearchParams): ParsedLibraryQuery 
 function run(query: LibraryQuery, paging: { page: number; pageSize: number; clampPage: boolean }): LibraryResult {
   const catalogue = getCatalogue();
   const index = libraryIndex(catalogue);
+  confirmReadable(catalogue);
   const plan = planSearch(query.q);
-  const ranks = plan ? searchRanks(catalogue, index.documents, plan) : null;
+  const ranks = plan ? searchIndexRanks(index.search, plan) : null;
   return runLibraryQuery(index, query, ranks, paging);
 }
 

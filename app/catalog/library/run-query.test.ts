@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildFacetColumns } from "./facet-columns";
+import { libraryTable, type LibraryRow } from "./library-table";
 import { emptyLibraryQuery, type LibraryQuery } from "./query-model";
 import { runLibraryQuery, type QueryableIndex } from "./run-query";
-import type { IndexedCpu, LibraryItem } from "./types";
+import { NO_MATCH } from "./search-plan";
+import type { LibraryItem } from "./types";
 
-function cpu(pos: number, item: Partial<LibraryItem>, extra: Partial<IndexedCpu> = {}): IndexedCpu {
+function cpu(pos: number, item: Partial<LibraryItem>): LibraryRow {
   const base: LibraryItem = {
     vendor: "amd",
     id: `cpu-${pos}`,
@@ -32,16 +34,19 @@ function cpu(pos: number, item: Partial<LibraryItem>, extra: Partial<IndexedCpu>
     unlocked: true,
     scores: { geekbench6Multi: null, geekbench6Single: null, passmark: null },
   };
-  return { pos, key: pos + 100, year: 2023, launchSort: "2023-01-01", hasIgpu: false, item: { ...base, ...item }, ...extra };
+  return { key: pos + 100, year: 2023, launchSort: "2023-01-01", item: { ...base, ...item } };
 }
 
 const CPUS = [
   cpu(0, { vendor: "amd", segment: "desktop", cores: 8, name: "B" }),
   cpu(1, { vendor: "amd", segment: "laptop", cores: 16, name: "A", memoryTypes: ["DDR5", "LPDDR5x"] }),
   cpu(2, { vendor: "intel", segment: "desktop", cores: 24, name: "C", socket: "LGA1700", tdpW: null }),
-  cpu(3, { vendor: "intel", segment: "laptop", cores: 6, name: "D", socket: "FCBGA1744", unlocked: null }, { hasIgpu: true }),
+  cpu(3, { vendor: "intel", segment: "laptop", cores: 6, name: "D", socket: "FCBGA1744", unlocked: null, gpuName: "Intel UHD Graphics" }),
 ];
-const index = (): QueryableIndex => ({ cpus: CPUS, columns: buildFacetColumns(CPUS), orders: new Map() });
+const index = (): QueryableIndex => {
+  const table = libraryTable(CPUS);
+  return { table, columns: buildFacetColumns(table), orders: new Map() };
+};
 const run = (query: Partial<LibraryQuery>, paging = { page: 1, pageSize: 25, clampPage: false }) =>
   runLibraryQuery(index(), { ...emptyLibraryQuery(), ...query }, null, paging);
 
@@ -84,10 +89,8 @@ describe("runLibraryQuery", () => {
   });
 
   it("orders search matches by rank, then newest", () => {
-    const ranks = new Map([
-      [102, 1],
-      [100, 0],
-    ]);
+    // By position: B (0) is an exact match, C (2) a prefix match, the others do not match.
+    const ranks = Uint8Array.from([0, NO_MATCH, 1, NO_MATCH]);
     const result = runLibraryQuery(index(), { ...emptyLibraryQuery(), q: "x" }, ranks, { page: 1, pageSize: 25, clampPage: false });
     expect(result.items.map((c) => c.name)).toEqual(["B", "C"]);
   });

@@ -1,21 +1,27 @@
-// One pass over the index: search and filters decide the matches, facets are counted on
-// the way, and one page is read in the requested order. Pure: the index and the search
-// ranks come in as arguments.
+// One query over the index: search and filters decide the matches, facets are counted
+// over them, and one page is read off a presorted order. Pure: the index and the search
+// ranks come in as arguments; typed arrays throughout, items only for the page.
 import type { FacetColumns } from "./facet-columns";
-import { facetsOf, newTally, tallyCpu } from "./facet-counts";
-import { activeFilters, type ActiveFilter } from "./filters";
-import { effectiveSort, type LibraryQuery, type SortDir, type SortKey } from "./query-model";
-import { nameRanks, sortOrder } from "./sort-orders";
-import type { IndexedCpu, LibraryResult } from "./types";
+import { countFacets, type CountScope } from "./facet-counts";
+import { activeFilters, markFailures } from "./filters";
+import { itemAt, type LibraryTable } from "./library-table";
+import { effectiveSort, type LibraryQuery, type SortDir } from "./query-model";
+import * as rank from "./search-plan";
+import { nameRanks, sortOrder, type ColumnSortKey } from "./sort-orders";
+import type { LibraryResult } from "./types";
 
 export type QueryableIndex = {
-  cpus: ReadonlyArray<IndexedCpu>;
+  table: LibraryTable;
   columns: FacetColumns;
-  /** Whole-index orders by "key:dir", and the name ranks they break ties with; filled on first use. */
+  /** Whole-index orders by "key:dir" (and the name ranks they break ties with), filled on first use. */
   orders: Map<string, Int32Array>;
 };
-/** Search ranks by processor key (lower is better); null when there is no search. */
-export type SearchRanks = ReadonlyMap<number, number> | null;
+// Local copies: in modules compiled to CommonJS (tsx, vitest) an imported binding is a getter call on every use.
+const NO_MATCH = rank.NO_MATCH;
+const RANK_WORDS = rank.RANK_WORDS;
+
+/** Search ranks by position (search-plan.ts), NO_MATCH for none; null when there is no search. */
+export type SearchRanks = Uint8Array | null;
 /** Pages clamp a page past the end to the last one; the API answers it with no items. */
 export type Paging = { page: number; pageSize: number; clampPage: boolean };
 
@@ -25,81 +31,112 @@ function cached(index: QueryableIndex, name: string, build: () => Int32Array): I
   return value;
 }
 
-export function orderOf(index: QueryableIndex, key: Exclude<SortKey, "relevance">, dir: SortDir): Int32Array {
-  const names = cached(index, "names", () => nameRanks(index.cpus));
-  return cached(index, `${key}:${dir}`, () => sortOrder(index.cpus, key, dir, names));
+export function orderOf(index: QueryableIndex, key: ColumnSortKey, dir: SortDir): Int32Array {
+  const names = cached(index, "names", () => nameRanks(index.table));
+  return cached(index, `${key}:${dir}`, () => sortOrder(index.table, key, dir, names));
 }
 
-/** Rank of each position in an order (for sorting a subset by it). */
-function ranksOf(index: QueryableIndex, key: Exclude<SortKey, "relevance">, dir: SortDir): Int32Array {
-  return cached(index, `rank:${key}:${dir}`, () => {
-    const order = orderOf(index, key, dir);
-    const ranks = new Int32Array(order.length);
-    order.forEach((pos, rank) => (ranks[pos] = rank));
-    return ranks;
-  });
+/** Positions a search leaves (all of them without one), ascending. */
+function candidatesOf(index: QueryableIndex, ranks: SearchRanks): { candidates: Int32Array; candidateCount: number } {
+  const { size } = index.table;
+  if (!ranks) return { candidates: cached(index, "all", () => Int32Array.from({ length: size }, (_, pos) => pos)), candidateCount: size };
+  const candidates = new Int32Array(size);
+  let candidateCount = 0;
+  for (let pos = 0; pos < size; pos++) if (ranks[pos] !== NO_MATCH) candidates[candidateCount++] = pos;
+  return { candidates, candidateCount };
 }
 
-/** The positions of the requested page, in order. */
-function pagePositions(index: QueryableIndex, query: LibraryQuery, mask: Uint8Array, matched: number[], ranks: SearchRanks, start: number, end: number): number[] {
-  const sort = effectiveSort(query);
-  if (sort.key === "relevance" || ranks) {
-    if (sort.key === "relevance") {
-      // Best search rank first, newest first among equals.
-      const newest = ranksOf(index, "launch", "desc");
-      const sign = sort.dir === "asc" ? 1 : -1;
-      const searchRank = new Int8Array(index.cpus.length).fill(9);
-      for (const pos of matched) searchRank[pos] = ranks?.get(index.cpus[pos]?.key ?? -1) ?? 9;
-      return matched.sort((a, b) => sign * ((searchRank[a] ?? 9) - (searchRank[b] ?? 9)) || (newest[a] ?? 0) - (newest[b] ?? 0)).slice(start, end);
-    }
-    const order = ranksOf(index, sort.key, sort.dir);
-    return matched.sort((a, b) => (order[a] ?? 0) - (order[b] ?? 0)).slice(start, end);
-  }
+/** Walks `order` and keeps the matches from the start-th to the end-th. */
+function pageOfOrder(order: Int32Array, isMatch: Uint8Array, start: number, end: number): number[] {
   const positions: number[] = [];
   let seen = 0;
-  for (const pos of orderOf(index, sort.key, sort.dir)) {
-    if (mask[pos] !== 1) continue;
+  for (let i = 0; i < order.length && seen < end; i++) {
+    const pos = order[i]!;
+    if (isMatch[pos] !== 1) continue;
     if (seen++ >= start) positions.push(pos);
-    if (seen >= end) break;
   }
   return positions;
 }
 
-/** Which filter a processor fails: -1 none, -2 more than one, else the filter's index. */
-function failedFilter(filters: ActiveFilter[], pos: number): number {
-  let failed = -1;
-  for (let i = 0; i < filters.length; i++) {
-    if (filters[i]?.test(pos)) continue;
-    if (failed !== -1) return -2;
-    failed = i;
+/**
+ * By relevance: best search rank first (worst first for "desc"), newest first among equals.
+ * Ranks are few, so instead of sorting the matches this walks the newest-first order once,
+ * placing each match at its rank's offset.
+ */
+function pageByRelevance(index: QueryableIndex, ranks: SearchRanks, isMatch: Uint8Array, dir: SortDir, start: number, end: number): number[] {
+  const newest = orderOf(index, "launch", "desc");
+  if (!ranks) return pageOfOrder(newest, isMatch, start, end);
+  const perRank = new Int32Array(RANK_WORDS + 1);
+  for (let pos = 0; pos < isMatch.length; pos++) if (isMatch[pos] === 1) perRank[ranks[pos]!]! += 1;
+  const offsets = new Int32Array(RANK_WORDS + 1);
+  let offset = 0;
+  for (let i = 0; i <= RANK_WORDS; i++) {
+    const rank = dir === "asc" ? i : RANK_WORDS - i;
+    offsets[rank] = offset;
+    offset += perRank[rank]!;
   }
-  return failed;
+  const positions = new Array<number>(end - start);
+  let placed = 0;
+  for (let i = 0; i < newest.length && placed < end - start; i++) {
+    const pos = newest[i]!;
+    if (isMatch[pos] !== 1) continue;
+    const at = offsets[ranks[pos]!]!++;
+    if (at >= start && at < end) {
+      positions[at - start] = pos;
+      placed++;
+    }
+  }
+  return positions;
+}
+
+/** The matches (no filter failed) and, grouped by filter, the near misses (only that filter failed). */
+function partition(candidates: Int32Array, candidateCount: number, fails: Uint8Array, failedAt: Uint8Array, filterCount: number): CountScope {
+  const isMatch = new Uint8Array(fails.length);
+  const matches = new Int32Array(candidateCount);
+  let matchCount = 0;
+  const nearMissStarts = new Int32Array(filterCount + 1);
+  for (let i = 0; i < candidateCount; i++) {
+    const pos = candidates[i]!;
+    const failed = fails[pos]!;
+    if (failed === 0) {
+      matches[matchCount++] = pos;
+      isMatch[pos] = 1;
+    } else if (failed === 1) nearMissStarts[failedAt[pos]! + 1]! += 1;
+  }
+  for (let f = 0; f < filterCount; f++) nearMissStarts[f + 1]! += nearMissStarts[f]!;
+  const nearMisses = new Int32Array(nearMissStarts[filterCount]!);
+  if (nearMisses.length > 0) {
+    const next = nearMissStarts.slice(0, filterCount);
+    for (let i = 0; i < candidateCount; i++) {
+      const pos = candidates[i]!;
+      if (fails[pos] === 1) nearMisses[next[failedAt[pos]!]!++] = pos;
+    }
+  }
+  return { isMatch, matches, matchCount, nearMisses, nearMissStarts, fails, failedAt };
 }
 
 export function runLibraryQuery(index: QueryableIndex, query: LibraryQuery, ranks: SearchRanks, paging: Paging): LibraryResult {
-  const { columns } = index;
+  const { columns, table } = index;
+  const { size } = table;
   const filters = activeFilters(query, columns);
-  const tally = newTally(columns);
-  const mask = new Uint8Array(index.cpus.length);
-  const matched: number[] = [];
-  for (const cpu of index.cpus) {
-    if (ranks && !ranks.has(cpu.key)) continue;
-    const pos = cpu.pos;
-    const failed = failedFilter(filters, pos);
-    if (failed === -1) {
-      mask[pos] = 1;
-      matched.push(pos);
-      tallyCpu(tally, columns, pos, null);
-    } else if (failed >= 0) {
-      tallyCpu(tally, columns, pos, filters[failed]?.facet ?? null);
-    }
-  }
-  const total = matched.length;
+  const { candidates, candidateCount } = candidatesOf(index, ranks);
+  const fails = new Uint8Array(size);
+  const failedAt = new Uint8Array(size);
+  filters.forEach((filter, i) => markFailures(filter, i, candidates, candidateCount, fails, failedAt));
+  const scope = partition(candidates, candidateCount, fails, failedAt, filters.length);
+  const { isMatch } = scope;
+  const total = scope.matchCount;
   const { pageSize } = paging;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const page = paging.clampPage ? Math.min(paging.page, lastPage) : paging.page;
   const start = (page - 1) * pageSize;
-  const positions = start >= total ? [] : pagePositions(index, query, mask, matched, ranks, start, Math.min(total, start + pageSize));
-  const items = positions.map((pos) => index.cpus[pos]?.item).filter((item) => item !== undefined);
-  return { total, page, pageSize, items, facets: facetsOf(tally, columns, query) };
+  const end = Math.min(total, start + pageSize);
+  const sort = effectiveSort(query);
+  let positions: number[] = [];
+  if (start < total) {
+    positions =
+      sort.key === "relevance" ? pageByRelevance(index, ranks, isMatch, sort.dir, start, end) : pageOfOrder(orderOf(index, sort.key, sort.dir), isMatch, start, end);
+  }
+  const items = positions.map((pos) => itemAt(table, pos));
+  return { total, page, pageSize, items, facets: countFacets(columns, filters, scope, query) };
 }

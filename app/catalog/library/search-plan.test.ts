@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zhCodename, zhModelName } from "../names-zh";
 import { derivedAliases, searchDocument } from "../search-terms";
-import { matchesSearch, planSearch, searchRank } from "./search-plan";
+import { matchesSearch, NO_MATCH, planSearch, searchRank } from "./search-plan";
 
 // The same search document the catalogue writer indexes.
 function documentOf(name: string, codename: string, series: string): string {
@@ -63,9 +63,21 @@ describe("search", () => {
     expect(search("锐龙7")).toEqual(["Ryzen 7 7800X3D", "Ryzen 7 7700X"]);
   });
 
-  it("uses trigrams from three characters and LIKE below", () => {
-    expect(planSearch("r7")?.fts).toBeNull();
-    expect(planSearch("r7 7800x3d")?.fts).toBe('"r77800x3d" OR ("7800x3d")');
+  // The rule of the FTS5 trigram search the in-memory index replaced, kept so results stay the same.
+  it("matches by words only below three characters, or when a word has three", () => {
+    expect(planSearch("r 7")?.words).toEqual(["r", "7"]);
+    expect(planSearch("r7 7800x3d")?.words).toEqual(["r7", "7800x3d"]);
+    expect(planSearch("r7 x3")?.words).toEqual([]);
+    expect(planSearch("7800x3d")?.words).toEqual([]);
     expect(planSearch("  ")).toBeNull();
+  });
+
+  it("ranks a whole form before a prefix before a substring before words only", () => {
+    const plan = (q: string) => planSearch(q) ?? { compact: "", words: [] };
+    expect(searchRank("corei714700 | i714700", plan("14700"))).toBe(2);
+    expect(searchRank("corei714700 | i714700 | 14700", plan("14700"))).toBe(0);
+    expect(searchRank("corei714700 | i714700k", plan("i714700"))).toBe(1);
+    expect(searchRank("ryzen77800x3d | r77800x3d", plan("r7 x3d 7800"))).toBe(3);
+    expect(searchRank("ryzen77800x3d", plan("epyc"))).toBe(NO_MATCH);
   });
 });

@@ -6,42 +6,66 @@ import { compactSearchForm } from "../search-terms";
 export type SearchPlan = {
   /** The whole query as one compact form: "r77800x3d". */
   compact: string;
-  /** Its words as compact forms, when there is more than one: ["r7", "7800x3d"]. */
+  /** Its words as compact forms, when a processor may match by having every one: ["r7", "7800x3d"]; else empty. */
   words: string[];
-  /** An FTS5 trigram expression, or null when every form is too short for trigrams. */
-  fts: string | null;
 };
 
-/** Trigram matching needs at least three characters; shorter input falls back to LIKE. */
-export const MIN_TRIGRAM_LENGTH = 3;
-const SEPARATOR = " | ";
+/**
+ * From this length on, a compact form is matched on its own, and words only count together
+ * when one of them is this long (the rule of the trigram search this replaced, kept so
+ * results do not change: "r7 x3" finds "r7x3" only, "r 7" finds every "r" with a "7").
+ */
+export const LONG_FORM_LENGTH = 3;
 
-const phrase = (form: string) => `"${form.replace(/"/g, '""')}"`;
+/** Ranks: a form is exactly the query, starts with it, contains it; or only the words match. */
+export const RANK_EXACT = 0;
+export const RANK_PREFIX = 1;
+export const RANK_CONTAINS = 2;
+export const RANK_WORDS = 3;
+export const NO_MATCH = 255;
 
 export function planSearch(q: string): SearchPlan | null {
   const compact = compactSearchForm(q);
   if (!compact) return null;
   const words = [...new Set(q.split(/\s+/).map(compactSearchForm).filter(Boolean))];
-  const multi = words.length > 1 ? words : [];
-  if (compact.length < MIN_TRIGRAM_LENGTH) return { compact, words: multi, fts: null };
-  const long = multi.filter((w) => w.length >= MIN_TRIGRAM_LENGTH);
-  const fts = long.length > 0 ? `${phrase(compact)} OR (${long.map(phrase).join(" AND ")})` : phrase(compact);
-  return { compact, words: multi, fts };
+  const wordsCount = words.length > 1 && (compact.length < LONG_FORM_LENGTH || words.some((w) => w.length >= LONG_FORM_LENGTH));
+  return { compact, words: wordsCount ? words : [] };
 }
 
-/** The exact test behind the FTS candidates (which may match a word but not a short one). */
-export function matchesSearch(document: string, plan: SearchPlan): boolean {
-  if (document.includes(plan.compact)) return true;
+const SPACE = 32;
+
+/**
+ * The best rank of `form` in a search document (forms separated by " | ", see
+ * search-terms.ts), or NO_MATCH. Occurrences are compared in place, without splitting.
+ */
+export function formRank(document: string, form: string): number {
+  let best = NO_MATCH;
+  const end = form.length;
+  for (let at = document.indexOf(form); at !== -1; at = document.indexOf(form, at + 1)) {
+    const startsForm = at === 0 || document.charCodeAt(at - 1) === SPACE;
+    if (!startsForm) {
+      if (best > RANK_CONTAINS) best = RANK_CONTAINS;
+      continue;
+    }
+    const endsForm = at + end === document.length || document.charCodeAt(at + end) === SPACE;
+    if (endsForm) return RANK_EXACT;
+    best = RANK_PREFIX;
+  }
+  return best;
+}
+
+/** Whether a document holds every word of the plan (never, when words do not count). */
+export function hasEveryWord(document: string, plan: SearchPlan): boolean {
   return plan.words.length > 1 && plan.words.every((w) => document.includes(w));
 }
 
-/** 0: a form is exactly the query; 1: a form starts with it; 2: contains it; 3: only its words match. */
+/** The rank of a document for a plan, NO_MATCH when it does not match. */
 export function searchRank(document: string, plan: SearchPlan): number {
-  const { compact } = plan;
-  // Forms are separated by " | " (search-terms.ts); compared in place, without splitting.
-  const framed = `${SEPARATOR}${compact}`;
-  if (document === compact || document.startsWith(`${compact}${SEPARATOR}`) || document.endsWith(framed) || document.includes(`${framed}${SEPARATOR}`)) return 0;
-  if (document.startsWith(compact) || document.includes(framed)) return 1;
-  if (document.includes(compact)) return 2;
-  return 3;
+  const rank = formRank(document, plan.compact);
+  if (rank !== NO_MATCH) return rank;
+  return hasEveryWord(document, plan) ? RANK_WORDS : NO_MATCH;
+}
+
+export function matchesSearch(document: string, plan: SearchPlan): boolean {
+  return searchRank(document, plan) !== NO_MATCH;
 }

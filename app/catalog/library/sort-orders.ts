@@ -1,89 +1,88 @@
 // Orders of the index by any column, both directions. Missing values go last either way;
 // ties fall back to the name, so every order is total and pages never overlap.
+import type { CodedColumn, LibraryTable } from "./library-table";
 import type { SortDir, SortKey } from "./query-model";
-import type { IndexedCpu } from "./types";
 
-type SortValue = string | number | null;
+export type ColumnSortKey = Exclude<SortKey, "relevance">;
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
-const bool = (v: boolean | null) => (v === null ? null : v ? 1 : 0);
+/** A text column as numbers: each value's rank in collation order (sorting distinct values only), NaN for none. */
+function textRanks(values: ReadonlyArray<string | null>, ids: Int32Array): Float64Array {
+  const distinct = [...new Set(values.filter((v): v is string => v !== null))].sort(collator.compare);
+  const rankOf = new Map(distinct.map((v, i) => [v, i]));
+  const valueRanks = values.map((v) => (v === null ? NaN : (rankOf.get(v) ?? NaN)));
+  return Float64Array.from(ids, (id) => (id < 0 ? NaN : (valueRanks[id] ?? NaN)));
+}
 
-export function sortValue(cpu: IndexedCpu, key: Exclude<SortKey, "relevance">): SortValue {
-  const { item } = cpu;
+const codedRanks = (column: CodedColumn<string>) => textRanks(column.values, column.ids);
+
+/** Sort values as numbers: strings become their rank in collation order, missing values NaN. */
+export function sortValues(table: LibraryTable, key: ColumnSortKey): Float64Array {
+  const { coded, numbers, scores } = table;
   switch (key) {
     case "name":
-      return item.name;
+      return textRanks(table.names, Int32Array.from(table.names, (_, i) => i));
     case "vendor":
-      return item.vendor;
     case "segment":
-      return item.segment;
     case "family":
-      return item.family;
     case "series":
-      return item.series;
     case "codename":
-      return item.codename;
-    case "uarch":
-      return item.microarchitecture;
     case "process":
-      return item.process;
     case "socket":
-      return item.socket;
+      return codedRanks(coded[key]);
+    case "uarch":
+      return codedRanks(coded.microarchitecture);
+    case "pcie":
+      return codedRanks(coded.pcieVersion);
     case "launch":
-      return cpu.launchSort;
+      return codedRanks(table.launchSort);
+    case "memory":
+      return textRanks(
+        table.memory.values.map((list) => list.join(" ") || null),
+        table.memory.ids,
+      );
     case "cores":
       // Equal core counts order by threads.
-      return item.cores * 10_000 + item.threads;
+      return numbers.cores.map((cores, pos) => cores * 10_000 + (numbers.threads[pos] ?? 0));
     case "threads":
-      return item.threads;
+      return numbers.threads;
     case "base":
-      return item.baseClockMhz;
+      return numbers.baseClockMhz;
     case "boost":
-      return item.boostClockMhz;
+      return numbers.boostClockMhz;
     case "l3":
-      return item.l3Kib;
+      return numbers.l3Kib;
     case "tdp":
-      return item.tdpW;
+      return numbers.tdpW;
     case "price":
-      return item.launchPriceUsd;
-    case "memory":
-      return item.memoryTypes.join(" ") || null;
-    case "pcie":
-      return item.pcieVersion;
+      return numbers.launchPriceUsd;
     case "igpu":
-      return bool(cpu.hasIgpu);
+      return Float64Array.from(coded.gpuName.ids, (id) => (id < 0 ? 0 : 1));
     case "unlocked":
-      return bool(item.unlocked);
+      return Float64Array.from(table.unlocked, (v) => (v < 0 ? NaN : v));
     case "score":
-      return item.scores.geekbench6Multi;
+      return scores.geekbench6Multi;
     case "scoreSingle":
-      return item.scores.geekbench6Single;
+      return scores.geekbench6Single;
     case "passmark":
-      return item.scores.passmark;
+      return scores.passmark;
   }
 }
 
-/** Sort values as numbers: strings become their rank in collation order, missing values NaN. */
-function numericValues(cpus: ReadonlyArray<IndexedCpu>, key: Exclude<SortKey, "relevance">): Float64Array {
-  const raw = cpus.map((c) => sortValue(c, key));
-  const strings = [...new Set(raw.filter((v): v is string => typeof v === "string"))].sort(collator.compare);
-  const rankOf = new Map(strings.map((v, i) => [v, i]));
-  return Float64Array.from(raw, (v) => (v === null ? NaN : typeof v === "string" ? (rankOf.get(v) ?? NaN) : v));
-}
-
 /** Every position's rank by name: the tie-break of every order. */
-export function nameRanks(cpus: ReadonlyArray<IndexedCpu>): Int32Array {
-  const byName = cpus.map((c) => c.pos).sort((a, b) => collator.compare(cpus[a]?.item.name ?? "", cpus[b]?.item.name ?? "") || a - b);
-  const ranks = new Int32Array(cpus.length);
+export function nameRanks(table: LibraryTable): Int32Array {
+  const { names } = table;
+  const byName = Int32Array.from(names, (_, pos) => pos).sort((a, b) => collator.compare(names[a] ?? "", names[b] ?? "") || a - b);
+  const ranks = new Int32Array(names.length);
   byName.forEach((pos, rank) => (ranks[pos] = rank));
   return ranks;
 }
 
 /** Positions of the whole index in one order: missing values last either way, ties by name. */
-export function sortOrder(cpus: ReadonlyArray<IndexedCpu>, key: Exclude<SortKey, "relevance">, dir: SortDir, names: Int32Array): Int32Array {
-  const values = numericValues(cpus, key);
+export function sortOrder(table: LibraryTable, key: ColumnSortKey, dir: SortDir, names: Int32Array): Int32Array {
+  const values = sortValues(table, key);
   const sign = dir === "asc" ? 1 : -1;
-  const order = Int32Array.from(cpus, (c) => c.pos);
+  const order = Int32Array.from(names, (_, pos) => pos);
   return order.sort((a, b) => {
     const va = values[a] ?? NaN;
     const vb = values[b] ?? NaN;

@@ -18,17 +18,6 @@ export type LibraryItem = CpuSummary & {
   scores: LibraryScores;
 };
 
-/** One processor as the in-memory index holds it: the item plus what filters and sorts read. */
-export type IndexedCpu = {
-  item: LibraryItem;
-  /** Position in the index (for masks and precomputed orders). */
-  pos: number;
-  key: number;
-  year: number | null;
-  launchSort: string | null;
-  hasIgpu: boolean;
-};
-
 export type FacetCount = { value: string; count: number };
 export type RangeBounds = { min: number | null; max: number | null };
 
