@@ -1,22 +1,30 @@
 // npm run bench:detail: uncached in-process SSR of detail pages through the built React
 // Router handler (no HTTP, no HTML cache, no prerendered files), and each page's HTML size.
 // Budgets (docs: design.md): p50 <= 5 ms, HTML <= 20 KiB gzip. Needs `npm run build` first.
+// The breakdown times the same steps through the source modules, page by page: the
+// loader's data, the charts' SVG (ECharts), and the rest (React render, router, serialising
+// the data), which is the page's time minus the other two.
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import Database from "better-sqlite3";
 import { catalogueDbPath } from "../db/paths";
+import { cpuDetailPageData } from "../app/catalog/detail.server";
+import type { CpuDetailPage } from "../app/catalog/detail/types";
+import { CHART_WIDTH, type BarChartSpec } from "../app/charts/bar-chart-spec";
+import { benchmarkChartSpec, seriesChartSpec } from "../app/charts/detail-charts";
 import { renderBarChartSvg } from "../app/charts/render-bar-chart";
-import type { BarChartSpec } from "../app/charts/bar-chart-spec";
+import { localeOfPath } from "../app/i18n/locale";
+import { messagesFor } from "../app/i18n/messages";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 const db = new Database(catalogueDbPath(), { readonly: true });
-const ids = db.prepare("SELECT vendor, id FROM cpus ORDER BY cpu_key").all() as Array<{ vendor: string; id: string }>;
+const ids = db.prepare("SELECT vendor, id FROM cpus ORDER BY cpu_key").all() as Array<{ vendor: "amd" | "intel"; id: string }>;
 db.close();
-const paths = ids.flatMap((c) => [`/cpu/${c.vendor}/${c.id}`, `/en/cpu/${c.vendor}/${c.id}`]);
+const pages = ids.flatMap((c) => [`/cpu/${c.vendor}/${c.id}`, `/en/cpu/${c.vendor}/${c.id}`].map((path) => ({ path, ref: c })));
 
 async function render(path: string): Promise<{ ms: number; html: string }> {
   const started = performance.now();
@@ -26,17 +34,46 @@ async function render(path: string): Promise<{ ms: number; html: string }> {
   return { ms: performance.now() - started, html };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? NaN;
+async function loadData(page: (typeof pages)[number]): Promise<{ ms: number; data: CpuDetailPage }> {
+  const started = performance.now();
+  const data = await cpuDetailPageData(page.ref, page.path);
+  return { ms: performance.now() - started, data };
+}
 
-for (const p of paths.slice(0, 40)) await render(p); // warm up
+/** The page's charts as BarChartFigure renders them: spec, then SVG. */
+function renderCharts(path: string, data: CpuDetailPage): number {
+  const locale = localeOfPath(path);
+  const t = messagesFor(locale);
+  const started = performance.now();
+  const specs: BarChartSpec[] = [...data.comparisons.map((c) => benchmarkChartSpec(c, data.cpu, locale, t)), seriesChartSpec(data.cpu, data.family, locale, t)];
+  for (const spec of specs) renderBarChartSvg(spec, CHART_WIDTH);
+  return performance.now() - started;
+}
+
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? NaN;
+const pct = (xs: number[], p: number) => sorted(xs)[Math.floor((xs.length - 1) * p)] ?? NaN;
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+for (const p of pages.slice(0, 40)) {
+  await render(p.path); // warm up
+  renderCharts(p.path, (await loadData(p)).data);
+}
 const times: number[] = [];
+const dataTimes: number[] = [];
+const chartTimes: number[] = [];
+const rest: number[] = [];
 const gzip: number[] = [];
 const charts: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
-  for (const p of paths) {
-    const { ms, html } = await render(p);
-    times.push(ms);
+  for (const p of pages) {
+    const { ms: total, html } = await render(p.path);
+    const { ms: dataMs, data } = await loadData(p);
+    const chartMs = renderCharts(p.path, data);
+    times.push(total);
+    dataTimes.push(dataMs);
+    chartTimes.push(chartMs);
+    rest.push(total - dataMs - chartMs);
     if (round === 0) {
       gzip.push(gzipSync(html).length);
       charts.push(html.match(/<figure class="chart"/g)?.length ?? 0);
@@ -50,14 +87,15 @@ const spec: BarChartSpec = {
   legend: { amd: "AMD", intel: "Intel" },
   bars: Array.from({ length: 11 }, (_, i) => ({ label: `Processor ${i}`, value: 20000 - i * 500, valueText: String(20000 - i * 500), vendor: i % 2 ? "amd" : "intel", highlight: i === 5 })),
 };
-const chartTimes: number[] = [];
+const oneChart: number[] = [];
 for (let i = 0; i < 200; i++) {
   const started = performance.now();
-  renderBarChartSvg(spec, 512);
-  chartTimes.push(performance.now() - started);
+  renderBarChartSvg(spec, CHART_WIDTH);
+  oneChart.push(performance.now() - started);
 }
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-console.log(`detail pages: ${paths.length} paths x ${ROUNDS} rounds`);
-console.log(`render p50 ${median(times).toFixed(2)} ms, p90 ${pct(times, 0.9).toFixed(2)} ms, p99 ${pct(times, 0.99).toFixed(2)} ms`);
-console.log(`charts per page median ${median(charts)}, one chart p50 ${median(chartTimes.slice(50)).toFixed(2)} ms`);
+console.log(`detail pages: ${pages.length} paths x ${ROUNDS} rounds`);
+console.log(`render p50 ${ms(median(times))}, p90 ${ms(pct(times, 0.9))}, p99 ${ms(pct(times, 0.99))}`);
+console.log(`breakdown p50: data ${ms(median(dataTimes))}, charts ${ms(median(chartTimes))}, React render + router ${ms(median(rest))}`);
+console.log(`charts per page median ${median(charts)}, one chart p50 ${ms(median(oneChart.slice(50)))}`);
 console.log(`HTML gzip median ${kib(median(gzip))}, max ${kib(Math.max(...gzip))} (budget 20 KiB)`);

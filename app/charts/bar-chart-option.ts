@@ -43,6 +43,7 @@ export function barChartOption(spec: BarChartSpec, width: number) {
       axisLine: { lineStyle: { color: CHART_COLORS.grid } },
       axisLabel: {
         color: CHART_COLORS.text,
+        interval: 0,
         width: 200,
         overflow: "truncate",
         formatter: (label: string, index: number) => (bars[index]?.highlight ? `{hl|${label}}` : label),

@@ -1,0 +1,125 @@
+// What detail pages read besides the processor itself, kept in memory per open catalogue
+// (a new data version opens a new connection and so builds a new index): every processor's
+// summary by key and by series, and the scores of each test ranked per segment, ranked on
+// first use. The processor's own row, figures and imports are read through statements
+// prepared once per connection, so a request compiles no SQL.
+import type { Catalogue } from "../db.server";
+import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "../rows";
+import type { BenchmarkTest, Segment, Vendor } from "../seed-schema";
+import type { CpuDetail, CpuSummary } from "../types";
+import type { BenchmarksTable } from "../../../db/types";
+import { nearestScores } from "./score-ranking";
+import type { ChartPeer, ImportRecord } from "./types";
+
+type CpuRow = Parameters<typeof toCpuDetail>[0];
+type SummaryRow = Parameters<typeof toCpuSummary>[0] & { cpu_key: number; launch_year: number | null };
+type ImportRow = { import_id: number; source: string; format: string; imported_at: string; field: string };
+type Indexed = { key: number; year: number | null; summary: CpuSummary };
+
+// Series members oldest first, as the page lists them; cpu_key settles equal rows.
+const SUMMARIES_SQL = `SELECT cpu_key, launch_year, ${SUMMARY_COLUMNS.join(", ")} FROM cpus ORDER BY launch_sort, name, cpu_key`;
+// Equal scores in rowid order, as the (test, score) index returns them.
+const SCORES_SQL = "SELECT cpu_key, test, score FROM benchmarks ORDER BY test, score, rowid";
+const CPU_SQL = "SELECT * FROM cpus WHERE vendor = ? AND id = ?";
+const FIGURES_SQL = "SELECT * FROM benchmarks WHERE cpu_key = ? ORDER BY test";
+const IMPORTS_SQL = `SELECT i.import_id, i.source, i.format, i.imported_at, f.field
+  FROM field_sources f JOIN imports i ON i.import_id = f.import_id
+  WHERE f.cpu_key = ? ORDER BY i.imported_at, f.field`;
+const BUILT_AT_SQL = "SELECT value FROM meta WHERE key = 'built_at'";
+
+export type DetailIndex = {
+  dataVersion: string;
+  builtAt: string;
+  /** The processor with its figures, or null when there is none under this vendor and id. */
+  cpu(vendor: Vendor, id: string): CpuDetail | null;
+  summary(vendor: Vendor, id: string): CpuSummary | null;
+  /** The members of a series, oldest first. */
+  seriesMembers(vendor: Vendor, series: string, limit: number): CpuSummary[];
+  /** The processors of a segment (and vendor) whose score for `test` is nearest `score`, `perSide` above and below. */
+  neighbours(test: BenchmarkTest, segment: Segment, score: number, perSide: number, vendor?: Vendor): ChartPeer[];
+  /** The vendor's processors of a segment launched within `years` of `launchYear` (any year when null). */
+  rivalCandidates(vendor: Vendor, segment: Segment, launchYear: number | null, years: number): CpuSummary[];
+  /** The imports that set any field or figure of this processor (none: the authored seed). */
+  imports(vendor: Vendor, id: string): ImportRecord[];
+};
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+function groupImports(rows: ImportRow[]): ImportRecord[] {
+  const byImport = new Map<number, ImportRecord>();
+  for (const r of rows) {
+    const record = byImport.get(r.import_id) ?? { source: r.source, format: r.format, importedAt: r.imported_at, fields: [] };
+    record.fields.push(r.field);
+    byImport.set(r.import_id, record);
+  }
+  return [...byImport.values()];
+}
+
+function buildDetailIndex({ sqlite, dataVersion }: Catalogue): DetailIndex {
+  const byRef = new Map<string, Indexed>();
+  const byKey = new Map<number, Indexed>();
+  const bySeries = new Map<string, CpuSummary[]>();
+  for (const row of sqlite.prepare(SUMMARIES_SQL).all() as SummaryRow[]) {
+    // Shared by every request of this data version: frozen, so no page can change another's.
+    const cpu: Indexed = { key: row.cpu_key, year: row.launch_year, summary: Object.freeze(toCpuSummary(row)) };
+    byRef.set(`${row.vendor}/${row.id}`, cpu);
+    byKey.set(row.cpu_key, cpu);
+    push(bySeries, `${row.vendor}/${row.series}`, cpu.summary);
+  }
+  const byVendorSegment = new Map<string, Indexed[]>();
+  for (const cpu of [...byKey.values()].sort((a, b) => a.key - b.key)) push(byVendorSegment, `${cpu.summary.vendor}/${cpu.summary.segment}`, cpu);
+
+  const scoresByTest = new Map<string, ChartPeer[]>();
+  for (const { cpu_key, test, score } of sqlite.prepare(SCORES_SQL).all() as Array<{ cpu_key: number; test: string; score: number }>) {
+    const { vendor, id, name, nameZh, segment } = byKey.get(cpu_key)!.summary;
+    push(scoresByTest, test, Object.freeze({ vendor, id, name, nameZh, segment, value: score }));
+  }
+  const ranked = new Map<string, ChartPeer[]>();
+  const rankedFor = (test: BenchmarkTest, segment: Segment, vendor: Vendor | undefined) => {
+    const key = `${test}/${segment}/${vendor ?? "*"}`;
+    let list = ranked.get(key);
+    if (!list) {
+      list = (scoresByTest.get(test) ?? []).filter((p) => p.segment === segment && (vendor === undefined || p.vendor === vendor));
+      ranked.set(key, list);
+    }
+    return list;
+  };
+
+  const cpuStatement = sqlite.prepare(CPU_SQL);
+  const figuresStatement = sqlite.prepare(FIGURES_SQL);
+  const importsStatement = sqlite.prepare(IMPORTS_SQL);
+  const builtAt = (sqlite.prepare(BUILT_AT_SQL).get() as { value: string } | undefined)?.value ?? "";
+
+  return {
+    dataVersion,
+    builtAt,
+    cpu(vendor, id) {
+      const row = cpuStatement.get(vendor, id) as CpuRow | undefined;
+      return row ? toCpuDetail(row, figuresStatement.all(row.cpu_key) as BenchmarksTable[]) : null;
+    },
+    summary: (vendor, id) => byRef.get(`${vendor}/${id}`)?.summary ?? null,
+    seriesMembers: (vendor, series, limit) => (bySeries.get(`${vendor}/${series}`) ?? []).slice(0, limit),
+    neighbours: (test, segment, score, perSide, vendor) => nearestScores(rankedFor(test, segment, vendor), score, perSide),
+    rivalCandidates(vendor, segment, launchYear, years) {
+      const all = byVendorSegment.get(`${vendor}/${segment}`) ?? [];
+      const near = (year: number | null) => launchYear === null || (year !== null && Math.abs(year - launchYear) <= years);
+      return all.filter((c) => near(c.year)).map((c) => c.summary);
+    },
+    imports(vendor, id) {
+      const cpu = byRef.get(`${vendor}/${id}`);
+      return cpu ? groupImports(importsStatement.all(cpu.key) as ImportRow[]) : [];
+    },
+  };
+}
+
+const indexes = new WeakMap<Catalogue["sqlite"], DetailIndex>();
+
+export function detailIndex(catalogue: Catalogue): DetailIndex {
+  let index = indexes.get(catalogue.sqlite);
+  if (!index) indexes.set(catalogue.sqlite, (index = buildDetailIndex(catalogue)));
+  return index;
+}
