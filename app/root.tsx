@@ -37,37 +37,19 @@ function configScript(config: RuntimeConfig): string {
   return `window.__CPU_ATLAS__=${JSON.stringify(config).replace(/</g, "\\u003c")}`;
 }
 
-/**
- * The <html> element. The browser build renders with Preact, which hydrates a document
- * from its <html> element down: there the tree starts at <head> and <body>, and the
- * language of a client navigation is set on <html> by an effect.
- */
-function DocumentElement({ lang, children }: { lang: string; children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
-  if (!import.meta.env.SSR) return <>{children}</>;
-  return (
-    <html lang={lang} suppressHydrationWarning>
-      {children}
-    </html>
-  );
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   return (
-    <DocumentElement lang={LANGUAGE_TAGS[locale]}>
+    <html lang={LANGUAGE_TAGS[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* With a precedence React emits the stylesheet first (before the script preloads);
-            it stands where React puts it, so hydration never moves it. */}
-        <link rel="stylesheet" href={stylesHref} precedence="default" />
         <meta name="color-scheme" content="light dark" />
+        {/* With a precedence React emits the stylesheet before the script preloads. */}
+        <link rel="stylesheet" href={stylesHref} precedence="default" />
         <link rel="icon" href={faviconHref} type="image/svg+xml" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {data ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: configScript(data.config) }} /> : null}
@@ -79,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </DocumentElement>
+    </html>
   );
 }
 
