@@ -9,4 +9,6 @@ export default defineConfig({
   },
   plugins: [reactRouter()],
   build: { target: "es2022" },
+  // The chart worker (app/charts/chart-worker.ts) is a module worker.
+  worker: { format: "es" },
 });

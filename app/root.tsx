@@ -18,8 +18,9 @@ import { runtimeConfig, type RuntimeConfig } from "./config.server";
 import { LANGUAGE_TAGS, localeOfPath } from "./i18n/locale";
 import { DefaultLayout } from "./layouts/default";
 import { routeRulesMiddleware, routeRulesClientMiddleware } from "./routing/route-rules-middleware";
+import faviconHref from "./assets/favicon.svg?url";
+import stylesHref from "./styles.css?url";
 import { THEME_SCRIPT } from "./theme";
-import "./styles.css";
 
 export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeRulesClientMiddleware];
@@ -47,6 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {/* With a precedence React emits the stylesheet before the script preloads. */}
+        <link rel="stylesheet" href={stylesHref} precedence="default" />
+        <link rel="icon" href={faviconHref} type="image/svg+xml" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {data ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: configScript(data.config) }} /> : null}
         <Meta />

@@ -1,13 +1,14 @@
 // Browser side of a server-rendered chart: ECharts' SSR client (about 1 KB) reports hover
 // and clicks on bars and legend items; tooltips and legend toggling are ours. Full ECharts
-// is imported only to re-render: when the chart has no SVG (a client navigation), when the
-// first layout is much narrower or wider than the server's (on a phone: once the chart
-// comes near the viewport, so a page that is only glanced at never loads it), and once per
-// resize burst.
+// is loaded, in a worker (render-off-thread.ts), only to re-render: when the chart has no
+// SVG (a client navigation), when the first layout is much narrower or wider than the
+// server's (on a phone: once the chart comes near the viewport, so a page that is only
+// glanced at never loads it), and once per resize burst.
 import { hydrate, type ECSSRClientEventParams } from "echarts/ssr/client/index";
 import type { Vendor } from "../catalog/seed-schema";
 import { barAt, CHART_WIDTH, type BarChartSpec } from "./bar-chart-spec";
 import { debounce, RESIZE_DEBOUNCE_MS } from "./debounce";
+import { renderChartSvg } from "./render-off-thread";
 
 /** On load, a server SVG scaled by less than this is kept (no chart library needed). */
 const SCALE_TOLERANCE = 0.15;
@@ -56,9 +57,9 @@ export function makeChartInteractive({ figure, canvas, tooltip }: ChartElements,
   }
 
   async function render(width: number) {
-    const { renderBarChartSvg } = await import("./render-bar-chart");
+    const svg = await renderChartSvg(spec, width);
     if (disposed) return;
-    canvas.innerHTML = renderBarChartSvg(spec, width);
+    canvas.innerHTML = svg;
     renderedWidth = width;
     canvas.dataset.renders = String(Number(canvas.dataset.renders ?? "0") + 1);
     wire();

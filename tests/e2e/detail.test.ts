@@ -13,6 +13,7 @@ afterAll(() => browser?.close());
 
 const CHART = "#bench-geekbench6-multi";
 const FULL_ECHARTS = /\/assets\/render-bar-chart-[^/]+\.js$/;
+const CHART_WORKER = /\/assets\/chart-worker-[^/]+\.js$/;
 
 async function interactive(page: Page, selector = CHART) {
   await waitForHydration(page);
@@ -67,17 +68,22 @@ describe("detail page charts", () => {
     await context.close();
   });
 
-  it("on a phone, loads ECharts only when a chart comes near the viewport", async () => {
+  it("on a phone, loads ECharts (in a worker) only when a chart comes near the viewport", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 360, height: 800 } });
     const scripts: string[] = [];
     page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)));
+    // ECharts runs in a dedicated worker (render-off-thread.ts), never on the main thread.
+    const workers: string[] = [];
+    page.on("worker", (w) => void workers.push(new URL(w.url()).pathname));
     await page.goto(`${base()}/en/cpu/amd/ryzen-7-7800x3d`);
     await interactive(page);
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((s) => FULL_ECHARTS.test(s))).toEqual([]);
+    expect(workers).toEqual([]);
     await page.locator(CHART).scrollIntoViewIfNeeded();
     await expect.poll(() => renders(page), { timeout: 15_000 }).toBe(1);
-    expect(scripts.filter((s) => FULL_ECHARTS.test(s))).toHaveLength(1);
+    expect(scripts.filter((s) => FULL_ECHARTS.test(s))).toEqual([]);
+    expect(workers.filter((w) => CHART_WORKER.test(w))).toHaveLength(1);
     await context.close();
   });
 

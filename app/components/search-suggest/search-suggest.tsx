@@ -1,6 +1,6 @@
 // A search box with instant suggestions (ARIA combobox). It lives inside a plain GET form
 // that its parent renders, so without JavaScript the typed text is simply submitted.
-import { useId, useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent } from "react";
 import type { CpuSuggestion } from "../../catalog/suggestion";
 import { fill } from "../../i18n/messages";
 import type { Locale } from "../../i18n/locale";
@@ -22,7 +22,8 @@ type Props = {
 };
 
 export function SearchSuggest({ inputId, name, label, placeholder, locale, t, onPick, exclude, autoFocus }: Props) {
-  const listId = useId();
+  // Derived from the input's id (unique on a page), not useId: the same id whatever renders it.
+  const listId = `${inputId}-suggestions`;
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
