@@ -3,7 +3,7 @@ import { pageFiles } from "./page-files";
 
 describe("pageFiles", () => {
   it("maps the home page like React Router's prerender", () => {
-    expect(pageFiles("/", "/")).toEqual({ data: "/_root.data", htmlRequest: "/", html: "/index.html", payload: "/_payload.json" });
+    expect(pageFiles("/", "/")).toEqual({ data: "/_root.data", htmlRequest: "/", html: "/index.html", payload: "/_payload.json", payloadIsPageData: false });
   });
 
   it("maps a detail page in both locales", () => {
@@ -12,7 +12,9 @@ describe("pageFiles", () => {
       htmlRequest: "/cpu/amd/ryzen-7-7800x3d/",
       html: "/cpu/amd/ryzen-7-7800x3d/index.html",
       payload: "/cpu/amd/ryzen-7-7800x3d/_payload.json",
+      payloadIsPageData: true,
     });
+    expect(pageFiles("/en/cpu/intel/core-i9-14900k", "/").payloadIsPageData).toBe(true);
     expect(pageFiles("/en", "/").data).toBe("/en.data");
     expect(pageFiles("/en", "/").html).toBe("/en/index.html");
   });
@@ -23,6 +25,7 @@ describe("pageFiles", () => {
       htmlRequest: "/atlas/lib/",
       html: "/atlas/lib/index.html",
       payload: "/atlas/lib/_payload.json",
+      payloadIsPageData: false,
     });
     expect(pageFiles("/", "/atlas/").data).toBe("/atlas/_root.data");
   });

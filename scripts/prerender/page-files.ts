@@ -12,7 +12,15 @@ export type PageFiles = {
   html: string;
   /** The page's public JSON twin (a resource route): request path = file path. */
   payload: string;
+  /**
+   * Whether the twin is the page loader's data as JSON (app/routes/payload.ts calls the
+   * same cpuDetailPageData for a detail page), so it can be written from the .data instead
+   * of running the loader again. Home and library payloads depend on their own URL.
+   */
+  payloadIsPageData: boolean;
 };
+
+const DETAIL_PAGE = /^(\/en)?\/cpu\/[^/]+\/[^/]+$/;
 
 /** `page` is a path from db/prerender-paths.ts ("/", "/en/lib", "/cpu/amd/x"); `basename` as in the server build. */
 export function pageFiles(page: string, basename: string): PageFiles {
@@ -23,5 +31,6 @@ export function pageFiles(page: string, basename: string): PageFiles {
     htmlRequest,
     html: `${htmlRequest}index.html`,
     payload: squash(`${basename}${page === "/" ? "/_payload.json" : `${page}/_payload.json`}`),
+    payloadIsPageData: DETAIL_PAGE.test(page),
   };
 }

@@ -17,6 +17,7 @@ export type PrerenderResult = {
 
 const WORKER = fileURLToPath(new URL("./render-worker.ts", import.meta.url));
 const BATCH = 16;
+const PROGRESS_EVERY = 1000;
 
 function addPhases(into: WorkerPhases, more: WorkerPhases): void {
   for (const key of Object.keys(into) as Array<keyof WorkerPhases>) into[key] += more[key];
@@ -54,7 +55,12 @@ export async function prerenderPages(options: { buildDir: string; pages: readonl
       child.on("exit", (code) => code !== 0 && reject(new Error(`prerender worker exited with ${code}`)));
     });
 
+  let reported = 0;
   function collect(pages: RenderedPage[]) {
+    if (Math.floor((result.hashes.size + pages.length) / PROGRESS_EVERY) > Math.floor(reported / PROGRESS_EVERY)) {
+      console.log(`prerender: ${result.hashes.size + pages.length} of ${options.pages.length} pages`);
+    }
+    reported = result.hashes.size + pages.length;
     for (const page of pages) {
       result.hashes.set(page.html, page.hashes);
       for (const file of page.written) result.written.add(file);
