@@ -1,0 +1,108 @@
+// One prerender process (forked by prerender.ts): loads the built server once, then for
+// each page it is sent renders the page's .data, its HTML (from that data, as React
+// Router's prerender does) and its _payload.json through React Router's request handler,
+// writes them with their brotli/gzip twins, and reports each HTML file's inline-script
+// hashes. A detail page's _payload.json is its loader data as JSON, so it is written from
+// the decoded .data rather than by running the loader a second time; the first page of
+// every batch is also rendered through the payload route and must match, or the build
+// fails. Synchronous compression and writes: this process is one core's worth of work.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, UNSAFE_decodeViaTurboStream as decodeViaTurboStream, type ServerBuild } from "react-router";
+import { inlineScriptHashes } from "../../server/csp";
+import { compressedTwinsSync } from "../precompress";
+import { pageFiles, type PageFiles } from "./page-files";
+import type { FromWorker, RenderedPage, ToWorker, WorkerPhases } from "./protocol";
+
+const { buildDir } = JSON.parse(process.env.PRERENDER_WORKER ?? "{}") as { buildDir: string };
+const clientDir = join(buildDir, "client");
+// Lets the HTML request reuse the loader data of the .data request (React Router's build-time header).
+process.env.IS_RR_BUILD_REQUEST = "yes";
+
+const send = (message: FromWorker) => process.send?.(message);
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+async function fetchText(handler: (request: Request) => Promise<Response>, url: string, ok: number[], init?: RequestInit): Promise<string> {
+  const response = await handler(new Request(`http://localhost${url}`, init));
+  const body = await response.text();
+  if (!ok.includes(response.status)) throw new Error(`prerender: ${url} answered ${response.status}\n${body.slice(0, 500)}`);
+  return body;
+}
+
+function writeWithTwins(file: string, text: string, phases: WorkerPhases): number {
+  const body = Buffer.from(text);
+  let at = cpuMs();
+  const twins = compressedTwinsSync(body);
+  phases.compress += cpuMs() - at;
+  at = cpuMs();
+  const path = join(clientDir, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, body);
+  if (twins) {
+    writeFileSync(`${path}.br`, twins.br);
+    writeFileSync(`${path}.gz`, twins.gz);
+  }
+  phases.write += cpuMs() - at;
+  return twins ? 3 : 1;
+}
+
+const started = cpuMs();
+const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
+const handler = createRequestHandler(build, "production");
+const phases: WorkerPhases = { load: cpuMs() - started, data: 0, html: 0, payload: 0, compress: 0, write: 0 };
+
+/** The data of the page's leaf route from its .data (single fetch: root plus one route here), or null. */
+async function leafRouteData(data: string): Promise<unknown> {
+  const decoded = await decodeViaTurboStream(new Response(data).body!, globalThis);
+  const routes = Object.entries(decoded.value as Record<string, { data?: unknown }>).filter(([id]) => id !== "root");
+  return routes.length === 1 && routes[0]![1].data !== undefined ? routes[0]![1].data : null;
+}
+
+async function payloadOf(files: PageFiles, data: string, check: boolean): Promise<string> {
+  const fromData = files.payloadIsPageData ? await leafRouteData(data) : null;
+  if (fromData === null || check) {
+    const rendered = await fetchText(handler, files.payload, [200]);
+    if (fromData !== null && JSON.stringify(fromData) !== rendered) {
+      throw new Error(`prerender: ${files.payload} is no longer the page's loader data as JSON; render payloads through their route (page-files.ts payloadIsPageData)`);
+    }
+    return rendered;
+  }
+  return JSON.stringify(fromData);
+}
+
+async function prerenderPage(page: string, check: boolean): Promise<RenderedPage> {
+  const files = pageFiles(page, build.basename ?? "/");
+  let at = cpuMs();
+  const data = await fetchText(handler, files.data, [200, 202]);
+  phases.data += cpuMs() - at;
+  at = cpuMs();
+  const html = await fetchText(handler, files.htmlRequest, [200], { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } });
+  const hashes = inlineScriptHashes(html);
+  phases.html += cpuMs() - at;
+  at = cpuMs();
+  const payload = await payloadOf(files, data, check);
+  phases.payload += cpuMs() - at;
+  const written = writeWithTwins(files.data, data, phases) + writeWithTwins(files.html, html, phases) + writeWithTwins(files.payload, payload, phases);
+  return { html: files.html, hashes, written: [files.data, files.html, files.payload], files: written };
+}
+
+process.on("message", (message: ToWorker) => {
+  if (message.type === "stop") {
+    // exit at once: React Router's render leaves abort timers behind
+    process.send?.({ type: "stopped", phases } satisfies FromWorker, () => process.exit(0));
+    return;
+  }
+  void (async () => {
+    const pages = [];
+    for (const page of message.pages) pages.push(await prerenderPage(page, pages.length === 0));
+    send({ type: "pages", pages });
+  })().catch((error: unknown) => {
+    send({ type: "failed", message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    process.exit(1);
+  });
+});
+send({ type: "ready" });
