@@ -13,7 +13,9 @@ const UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36";
 const DETAIL = "/en/cpu/intel/core-i9-14900k";
 const LIBRARY = "/en/lib?q=ryzen&vendor=amd&segment=desktop";
 
-type WrkResult = { url: string; connections: number; seconds: number; requests: number; rps: number; p50Ms: number; p99Ms: number; non2xx: number; socketErrors: number };
+type WrkResult = { url: string; connections: number; seconds: number; requests: number; rps: number; p50Ms: number; p99Ms: number; non2xx: number; socketErrors: number;
+  /** wrk's breakdown: connect (the listen backlog was full), read, write, timeout (> 2 s). */
+  socketErrorKinds: { connect: number; read: number; write: number; timeout: number } };
 
 function toMs(value: string): number {
   const m = /^([\d.]+)(us|ms|s)$/.exec(value.trim());
@@ -35,6 +37,7 @@ function wrk(server: RunningServer, path: string, connections: number, seconds: 
     p99Ms: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ""),
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
     socketErrors: errors ? errors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0,
+    socketErrorKinds: { connect: Number(errors?.[1] ?? 0), read: Number(errors?.[2] ?? 0), write: Number(errors?.[3] ?? 0), timeout: Number(errors?.[4] ?? 0) },
   };
 }
 
@@ -77,7 +80,7 @@ try {
 
   console.log("\n| test | c | s | req/s | p50 ms | p99 ms | non-2xx | socket errors |\n|---|---|---|---|---|---|---|---|");
   for (const r of [...steady, burst]) {
-    console.log(`| ${r.url} | ${r.connections} | ${r.seconds} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.non2xx} | ${r.socketErrors} |`);
+    console.log(`| ${r.url} | ${r.connections} | ${r.seconds} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.non2xx} | ${r.socketErrors} ${JSON.stringify(r.socketErrorKinds)} |`);
   }
   console.log(`\nafter c=200: server alive ${alive}, /healthz answered in ${probe.toFixed(1)} ms`);
   console.log(`soak c=20 for ${SOAK_SECONDS} s: RSS ${samples.map((s) => s.rssMb.toFixed(0)).join(" → ")} MB; growth after the first minute ${growth.toFixed(1)} MB`);
