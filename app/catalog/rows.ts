@@ -49,7 +49,7 @@ export const SUMMARY_COLUMNS = [
   "l3_kib",
   "tdp_w",
 ] as const satisfies ReadonlyArray<keyof Row>;
-type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
+export type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
 
 export function toBenchmark(b: BenchmarksTable): Benchmark {
   return {

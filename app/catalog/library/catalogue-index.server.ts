@@ -1,12 +1,13 @@
 // The library's in-memory index: every processor's listing fields as columns and the search
 // index over their search documents, loaded once per open catalogue (so a new data version
 // rebuilds it). Queries never touch SQLite.
+import type { CpusTable } from "../../../db/types";
 import type { Catalogue } from "../db.server";
+import { toCpuSummary, type SummaryColumn } from "../rows";
 import { buildFacetColumns, type FacetColumns } from "./facet-columns";
 import type { LibraryVocabulary } from "./parse-query";
 import { libraryTableBuilder, type LibraryRow, type LibraryTable } from "./library-table";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
-import type { LibraryItem } from "./types";
 
 export type LibraryIndex = {
   dataVersion: string;
@@ -18,38 +19,11 @@ export type LibraryIndex = {
   orders: Map<string, Int32Array>;
 };
 
-type IndexRow = {
-  cpu_key: number;
-  vendor: "amd" | "intel";
-  id: string;
-  name: string;
-  name_zh: string;
-  family: string;
-  series: string;
-  segment: LibraryItem["segment"];
-  codename: string | null;
-  codename_zh: string | null;
-  microarchitecture: string | null;
-  process: string | null;
-  socket: string | null;
-  launch_date: string | null;
-  launch_year: number | null;
-  launch_sort: string | null;
-  launch_price_usd: number | null;
-  cores: number;
-  threads: number;
-  base_clock_mhz: number | null;
-  boost_clock_mhz: number | null;
-  l3_kib: number | null;
-  tdp_w: number | null;
-  memory_types: string;
-  pcie_version: string | null;
-  gpu_name: string | null;
-  unlocked: number | null;
-  gb6_multi: number | null;
-  gb6_single: number | null;
-  passmark: number | null;
-};
+/** A catalogue row as INDEX_SQL returns it: the cpus columns plus three benchmark scores. */
+type IndexRow = Pick<
+  CpusTable,
+  SummaryColumn | "microarchitecture" | "process" | "launch_year" | "launch_sort" | "launch_price_usd" | "memory_types" | "pcie_version" | "gpu_name" | "unlocked"
+> & { cpu_key: number; gb6_multi: number | null; gb6_single: number | null; passmark: number | null };
 
 const score = (test: string, as: string) => `MAX(CASE WHEN test = '${test}' THEN score END) AS ${as}`;
 // The benchmark columns come from one grouped pass over benchmarks, not a lookup per row.
@@ -69,23 +43,7 @@ function toLibraryRow(r: IndexRow): LibraryRow {
     year: r.launch_year,
     launchSort: r.launch_sort,
     item: {
-      vendor: r.vendor,
-      id: r.id,
-      name: r.name,
-      nameZh: r.name_zh,
-      family: r.family,
-      series: r.series,
-      segment: r.segment,
-      codename: r.codename,
-      codenameZh: r.codename_zh,
-      socket: r.socket,
-      launchDate: r.launch_date,
-      cores: r.cores,
-      threads: r.threads,
-      baseClockMhz: r.base_clock_mhz,
-      boostClockMhz: r.boost_clock_mhz,
-      l3Kib: r.l3_kib,
-      tdpW: r.tdp_w,
+      ...toCpuSummary(r),
       microarchitecture: r.microarchitecture,
       process: r.process,
       launchPriceUsd: r.launch_price_usd,
