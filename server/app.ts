@@ -6,12 +6,13 @@ import type { ServerBuild } from "react-router";
 import type { CatalogueState } from "./catalogue-state";
 import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
 import { applyRouteRules } from "../app/routing/route-rules";
-import { guardRequest } from "./guard";
+import { guardRequest, headersWithinLimits, isValidHost } from "./guard";
 import { HSTS, LOCALE_VARY, SECURITY_HEADERS } from "./http-constants";
 import { dependsOnLocaleHeaders, localeRedirect } from "./locale-redirect";
 import { NON_PAGE_POLICY, newNonce, pagePolicy, withNonceHeader } from "./csp";
 import { createRenderer, sendRendered } from "./render";
 import { RenderedCache } from "./rendered-cache";
+import { encodingOf, headerBlockOf, ResponseMemo, sendMemo } from "./response-memo";
 import { mergeVary, StaticFiles } from "./static-files";
 
 export type AppOptions = {
@@ -29,6 +30,8 @@ export type AppOptions = {
   renderCacheBytes: number;
   /** Memory for files of the client build kept after their first request (0: read each time). */
   staticCacheBytes: number;
+  /** Answers remembered whole for the fast path (response-memo.ts); 0 entries turns it off. */
+  responseMemo: { maxEntries: number; maxBytes: number };
   /** Trust X-Forwarded-Proto from a proxy in front (for Secure cookies and HSTS). */
   trustProxy: boolean;
 };
@@ -58,6 +61,10 @@ export function sendPlain(res: ServerResponse, status: number, message: string, 
   res.end(res.req?.method === "HEAD" ? undefined : `${message}\n`);
 }
 
+function localeInputs(req: IncomingMessage, secure: boolean) {
+  return { cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"], userAgent: req.headers["user-agent"], secure };
+}
+
 function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   return trustProxy && req.headers["x-forwarded-proto"] === "https";
@@ -76,6 +83,7 @@ export function createApp(options: AppOptions): App {
   const render = createRenderer(options.build);
   const cache = new RenderedCache(options.renderCacheBytes);
   const staticFiles = new StaticFiles(options.clientDir, options.staticCacheBytes);
+  const memo = new ResponseMemo(options.responseMemo);
   // The policy of each prerendered page, built once rather than per request.
   const prerenderPolicies = new Map([...options.prerenderHashes].map(([path, hashes]) => [path, pagePolicy(hashes, options.assetOrigin)]));
   let shuttingDown = false;
@@ -95,8 +103,37 @@ export function createApp(options: AppOptions): App {
     return false;
   }
 
+  /** The fast path: a GET answered before from memory, if nothing that could change the answer differs. */
+  function answerFromMemo(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
+    if (shuttingDown || req.method !== "GET" || req.headers["if-none-match"] !== undefined) return false;
+    const url = req.url ?? "/";
+    const encoding = encodingOf(req.headers["accept-encoding"]);
+    const entry = memo.get(url, secure, encoding);
+    if (!entry || !headersWithinLimits(req.rawHeaders) || !isValidHost(req.headers.host)) return false;
+    const state = options.catalogueState();
+    if (state.dataVersion !== entry.dataVersion) {
+      memo.delete(url, secure, encoding);
+      return false;
+    }
+    if (entry.localeCheck && localeRedirect({ ...entry.localeCheck, ...localeInputs(req, secure) })) return false;
+    sendMemo(res, entry);
+    return true;
+  }
+
+  /** Remembers a 200 sent whole from memory (`body`) for the next identical GET. */
+  function remember(req: IncomingMessage, res: ServerResponse, secure: boolean, body: Buffer | null, dataVersion: string | null, pathname: string, search: string): void {
+    if (!body || shuttingDown || dataVersion === null || req.method !== "GET" || res.statusCode !== 200) return;
+    memo.remember(req.url ?? "/", secure, encodingOf(req.headers["accept-encoding"]), {
+      headers: headerBlockOf(res),
+      body,
+      dataVersion,
+      localeCheck: dependsOnLocaleHeaders(pathname) ? { pathname, search } : null,
+    });
+  }
+
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const secure = isSecure(req, options.trustProxy);
+    if (answerFromMemo(req, res, secure)) return;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", NON_PAGE_POLICY);
     if (shuttingDown) res.setHeader("Connection", "close"); // keep-alive clients move on
@@ -114,14 +151,7 @@ export function createApp(options: AppOptions): App {
     if (probe(res, pathname)) return;
 
     if (dependsOnLocaleHeaders(pathname)) res.setHeader("Vary", LOCALE_VARY);
-    const redirect = localeRedirect({
-      pathname,
-      search,
-      cookie: req.headers.cookie,
-      acceptLanguage: req.headers["accept-language"],
-      userAgent: req.headers["user-agent"],
-      secure,
-    });
+    const redirect = localeRedirect({ pathname, search, ...localeInputs(req, secure) });
     if (redirect) {
       res.setHeader("Set-Cookie", redirect.setCookie);
       res.setHeader("Cache-Control", "private, no-store");
@@ -141,14 +171,14 @@ export function createApp(options: AppOptions): App {
     if (!state.available) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     const file = staticFiles.resolve(pathname);
     if (file) {
-      if (file.kind !== "prerendered") return staticFiles.send(req, res, file, null);
+      if (file.kind !== "prerendered") return remember(req, res, secure, staticFiles.send(req, res, file, null), state.dataVersion, pathname, search);
       // A prerendered file is the page without a query: "/lib?q=ryzen" must be rendered.
       const servesQuery = search === "" || /^\?v=[\w.-]{0,64}$/.test(search);
       const from = options.prerenderedFrom;
       if (servesQuery && state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
         const policy = prerenderPolicies.get(file.path);
         if (policy) res.setHeader("Content-Security-Policy", policy);
-        return staticFiles.send(req, res, file, state.dataVersion);
+        return remember(req, res, secure, staticFiles.send(req, res, file, state.dataVersion), state.dataVersion, pathname, search);
       }
     }
     if (pathname.startsWith("/assets/")) {
@@ -162,7 +192,7 @@ export function createApp(options: AppOptions): App {
     const cached = cache.get(cacheKey, version);
     if (cached) {
       res.setHeader("X-Render-Cache", "hit");
-      return sendRendered(req, res, cached, options.assetOrigin);
+      return remember(req, res, secure, sendRendered(req, res, cached), state.dataVersion, pathname, search);
     }
     const nonce = newNonce();
     req.rawHeaders = withNonceHeader(req.rawHeaders, nonce);

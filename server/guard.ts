@@ -14,10 +14,12 @@ export function isValidHost(host: string | undefined): boolean {
   return port === undefined || Number(port) <= 65535;
 }
 
-function headerBytes(rawHeaders: string[]): number {
+/** Header count and size within our limits (431 otherwise). */
+export function headersWithinLimits(rawHeaders: string[]): boolean {
+  if (rawHeaders.length / 2 > MAX_HEADER_COUNT) return false;
   let total = 0;
   for (const h of rawHeaders) total += h.length + 2;
-  return total;
+  return total <= MAX_HEADER_BYTES;
 }
 
 /** Decodes a path strictly: undecodable sequences, NUL, dot segments and empty segments are rejected. */
@@ -39,7 +41,7 @@ export function guardRequest({ method, url, host, rawHeaders }: GuardInput): Rej
     return { status: 405, message: "Method Not Allowed", headers: { Allow: ALLOWED_METHODS.join(", ") } };
   }
   if (url.length > MAX_URL_LENGTH) return { status: 414, message: "URI Too Long" };
-  if (rawHeaders.length / 2 > MAX_HEADER_COUNT || headerBytes(rawHeaders) > MAX_HEADER_BYTES) {
+  if (!headersWithinLimits(rawHeaders)) {
     return { status: 431, message: "Request Header Fields Too Large" };
   }
   if (!isValidHost(host)) return { status: 400, message: "Bad Request: invalid Host header" };

@@ -34,22 +34,26 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
-/** `policy`: the CSP of a page rendered for this request (its nonce); a cached page uses its script hashes. */
-export function sendRendered(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, assetOrigin: string | null, policy?: string): void {
+/**
+ * `policy`: the CSP of a page rendered for this request (its nonce); a cached page carries its
+ * own (from its script hashes). Returns the body when a 200 was sent whole to a GET, else null.
+ */
+export function sendRendered(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, policy?: string): Buffer | null {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
-  if (policy) res.setHeader("Content-Security-Policy", policy);
-  else if (entry.scriptHashes) res.setHeader("Content-Security-Policy", pagePolicy(entry.scriptHashes, assetOrigin));
+  if (policy ?? entry.policy) res.setHeader("Content-Security-Policy", (policy ?? entry.policy) as string);
   const etag = entry.headers.find(([name]) => name === "etag")?.[1];
   if (etag && matchesEtag(req.headers["if-none-match"], etag)) {
     res.statusCode = 304;
     res.end();
-    return;
+    return null;
   }
   const { body, encoding } = pickBody(entry, req.headers["accept-encoding"]);
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.statusCode = entry.status;
+  const whole = req.method !== "HEAD" && entry.status === 200;
   res.end(req.method === "HEAD" ? undefined : body);
+  return whole ? body : null;
 }
 
 export function createRenderer(build: ServerBuild) {
@@ -73,12 +77,12 @@ export function createRenderer(build: ServerBuild) {
       headers,
       body,
       ...forms,
-      scriptHashes: isHtml && shareable ? inlineScriptHashes(body.toString("utf8")) : null,
+      policy: isHtml && shareable ? pagePolicy(inlineScriptHashes(body.toString("utf8")), options.assetOrigin) : null,
       bytes: body.length + (forms.br?.length ?? 0) + (forms.gzip?.length ?? 0) + 512,
     };
     if (shareable) options.cache.set(options.cacheKey, options.dataVersion, entry);
     // Not shared: the page keeps the nonce it was rendered with.
     const policy = isHtml && !shareable ? pagePolicy([`'nonce-${options.nonce}'`], options.assetOrigin) : undefined;
-    sendRendered(req, res, entry, options.assetOrigin, policy);
+    sendRendered(req, res, entry, policy);
   };
 }

@@ -11,8 +11,8 @@ export type CachedResponse = {
   body: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
-  /** 'sha256-…' sources of the inline scripts, when the body is an HTML page. */
-  scriptHashes: string[] | null;
+  /** The CSP of an HTML page, allowing its inline scripts by their hashes (built once, not per hit). */
+  policy: string | null;
   bytes: number;
 };
 

@@ -60,6 +60,7 @@ export async function serve(): Promise<void> {
     assetOrigin: assetOriginOf(runtimeConfig().assetBaseUrl),
     renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 64) * 1024 * 1024,
     staticCacheBytes: Number(process.env.STATIC_CACHE_MB ?? 64) * 1024 * 1024,
+    responseMemo: { maxEntries: 20_000, maxBytes: Number(process.env.RESPONSE_MEMO_MB ?? 32) * 1024 * 1024 },
     trustProxy: process.env.TRUST_PROXY === "1",
   });
 

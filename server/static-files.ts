@@ -86,7 +86,8 @@ export class StaticFiles {
     return this.files.has(candidate) ? { path: candidate, kind: "prerendered" } : null;
   }
 
-  send(req: IncomingMessage, res: ServerResponse, file: StaticFile, dataVersion: string | null): void {
+  /** Returns the body when it was sent whole from memory (a 200 to a GET), else null. */
+  send(req: IncomingMessage, res: ServerResponse, file: StaticFile, dataVersion: string | null): Buffer | null {
     let loaded: Loaded;
     try {
       loaded = this.load(file.path);
@@ -94,7 +95,7 @@ export class StaticFiles {
       res.statusCode = 404;
       res.setHeader("Content-Type", "text/plain; charset=utf-8");
       res.end("Page not found\n");
-      return;
+      return null;
     }
     const etag = `"${dataVersion ?? "a"}-${loaded.etagBase}"`;
     res.setHeader("Content-Type", TYPES[extname(file.path)] ?? "application/octet-stream");
@@ -104,7 +105,7 @@ export class StaticFiles {
     if (req.headers["if-none-match"] === etag) {
       res.statusCode = 304;
       res.end();
-      return;
+      return null;
     }
     const accept = req.headers["accept-encoding"] ?? "";
     const chosen = (loaded.br && /\bbr\b/.test(accept) && { encoded: loaded.br, name: "br" }) ||
@@ -114,15 +115,16 @@ export class StaticFiles {
     res.statusCode = 200;
     if (req.method === "HEAD") {
       res.end();
-      return;
+      return null;
     }
     if (chosen.encoded.body) {
       res.end(chosen.encoded.body);
-      return;
+      return chosen.encoded.body;
     }
     createReadStream(chosen.encoded.path)
       .on("error", () => res.destroy())
       .pipe(res);
+    return null;
   }
 
   private load(relative: string): Loaded {
