@@ -11,6 +11,7 @@ import { clientDirOf, createApp, type App } from "./app";
 import { catalogueState, reloadCatalogue } from "./catalogue-state";
 import { assetOriginOf, loadPrerenderHashes } from "./csp";
 import { NODE_MAX_HEADER_SIZE, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from "./http-constants";
+import { warmUp } from "./warm-up";
 
 type BuildInfo = { buildId: string; dataVersion: string; siteOrigin: string };
 
@@ -73,9 +74,13 @@ export async function serve(): Promise<void> {
   process.on("uncaughtException", (error) => console.error("uncaught:", error.message));
   process.on("unhandledRejection", (error) => console.error("unhandled rejection:", error instanceof Error ? error.message : error));
 
+  // Before listening: the port opens (and the cluster counts the worker up) once the indexes are built.
+  const warm = warmUp();
+  const warmth = "error" in warm ? `indexes not built (${warm.error})` : `indexes of ${warm.cpus} processors built in ${warm.ms} ms`;
+
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
   server.listen(port, host, () => {
-    console.log(`CPU Atlas ${info.buildId} (data ${info.dataVersion}) on http://${host === "0.0.0.0" ? "localhost" : host}:${port}, pid ${process.pid}`);
+    console.log(`CPU Atlas ${info.buildId} (data ${info.dataVersion}) on http://${host === "0.0.0.0" ? "localhost" : host}:${port}, pid ${process.pid}; ${warmth}`);
   });
 }

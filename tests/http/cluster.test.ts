@@ -47,6 +47,14 @@ describe("cluster of two workers", () => {
     expect(new Set(statuses)).toEqual(new Set([200]));
   });
 
+  it("has each worker build the catalogue's indexes before it listens", async () => {
+    const lines = await waitFor("two start lines", () => {
+      const found = server.output().match(/pid \d+; indexes of \d+ processors built in \d+ ms/g);
+      return found && found.length >= 2 ? found : undefined;
+    });
+    for (const line of lines) expect(Number(/of (\d+) processors/.exec(line)?.[1])).toBeGreaterThan(100);
+  });
+
   it("replaces a worker that is killed and keeps answering", { timeout: 30_000 }, async () => {
     const [victim, survivor] = await waitFor("two workers", () => (workers().length === 2 ? workers() : undefined));
     process.kill(victim as number, "SIGKILL");
