@@ -137,6 +137,7 @@ describe("text width and grid", () => {
     expect(truncateToWidth("锐龙锐龙锐龙", 40, 12)).toBe("锐龙…");
     expect(truncateToWidth("𠀀𠀀𠀀𠀀", 30, 12)).toBe("𠀀…");
     expect(truncateToWidth("anything", 2, 12)).toBe("");
+    expect(truncateToWidth("5.4 GHz · 8C/16T · L3 96 MB", 118, 12)).toBe("5.4 GHz · 8C/16T…");
   });
 
   it("splits the axis into about four round steps, ending at the axis end", () => {

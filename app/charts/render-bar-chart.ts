@@ -69,11 +69,9 @@ export function renderBarChartSvg(spec: BarChartSpec, width: number): string {
   const xOf = (value: number) => (max > 0 ? (value / max) * plotWidth : 0);
 
   let out = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${FONT}" font-size="${FONT_SIZE}">`;
-  for (const value of gridValues(max, GRID_SPLITS)) {
-    const x = Math.round(x0 + xOf(value)) + 0.5;
-    out += `<path d="M${num(x)} ${PLOT_TOP}V${num(plotBottom)}" stroke="${CHART_COLORS.grid}"/>`;
-  }
-  out += `<path d="M${num(x0)} ${PLOT_TOP}V${num(plotBottom)}" stroke="${CHART_COLORS.grid}"/>`;
+  // Grid lines and the category axis in one path; crisp edges keep hairlines visible when the SVG is scaled.
+  const lines = [x0, ...gridValues(max, GRID_SPLITS).map((value) => Math.round(x0 + xOf(value)) + 0.5)];
+  out += `<path d="${lines.map((x) => `M${num(x)} ${PLOT_TOP}V${num(plotBottom)}`).join("")}" stroke="${CHART_COLORS.grid}" shape-rendering="crispEdges"/>`;
   bars.forEach((bar, i) => {
     const y = PLOT_TOP + band * (i + 0.5);
     const bold = bar.highlight ? ` font-weight="bold"` : "";

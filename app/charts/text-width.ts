@@ -30,5 +30,7 @@ export function truncateToWidth(text: string, maxWidth: number, fontSize: number
     if (width > budget) break;
     kept += char;
   }
-  return kept === "" ? "" : kept.trimEnd() + ELLIPSIS;
+  // "5.4 GHz · 8C/16T ·…" reads better without the dangling separator.
+  const trimmed = kept.replace(/[\s·]+$/u, "");
+  return trimmed === "" ? "" : trimmed + ELLIPSIS;
 }
