@@ -17,13 +17,14 @@ const PLOT_BOTTOM_GAP = 8;
 const EDGE = 8;
 const LABEL_GAP = 8;
 const VALUE_GAP = 5;
+const RIGHT_MARGIN = 2;
 const GRID_SPLITS = 4;
 /** Headroom right of the longest bar, so its value label never touches the axis end. */
 const VALUE_HEADROOM = 1.02;
 const LEGEND = { x: 5, y: 10, swatchWidth: 14, swatchHeight: 10, textGap: 5, itemGap: 10 } as const;
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 /** Coordinates to one decimal, never "-0", "NaN" or "Infinity". */
 const num = (n: number) => String(Number.isFinite(n) ? Math.round(n * 10) / 10 || 0 : 0);
 const valueOf = (bar: Bar) => (Number.isFinite(bar.value) && bar.value > 0 ? bar.value : 0);
@@ -76,7 +77,7 @@ export function renderBarChartSvg(spec: BarChartSpec, width: number): string {
     const y = PLOT_TOP + band * (i + 0.5);
     const bold = bar.highlight ? ` font-weight="bold"` : "";
     const barWidth = xOf(valueOf(bar));
-    const valueText = truncateToWidth(bar.valueText, Math.max(0, w - EDGE / 4 - (x0 + barWidth + VALUE_GAP)), FONT_SIZE, bar.highlight);
+    const valueText = truncateToWidth(bar.valueText, Math.max(0, w - RIGHT_MARGIN - (x0 + barWidth + VALUE_GAP)), FONT_SIZE, bar.highlight);
     out +=
       `<text x="${num(x0 - LABEL_GAP)}" y="${num(y)}" text-anchor="end" dominant-baseline="central" fill="${CHART_COLORS.text}"${bold}>${escapeXml(labels[i] ?? "")}</text>` +
       `<rect data-bar="${i}" data-vendor="${bar.vendor}" x="${num(x0)}" y="${num(y - BAR_HEIGHT / 2)}" width="${num(barWidth)}" height="${BAR_HEIGHT}" fill="${barColor(bar)}"/>` +
