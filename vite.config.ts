@@ -9,6 +9,4 @@ export default defineConfig({
   },
   plugins: [reactRouter()],
   build: { target: "es2022" },
-  // The chart worker (app/charts/chart-worker.ts) is a module worker.
-  worker: { format: "es" },
 });

@@ -2,8 +2,8 @@
 // Router handler (no HTTP, no HTML cache, no prerendered files), and each page's HTML size.
 // Budgets (docs: design.md): p50 <= 5 ms, HTML <= 20 KiB gzip. Needs `npm run build` first.
 // The breakdown times the same steps through the source modules, page by page: the
-// loader's data, the charts' SVG (ECharts), and the rest (React render, router, serialising
-// the data), which is the page's time minus the other two.
+// loader's data, the charts' SVG (our own renderer, app/charts/render-bar-chart.ts), and the
+// rest (React render, router, serialising the data): the page's time minus the other two.
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";

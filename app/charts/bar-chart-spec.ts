@@ -35,8 +35,3 @@ const CHROME_HEIGHT = 44;
 export function chartHeight(spec: BarChartSpec): number {
   return CHROME_HEIGHT + ROW_HEIGHT * spec.bars.length;
 }
-
-/** Which bar index a hovered (series, data) pair points at: both series share the categories. */
-export function barAt(spec: BarChartSpec, dataIndex: number | undefined): Bar | null {
-  return dataIndex === undefined ? null : (spec.bars[dataIndex] ?? null);
-}

@@ -3,10 +3,8 @@ import type { BenchmarkComparison } from "../catalog/detail/types";
 import type { CpuSummary } from "../catalog/types";
 import { en } from "../i18n/en";
 import { zh } from "../i18n/zh";
-import { barChartOption } from "./bar-chart-option";
 import { debounce } from "./debounce";
 import { benchmarkChartSpec, SERIES_CHART_BARS, seriesChartSpec } from "./detail-charts";
-import { renderBarChartSvg } from "./render-bar-chart";
 
 const cpu = (id: string, boost: number): CpuSummary => ({
   vendor: "amd",
@@ -55,22 +53,6 @@ describe("chart specs", () => {
     expect(spec.bars).toHaveLength(SERIES_CHART_BARS);
     expect(spec.bars.filter((b) => b.highlight).map((b) => b.valueText)).toEqual(["5.0 GHz · 8C/16T · L3 32 MB"]);
     expect(spec.title).toBe("Boost clock across the Ryzen 7000 series");
-  });
-});
-
-describe("chart rendering", () => {
-  it("renders SVG with hover metadata, theme placeholders and both vendors in the legend", () => {
-    const spec = benchmarkChartSpec(comparison, { vendor: "amd", id: "7800x3d" }, "en", en);
-    const svg = renderBarChartSvg(spec, 512);
-    expect(svg.startsWith("<svg")).toBe(true);
-    expect(svg).toContain('ecmeta_ssr_type="chart"');
-    expect(svg).toContain('ecmeta_ssr_type="legend"');
-    expect(svg).toContain('fill="#060606"');
-    expect(svg).toContain("Core i9-14900K");
-    expect(svg).not.toMatch(/<style|zr\d+-cls/);
-    expect(renderBarChartSvg(spec, 512)).toBe(svg);
-    expect(barChartOption(spec, 512).legend.data).toEqual(["AMD", "Intel"]);
-    expect(barChartOption(spec, 300).grid.right).toBeLessThanOrEqual(120);
   });
 });
 

@@ -12,78 +12,111 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const CHART = "#bench-geekbench6-multi";
-const FULL_ECHARTS = /\/assets\/render-bar-chart-[^/]+\.js$/;
-const CHART_WORKER = /\/assets\/chart-worker-[^/]+\.js$/;
+const HIGHLIGHTED_BAR = `${CHART} .chart-canvas rect[data-bar][fill="#060606"]`;
 
 async function interactive(page: Page, selector = CHART) {
   await waitForHydration(page);
   await page.waitForSelector(`${selector}[data-interactive="true"]`);
 }
 
-const renders = (page: Page, selector = CHART) => page.locator(`${selector} .chart-canvas`).evaluate((el) => Number((el as HTMLElement).dataset.renders ?? "0"));
+/** Whether the chart's SVG was drawn for the width its canvas has now (not scaled from the server's 512 px). */
+const drawnAtWidth = (page: Page, selector = CHART) =>
+  page.locator(`${selector} .chart-canvas`).evaluate((canvas) => canvas.querySelector("svg")?.getAttribute("viewBox")?.split(" ")[2] === String(Math.round(canvas.clientWidth)));
+
+type RedrawLog = { redraws: number[]; resizes: number[] };
+
+/** From now on, records when the chart's SVG is replaced and when the window was resized. */
+async function watchRedraws(page: Page, selector = CHART): Promise<void> {
+  await page.locator(`${selector} .chart-canvas`).evaluate((canvas) => {
+    const log: RedrawLog = { redraws: [], resizes: [] };
+    (window as unknown as { __charts: RedrawLog }).__charts = log;
+    new MutationObserver((records) => {
+      if (records.some((r) => [...r.addedNodes].some((n) => n.nodeName.toLowerCase() === "svg"))) log.redraws.push(performance.now());
+    }).observe(canvas, { childList: true });
+    window.addEventListener("resize", () => log.resizes.push(performance.now()));
+  });
+}
+/**
+ * Every redraw comes at least 100 ms after the resize before it, so there is at most one per
+ * run of resizes less than 100 ms apart, and at least one per burst of the test (each is
+ * followed by a quiet wait). On a loaded machine the test's resizes can come further apart
+ * than 100 ms, so runs are counted from when the resizes really happened.
+ */
+function expectDebounced({ redraws, resizes }: RedrawLog, bursts: number) {
+  for (const redraw of redraws) expect(redraw - Math.max(...resizes.filter((r) => r < redraw))).toBeGreaterThanOrEqual(95);
+  const quietGaps = resizes.slice(1).filter((r, i) => r - resizes[i]! >= 95).length;
+  expect(redraws.length).toBeGreaterThanOrEqual(bursts);
+  expect(redraws.length).toBeLessThanOrEqual(1 + quietGaps);
+}
+const redrawLog = (page: Page) => page.evaluate(() => (window as unknown as { __charts: RedrawLog }).__charts);
 
 describe("detail page charts", () => {
-  it("loads no chart library on first load and shows the value on hover", async () => {
+  it("keeps the server's SVG on load, shows the value on hover, and the legend focuses and hides a vendor", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    const scripts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
-    });
+    const workers: string[] = [];
+    page.on("worker", (w) => void workers.push(w.url()));
     await page.goto(`${base()}/en/cpu/amd/ryzen-7-7800x3d`);
     await interactive(page);
+    await watchRedraws(page);
     await page.waitForLoadState("networkidle");
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => FULL_ECHARTS.test(s))).toEqual([]);
-    expect(await renders(page)).toBe(0);
+    expect((await redrawLog(page)).redraws).toEqual([]);
+    expect(workers).toEqual([]);
 
-    const highlighted = page.locator(`${CHART} .chart-canvas path[fill="#060606"][ecmeta_ssr_type="chart"]`);
-    await highlighted.hover();
+    await page.locator(HIGHLIGHTED_BAR).hover();
     const tooltip = page.locator(`${CHART} .chart-tooltip`);
     await expect.poll(() => tooltip.isVisible()).toBe(true);
     expect(await tooltip.textContent()).toMatch(/^Ryzen 7 7800X3D: [\d,]+$/);
     await page.mouse.move(5, 5);
     await expect.poll(() => tooltip.isVisible()).toBe(false);
 
-    // The legend toggles a vendor's bars.
-    await page.locator(`${CHART} .chart-canvas path[ecmeta_ssr_type="legend"][ecmeta_series_index="1"]:not([ecmeta_silent])`).click();
+    // Hovering a legend item focuses its vendor: the other vendor's bars fade.
+    const opacity = (vendor: string) => page.locator(`${CHART} [data-bar][data-vendor="${vendor}"]:not([fill="#060606"])`).first().evaluate((el) => getComputedStyle(el).opacity);
+    const intelLegend = page.locator(`${CHART} .chart-canvas [data-legend="intel"]`);
+    await intelLegend.hover();
+    expect(await page.locator(CHART).getAttribute("data-focus")).toBe("intel");
+    expect(await opacity("amd")).toBe("0.3");
+    expect(await opacity("intel")).toBe("1");
+    await page.mouse.move(5, 5);
+    expect(await page.locator(CHART).getAttribute("data-focus")).toBeNull();
+
+    // A click on the legend toggles a vendor's bars.
+    await intelLegend.click();
     expect(await page.locator(CHART).getAttribute("class")).toContain("hide-intel");
+    expect(await opacity("intel")).toBe("0.08");
+    await intelLegend.click();
+    expect(await page.locator(CHART).getAttribute("class")).not.toContain("hide-intel");
     await context.close();
   });
 
-  it("re-renders once per resize burst (100 ms debounce), loading ECharts on demand", async () => {
+  it("redraws once per resize burst, 100 ms after its last resize, at the new width", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${base()}/en/cpu/amd/ryzen-7-7800x3d`);
     await interactive(page);
-    for (const width of [1200, 1000, 900, 800, 700]) await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => renders(page), { timeout: 15_000 }).toBe(1);
-    await page.waitForTimeout(400);
-    expect(await renders(page)).toBe(1);
-    for (const width of [760, 820, 900]) await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => renders(page), { timeout: 15_000 }).toBe(2);
-    await page.waitForTimeout(400);
-    expect(await renders(page)).toBe(2);
-    // The re-rendered chart is still interactive.
-    await page.locator(`${CHART} .chart-canvas path[fill="#060606"][ecmeta_ssr_type="chart"]`).hover();
+    await watchRedraws(page);
+    for (const burst of [
+      [1200, 1000, 900, 800, 700],
+      [760, 820, 900],
+    ]) {
+      for (const width of burst) await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => drawnAtWidth(page), { timeout: 15_000 }).toBe(true);
+      await page.waitForTimeout(400);
+    }
+    expectDebounced(await redrawLog(page), 2);
+    // The redrawn chart is still interactive.
+    await page.locator(HIGHLIGHTED_BAR).hover();
     await expect.poll(() => page.locator(`${CHART} .chart-tooltip`).isVisible()).toBe(true);
     await context.close();
   });
 
-  it("on a phone, loads ECharts (in a worker) only when a chart comes near the viewport", async () => {
+  it("on a phone, redraws the charts for the narrow width on the main thread, without a worker", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 360, height: 800 } });
-    const scripts: string[] = [];
-    page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)));
-    // ECharts runs in a dedicated worker (render-off-thread.ts), never on the main thread.
     const workers: string[] = [];
-    page.on("worker", (w) => void workers.push(new URL(w.url()).pathname));
+    page.on("worker", (w) => void workers.push(w.url()));
     await page.goto(`${base()}/en/cpu/amd/ryzen-7-7800x3d`);
     await interactive(page);
-    await page.waitForLoadState("networkidle");
-    expect(scripts.filter((s) => FULL_ECHARTS.test(s))).toEqual([]);
+    expect(await drawnAtWidth(page)).toBe(true);
+    expect(await drawnAtWidth(page, "#series-clock")).toBe(true);
     expect(workers).toEqual([]);
-    await page.locator(CHART).scrollIntoViewIfNeeded();
-    await expect.poll(() => renders(page), { timeout: 15_000 }).toBe(1);
-    expect(scripts.filter((s) => FULL_ECHARTS.test(s))).toEqual([]);
-    expect(workers.filter((w) => CHART_WORKER.test(w))).toHaveLength(1);
     await context.close();
   });
 
@@ -93,8 +126,9 @@ describe("detail page charts", () => {
     await interactive(page);
     await page.locator(".related-list").getByRole("link", { name: "Ryzen 7 9800X3D" }).click();
     await page.waitForURL(`${base()}/en/cpu/amd/ryzen-7-9800x3d`);
-    await expect.poll(() => renders(page, "#series-clock"), { timeout: 15_000 }).toBe(1);
-    expect(await page.locator('#series-clock .chart-canvas path[fill="#060606"]').count()).toBe(1);
+    await interactive(page, "#series-clock");
+    expect(await drawnAtWidth(page, "#series-clock")).toBe(true);
+    expect(await page.locator('#series-clock .chart-canvas rect[data-bar][fill="#060606"]').count()).toBe(1);
     expect(await page.locator("#series-clock .chart-canvas").getAttribute("aria-label")).toContain("Ryzen 7 9800X3D (this processor)");
     await context.close();
   });
@@ -106,7 +140,7 @@ describe("detail page charts", () => {
     const colours = await page.evaluate((sel) => {
       const fig = document.querySelector(sel)!;
       const text = fig.querySelector('text[fill="#010101"]')!;
-      const bar = fig.querySelector('path[fill="#060606"]')!;
+      const bar = fig.querySelector('rect[data-bar][fill="#060606"]')!;
       return { text: getComputedStyle(text).fill, bar: getComputedStyle(bar).fill, bg: getComputedStyle(fig).backgroundColor };
     }, CHART);
     expect(colours.bg).toBe("rgb(26, 29, 33)");
@@ -131,11 +165,8 @@ describe("detail page screenshots", () => {
             const { context, page } = await newPage(browser, { viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
             await page.goto(`${base()}${prefix}${path}`);
             await interactive(page, "#series-clock");
-            if (width === 360) {
-              // On a phone the charts are redrawn for its width once they come near the viewport.
-              await page.locator("#series-clock").scrollIntoViewIfNeeded();
-              await expect.poll(() => renders(page, "#series-clock"), { timeout: 15_000 }).toBe(1);
-            }
+            // On a phone the charts are redrawn for its width as soon as they are interactive.
+            if (width === 360) expect(await drawnAtWidth(page, "#series-clock")).toBe(true);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow, `${name} ${locale} ${width}`).toBeLessThanOrEqual(0);
             await page.screenshot({ path: `test-results/detail-${name}-${locale}-${scheme}-${width}.png`, fullPage: true });

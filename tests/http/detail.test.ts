@@ -31,7 +31,7 @@ describe("detail pages", () => {
     expect(figures.length).toBeGreaterThanOrEqual(3);
     for (const f of figures) {
       expect(f).toMatch(/<svg [^>]*viewBox=/);
-      expect(f).toContain('ecmeta_ssr_type="chart"');
+      expect(f).toContain("<rect data-bar=");
     }
     const bench = figures.filter((f) => f.includes('id="bench-'));
     expect(bench.length).toBeGreaterThanOrEqual(2);
