@@ -11,8 +11,8 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { inlineScriptHashes } from "../../server/csp";
-import { compressedTwinsSync } from "../precompress";
 import { memoizeLoaders } from "./loader-memo";
+import { pageTwinsSync } from "./page-compression";
 import { pageFiles, type PageFiles } from "./page-files";
 import type { FromWorker, RenderedPage, ToWorker, WorkerPhases } from "./protocol";
 
@@ -35,7 +35,7 @@ async function fetchText(handler: (request: Request) => Promise<Response>, url: 
 function writeWithTwins(file: string, text: string, phases: WorkerPhases): number {
   const body = Buffer.from(text);
   let at = cpuMs();
-  const twins = compressedTwinsSync(body);
+  const twins = pageTwinsSync(body);
   phases.compress += cpuMs() - at;
   at = cpuMs();
   const path = join(clientDir, file);
