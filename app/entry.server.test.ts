@@ -3,13 +3,13 @@ import { collectBody, minimalErrorHtml } from "./entry.server";
 
 describe("collectBody", () => {
   it("hands over everything written, in order, once the writer ends", async () => {
-    const body = await new Promise<Buffer>((resolve, reject) => {
+    const body = await new Promise<Uint8Array>((resolve, reject) => {
       const sink = collectBody(resolve, reject);
       sink.write(new TextEncoder().encode("<!DOCTYPE html><html>"));
       sink.write(Buffer.from("<body>中文</body>"));
       sink.end(new TextEncoder().encode("</html>"));
     });
-    expect(body.toString("utf8")).toBe("<!DOCTYPE html><html><body>中文</body></html>");
+    expect(new TextDecoder().decode(body)).toBe("<!DOCTYPE html><html><body>中文</body></html>");
   });
 });
 

@@ -46,7 +46,6 @@ export default function handleRequest(
   const waitForAll = crawler || routerContext.isSpaMode || !!routerContext.staticHandlerContext.loaderData && request.method === "HEAD";
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    let timeout: ReturnType<typeof setTimeout> | undefined;
     const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
     const app = (
       <NonceContext.Provider value={nonce}>
@@ -75,12 +74,13 @@ export default function handleRequest(
         if (!waitForAll) console.error(error);
       },
     });
-    timeout = setTimeout(abort, streamTimeout + 1000);
+    // React calls the callbacks above from scheduled work, after this line has run.
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
 /** A Writable keeping what React writes, handing over the whole body when React ends it. */
-export function collectBody(done: (body: Buffer) => void, failed: (error: Error) => void): Writable {
+export function collectBody(done: (body: Uint8Array<ArrayBuffer>) => void, failed: (error: Error) => void): Writable {
   const chunks: Buffer[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -88,7 +88,8 @@ export function collectBody(done: (body: Buffer) => void, failed: (error: Error)
       callback();
     },
     final(callback) {
-      done(Buffer.concat(chunks));
+      // A new (or pooled) ArrayBuffer, never a SharedArrayBuffer.
+      done(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>);
       callback();
     },
   });

@@ -7,7 +7,7 @@
 // request gets the same objects, and the payload is the leaf route's data as JSON.
 import type { ServerBuild } from "react-router";
 
-type RouteModule = ServerBuild["routes"][string]["module"];
+type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 type Loader = NonNullable<RouteModule["loader"]>;
 
 export type LoaderMemo = {
