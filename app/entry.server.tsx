@@ -1,8 +1,11 @@
-// Streams SSR HTML; crawlers wait for the whole document. Crawlers asking for a page that
-// errors get the status and a minimal HTML body without the app (no scripts).
-import { createReadableStreamFromReadable } from "@react-router/node";
+// Renders SSR HTML into one buffer: our server (server/render.ts) and the prerender read
+// every page whole before they send or write it, so a stream (PassThrough, then a web
+// ReadableStream) only added work. The document is written as it would be streamed:
+// piping starts when the shell is ready (crawlers wait for the whole document), so the
+// bytes are the same. Crawlers asking for a page that errors get the status and a
+// minimal HTML body without the app (no scripts).
 import { isbot } from "isbot";
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
 import { errorTitle } from "./components/error-page";
@@ -52,12 +55,18 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
-        const body = new PassThrough();
+        // The status a streamed response would have sent with its first bytes.
+        const shellStatus = status;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        pipe(body);
+        pipe(
+          collectBody((body) => {
+            clearTimeout(timeout);
+            resolve(new Response(body, { headers: responseHeaders, status: shellStatus }));
+          }, reject),
+        );
       },
       onShellError(error: unknown) {
+        clearTimeout(timeout);
         reject(error);
       },
       onError(error: unknown) {
@@ -65,7 +74,25 @@ export default function handleRequest(
         if (!waitForAll) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    // React calls the callbacks above from scheduled work, after this line has run.
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
+/** A Writable keeping what React writes, handing over the whole body when React ends it. */
+export function collectBody(done: (body: Uint8Array<ArrayBuffer>) => void, failed: (error: Error) => void): Writable {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      // A new (or pooled) ArrayBuffer, never a SharedArrayBuffer.
+      done(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>);
+      callback();
+    },
+  });
+  sink.on("error", failed);
+  return sink;
+}

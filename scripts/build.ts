@@ -2,6 +2,8 @@
 // (in parallel worker processes, compressed and CSP-hashed as they are written) -> build
 // files for the version check (_app/builds) -> precompressed remaining static files.
 // One BUILD_ID for all steps; build/build-timing.json says where the time went.
+// SKIP_DB_BUILD=1 / SKIP_VITE_BUILD=1 reuse the catalogue / the React Router build (which
+// must then have been built with the same BUILD_ID).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -25,7 +27,8 @@ if (process.env.SKIP_DB_BUILD !== "1") run("tsx", ["scripts/build-db.ts"]);
 const dbSeconds = seconds(started);
 
 let at = performance.now();
-run("react-router", ["build"]);
+// build:full runs the React Router build itself, alongside the catalogue import.
+if (process.env.SKIP_VITE_BUILD !== "1") run("react-router", ["build"]);
 const viteSeconds = seconds(at);
 
 at = performance.now();

@@ -2,7 +2,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
 const COMPRESSIBLE = /\.(html|js|css|json|data|svg|txt|xml|map)$/;
 const MIN_BYTES = 512;
@@ -11,9 +11,8 @@ const gz = promisify(gzip);
 
 /**
  * Hashed assets (a few dozen) are compressed once and served for a year: the slowest,
- * smallest setting. Pages and payloads (four per processor, rebuilt with the data) use
- * quality 8: measured on the prerendered files, about 9x less CPU than quality 9 for
- * under 0.5 % more bytes (docs/decisions.md).
+ * smallest setting. Other files not written by the prerender (which compresses its pages
+ * itself, prerender/page-compression.ts) use quality 8.
  */
 export const PAGE_BROTLI_QUALITY = 8;
 const ASSET_BROTLI_QUALITY = 11;
@@ -29,12 +28,6 @@ function brotliQuality(path: string): number {
 
 function brotliOptions(quality: number, size: number) {
   return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } };
-}
-
-/** The .br and .gz bodies of a prerendered page file, or null when it is too small to be worth it (synchronous: for the prerender workers). */
-export function compressedTwinsSync(body: Buffer): { br: Buffer; gz: Buffer } | null {
-  if (body.length < MIN_BYTES) return null;
-  return { br: brotliCompressSync(body, brotliOptions(PAGE_BROTLI_QUALITY, body.length)), gz: gzipSync(body, { level: GZIP_LEVEL }) };
 }
 
 async function compressFile(path: string): Promise<boolean> {

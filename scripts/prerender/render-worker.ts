@@ -1,24 +1,23 @@
 // One prerender process (forked by prerender.ts): loads the built server once, then for
-// each page it is sent renders the page's .data, its HTML (from that data, as React
-// Router's prerender does) and its _payload.json through React Router's request handler,
-// writes them with their brotli/gzip twins, and reports each HTML file's inline-script
-// hashes. A detail page's _payload.json is its loader data as JSON, so it is written from
-// the decoded .data rather than by running the loader a second time; the first page of
-// every batch is also rendered through the payload route and must match, or the build
-// fails. Synchronous compression and writes: this process is one core's worth of work.
+// each page it is sent renders the page's .data, its HTML and its _payload.json through
+// React Router's request handler, writes them with their brotli/gzip twins, and reports
+// each HTML file's inline-script hashes. The route loaders run once per page
+// (loader-memo.ts): the HTML request reuses the objects the .data request loaded, and a
+// detail page's _payload.json, its loader data as JSON, is written from them; the first
+// page of every batch is also rendered through the payload route and must match, or the
+// build fails. Synchronous compression and writes: this process is one core's worth of work.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, UNSAFE_decodeViaTurboStream as decodeViaTurboStream, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { inlineScriptHashes } from "../../server/csp";
-import { compressedTwinsSync } from "../precompress";
+import { memoizeLoaders } from "./loader-memo";
+import { pageTwinsSync } from "./page-compression";
 import { pageFiles, type PageFiles } from "./page-files";
 import type { FromWorker, RenderedPage, ToWorker, WorkerPhases } from "./protocol";
 
 const { buildDir } = JSON.parse(process.env.PRERENDER_WORKER ?? "{}") as { buildDir: string };
 const clientDir = join(buildDir, "client");
-// Lets the HTML request reuse the loader data of the .data request (React Router's build-time header).
-process.env.IS_RR_BUILD_REQUEST = "yes";
 
 const send = (message: FromWorker) => process.send?.(message);
 const cpuMs = () => {
@@ -36,7 +35,7 @@ async function fetchText(handler: (request: Request) => Promise<Response>, url: 
 function writeWithTwins(file: string, text: string, phases: WorkerPhases): number {
   const body = Buffer.from(text);
   let at = cpuMs();
-  const twins = compressedTwinsSync(body);
+  const twins = pageTwinsSync(body);
   phases.compress += cpuMs() - at;
   at = cpuMs();
   const path = join(clientDir, file);
@@ -52,18 +51,21 @@ function writeWithTwins(file: string, text: string, phases: WorkerPhases): numbe
 
 const started = cpuMs();
 const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
-const handler = createRequestHandler(build, "production");
+const loaders = memoizeLoaders(build);
+const handler = createRequestHandler(loaders.build, "production");
 const phases: WorkerPhases = { load: cpuMs() - started, data: 0, html: 0, payload: 0, compress: 0, write: 0 };
 
-/** The data of the page's leaf route from its .data (single fetch: root plus one route here), or null. */
-async function leafRouteData(data: string): Promise<unknown> {
-  const decoded = await decodeViaTurboStream(new Response(data).body!, globalThis);
-  const routes = Object.entries(decoded.value as Record<string, { data?: unknown }>).filter(([id]) => id !== "root");
-  return routes.length === 1 && routes[0]![1].data !== undefined ? routes[0]![1].data : null;
+/** The data the page's leaf route loaded (single fetch: root plus one route here), if it is plain data. */
+async function leafRouteData(): Promise<unknown> {
+  const routes = [...loaders.results()].filter(([id]) => id !== "root");
+  if (routes.length !== 1) return null;
+  const data = await routes[0]![1];
+  const plain = typeof data === "object" && data !== null && [Object.prototype, null].includes(Object.getPrototypeOf(data));
+  return plain ? data : null;
 }
 
-async function payloadOf(files: PageFiles, data: string, check: boolean): Promise<string> {
-  const fromData = files.payloadIsPageData ? await leafRouteData(data) : null;
+async function payloadOf(files: PageFiles, check: boolean): Promise<string> {
+  const fromData = files.payloadIsPageData ? await leafRouteData() : null;
   if (fromData === null || check) {
     const rendered = await fetchText(handler, files.payload, [200]);
     if (fromData !== null && JSON.stringify(fromData) !== rendered) {
@@ -76,15 +78,16 @@ async function payloadOf(files: PageFiles, data: string, check: boolean): Promis
 
 async function prerenderPage(page: string, check: boolean): Promise<RenderedPage> {
   const files = pageFiles(page, build.basename ?? "/");
+  loaders.startPage();
   let at = cpuMs();
   const data = await fetchText(handler, files.data, [200, 202]);
   phases.data += cpuMs() - at;
   at = cpuMs();
-  const html = await fetchText(handler, files.htmlRequest, [200], { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } });
+  const html = await fetchText(handler, files.htmlRequest, [200]);
   const hashes = inlineScriptHashes(html);
   phases.html += cpuMs() - at;
   at = cpuMs();
-  const payload = await payloadOf(files, data, check);
+  const payload = await payloadOf(files, check);
   phases.payload += cpuMs() - at;
   const written = writeWithTwins(files.data, data, phases) + writeWithTwins(files.html, html, phases) + writeWithTwins(files.payload, payload, phases);
   return { html: files.html, hashes, written: [files.data, files.html, files.payload], files: written };

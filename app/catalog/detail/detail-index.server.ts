@@ -13,7 +13,8 @@ import type { ChartPeer, ImportRecord } from "./types";
 
 type CpuRow = Parameters<typeof toCpuDetail>[0];
 type SummaryRow = Parameters<typeof toCpuSummary>[0] & { cpu_key: number; launch_year: number | null };
-type ImportRow = { import_id: number; source: string; format: string; imported_at: string; field: string };
+type ImportRow = { import_id: number; source: string; format: string; imported_at: string };
+type FieldSourceRow = { import_id: number; field: string };
 type Indexed = { key: number; year: number | null; summary: CpuSummary };
 
 // Series members oldest first, as the page lists them; cpu_key settles equal rows.
@@ -22,9 +23,9 @@ const SUMMARIES_SQL = `SELECT cpu_key, launch_year, ${SUMMARY_COLUMNS.join(", ")
 const SCORES_SQL = "SELECT cpu_key, test, score FROM benchmarks ORDER BY test, score, rowid";
 const CPU_SQL = "SELECT * FROM cpus WHERE vendor = ? AND id = ?";
 const FIGURES_SQL = "SELECT * FROM benchmarks WHERE cpu_key = ? ORDER BY test";
-const IMPORTS_SQL = `SELECT i.import_id, i.source, i.format, i.imported_at, f.field
-  FROM field_sources f JOIN imports i ON i.import_id = f.import_id
-  WHERE f.cpu_key = ? ORDER BY i.imported_at, f.field`;
+// The imports (a few rows) are read once; a page reads only its field sources, in field order.
+const IMPORTS_SQL = "SELECT import_id, source, format, imported_at FROM imports";
+const FIELD_SOURCES_SQL = "SELECT import_id, field FROM field_sources WHERE cpu_key = ? ORDER BY field";
 const BUILT_AT_SQL = "SELECT value FROM meta WHERE key = 'built_at'";
 
 export type DetailIndex = {
@@ -49,14 +50,19 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   else map.set(key, [value]);
 };
 
-function groupImports(rows: ImportRow[]): ImportRecord[] {
+/** The imports that set these fields, oldest first, each with its fields in name order. */
+function groupImports(fieldSources: FieldSourceRow[], imports: ReadonlyMap<number, ImportRow>): ImportRecord[] {
   const byImport = new Map<number, ImportRecord>();
-  for (const r of rows) {
-    const record = byImport.get(r.import_id) ?? { source: r.source, format: r.format, importedAt: r.imported_at, fields: [] };
-    record.fields.push(r.field);
-    byImport.set(r.import_id, record);
+  for (const { import_id, field } of fieldSources) {
+    let record = byImport.get(import_id);
+    if (!record) {
+      const i = imports.get(import_id)!;
+      byImport.set(import_id, (record = { source: i.source, format: i.format, importedAt: i.imported_at, fields: [] }));
+    }
+    record.fields.push(field);
   }
-  return [...byImport.values()];
+  // Stable: imports at the same instant keep the order of their first field.
+  return [...byImport.values()].sort((a, b) => (a.importedAt < b.importedAt ? -1 : a.importedAt > b.importedAt ? 1 : 0));
 }
 
 function buildDetailIndex({ sqlite, dataVersion }: Catalogue): DetailIndex {
@@ -91,7 +97,8 @@ function buildDetailIndex({ sqlite, dataVersion }: Catalogue): DetailIndex {
 
   const cpuStatement = sqlite.prepare(CPU_SQL);
   const figuresStatement = sqlite.prepare(FIGURES_SQL);
-  const importsStatement = sqlite.prepare(IMPORTS_SQL);
+  const fieldSourcesStatement = sqlite.prepare(FIELD_SOURCES_SQL);
+  const imports = new Map((sqlite.prepare(IMPORTS_SQL).all() as ImportRow[]).map((i) => [i.import_id, i]));
   const builtAt = (sqlite.prepare(BUILT_AT_SQL).get() as { value: string } | undefined)?.value ?? "";
 
   return {
@@ -111,7 +118,7 @@ function buildDetailIndex({ sqlite, dataVersion }: Catalogue): DetailIndex {
     },
     imports(vendor, id) {
       const cpu = byRef.get(`${vendor}/${id}`);
-      return cpu ? groupImports(importsStatement.all(cpu.key) as ImportRow[]) : [];
+      return cpu ? groupImports(fieldSourcesStatement.all(cpu.key) as FieldSourceRow[], imports) : [];
     },
   };
 }
