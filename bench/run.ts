@@ -165,7 +165,7 @@ results.bytes = pages.filter(([, f]) => existsSync(join(CLIENT, f))).map(([name,
 results.inProcess = { detail: inProcess("bench/detail.ts"), library: inProcess("bench/library.ts") };
 if (process.env.BENCH_LIGHTHOUSE !== "0") {
   const lh: Record<string, unknown> = {};
-  for (const path of ["/", "/en", "/lib", "/en/lib", "/cpu/amd/ryzen-7-7800x3d", DETAIL, "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k", "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k"]) {
+  for (const path of ["/", "/en", "/lib", "/en/lib", "/cpu/amd/ryzen-7-7800x3d", DETAIL, "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k", "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k"]) {
     lh[path] = lighthouse(`${server.url}${path}`);
   }
   results.lighthouse = lh;
