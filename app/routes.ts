@@ -1,14 +1,19 @@
-import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 
-// Every page is registered twice: at the root (zh) and under /en, with distinct ids.
-// `_payload.json` twins expose each page's data as public JSON.
+// Every page is registered twice: at the root (zh) and under /en, with distinct ids, inside
+// a pathless layout per locale that ships that locale's dictionary (app/i18n/messages.ts);
+// unknown paths fall to that locale's not-found route. `_payload.json` twins expose each
+// page's data as public JSON.
 function pages(locale: "zh" | "en"): RouteConfigEntry[] {
   const id = (name: string) => `${locale}-${name}`;
   return [
-    index("routes/home.tsx", { id: id("home") }),
-    route("lib", "routes/lib.tsx", { id: id("lib") }),
-    route("cpu/:vendor/:id", "routes/cpu.tsx", { id: id("cpu") }),
-    route("compare", "routes/compare.tsx", { id: id("compare") }),
+    layout(`layouts/locale-${locale}.tsx`, { id: id("locale") }, [
+      index("routes/home.tsx", { id: id("home") }),
+      route("lib", "routes/lib.tsx", { id: id("lib") }),
+      route("cpu/:vendor/:id", "routes/cpu.tsx", { id: id("cpu") }),
+      route("compare", "routes/compare.tsx", { id: id("compare") }),
+      route("*", "routes/not-found.tsx", { id: id("not-found") }),
+    ]),
     route("_payload.json", "routes/payload.ts", { id: id("payload-home") }),
     route("lib/_payload.json", "routes/payload.ts", { id: id("payload-lib") }),
     route("cpu/:vendor/:id/_payload.json", "routes/payload.ts", { id: id("payload-cpu") }),
@@ -30,5 +35,4 @@ export default [
   ...api,
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
-  route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,11 +1,21 @@
-import { en } from "./en";
 import type { Locale } from "./locale";
-import { zh, type Messages } from "./zh";
+import type { Messages } from "./zh";
 
-const MESSAGES: Record<Locale, Messages> = { zh, en };
+// Each dictionary is registered by the route module that ships it (app/layouts/locale-zh.tsx,
+// locale-en.tsx: pathless layouts around each locale's pages), so the browser downloads only
+// the current locale's, preloaded with the page's other route modules; switching language
+// loads the other layout (and dictionary) like any route module. The server imports every
+// route module at start-up, so it has both.
+const registry: Partial<Record<Locale, Messages>> = {};
+
+export function registerMessages(locale: Locale, messages: Messages): void {
+  registry[locale] = messages;
+}
 
 export function messagesFor(locale: Locale): Messages {
-  return MESSAGES[locale];
+  const messages = registry[locale];
+  if (!messages) throw new Error(`[i18n] the "${locale}" messages are not loaded`);
+  return messages;
 }
 
 /** Fills {name} placeholders; values are formatted by the caller (Intl). */
