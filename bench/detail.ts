@@ -16,8 +16,13 @@ import { CHART_WIDTH, type BarChartSpec } from "../app/charts/bar-chart-spec";
 import { benchmarkChartSpec, seriesChartSpec } from "../app/charts/detail-charts";
 import { renderBarChartSvg } from "../app/charts/render-bar-chart";
 import { localeOfPath } from "../app/i18n/locale";
-import { messagesFor } from "../app/i18n/messages";
+import { en } from "../app/i18n/en";
+import { messagesFor, registerMessages } from "../app/i18n/messages";
+import { zh } from "../app/i18n/zh";
 
+// The breakdown imports modules directly, not through the locale layouts that register the dictionaries.
+registerMessages("zh", zh);
+registerMessages("en", en);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
