@@ -84,6 +84,8 @@ export function createApp(options: AppOptions): App {
   const cache = new RenderedCache(options.renderCacheBytes);
   const staticFiles = new StaticFiles(options.clientDir, options.staticCacheBytes);
   const memo = new ResponseMemo(options.responseMemo);
+  /** Renders under way, by cache key: requests for the same page wait for the first one. */
+  const rendering = new Map<string, Promise<void>>();
   // The policy of each prerendered page, built once rather than per request.
   const prerenderPolicies = new Map([...options.prerenderHashes].map(([path, hashes]) => [path, pagePolicy(hashes, options.assetOrigin)]));
   let shuttingDown = false;
@@ -189,14 +191,33 @@ export function createApp(options: AppOptions): App {
     retryAfterOn503(res);
     const version = state.dataVersion ?? "unavailable";
     const cacheKey = `${pathname}${search}`;
-    const cached = cache.get(cacheKey, version);
-    if (cached) {
+    const fromCache = () => {
+      const cached = cache.get(cacheKey, version);
+      if (!cached) return false;
       res.setHeader("X-Render-Cache", "hit");
-      return remember(req, res, secure, sendRendered(req, res, cached), state.dataVersion, pathname, search);
+      remember(req, res, secure, sendRendered(req, res, cached), state.dataVersion, pathname, search);
+      return true;
+    };
+    if (fromCache()) return;
+    // The same page already rendering (a burst of visitors to a new page): wait for it rather
+    // than render it again in parallel; if it was not kept (private, failed), render it here.
+    const pending = rendering.get(cacheKey);
+    if (pending && options.renderCacheBytes > 0) {
+      pending.then(() => fromCache() || renderPage(req, res, version, cacheKey)).catch(() => sendPlain(res, 500, "Internal Server Error"));
+      return;
     }
+    renderPage(req, res, version, cacheKey);
+  }
+
+  function renderPage(req: IncomingMessage, res: ServerResponse, version: string, cacheKey: string): void {
     const nonce = newNonce();
     req.rawHeaders = withNonceHeader(req.rawHeaders, nonce);
-    render(req, res, { cache, dataVersion: version, assetOrigin: options.assetOrigin, nonce, cacheKey }).catch(() => sendPlain(res, 500, "Internal Server Error"));
+    const done = render(req, res, { cache, dataVersion: version, assetOrigin: options.assetOrigin, nonce, cacheKey })
+      .catch(() => sendPlain(res, 500, "Internal Server Error"))
+      .finally(() => {
+        if (rendering.get(cacheKey) === done) rendering.delete(cacheKey);
+      });
+    if (!rendering.has(cacheKey)) rendering.set(cacheKey, done);
   }
 
   return {

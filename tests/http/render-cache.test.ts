@@ -47,3 +47,20 @@ describe("the rendered-page cache", () => {
     expect(again.headers.get("x-render-cache")).toBeNull();
   });
 });
+
+describe("a burst of requests for a page not yet rendered", () => {
+  it("renders it once: the others wait and are answered from the cache", async () => {
+    const path = `/en/lib?q=core&burst=${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(path)));
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(answers.filter((r) => r.headers.get("x-render-cache") !== "hit")).toHaveLength(1);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("still answers every request when the page is not kept (a 404)", async () => {
+    const path = `/en/cpu/amd/no-such-cpu-${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(path)));
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(404));
+  });
+});
