@@ -106,7 +106,8 @@ function lighthouseArgs(url: string): string[] {
   ];
 }
 
-function lighthouse(url: string): Record<string, number> | string {
+/** Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, "Please run Lighthouse again"): one more try, then the failure is reported. */
+function lighthouse(url: string, attempt = 1): Record<string, number> | string {
   try {
     const out = execFileSync(
       "npx",
@@ -116,7 +117,8 @@ function lighthouse(url: string): Record<string, number> | string {
     const report = JSON.parse(out) as { categories: Record<string, { score: number }> };
     return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
   } catch (error) {
-    return `failed: ${(error as Error).message.split("\n")[0]?.slice(0, 120)}`;
+    if (attempt === 1) return lighthouse(url, 2);
+    return `failed twice: ${(error as Error).message.split("\n")[0]?.slice(0, 120)}`;
   }
 }
 
