@@ -4,6 +4,7 @@
 // least recently used first out.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { BoundedLru } from "./bounded-lru";
 
 export type CachedResponse = {
   status: number;
@@ -30,19 +31,19 @@ export async function compressedForms(body: Buffer, type: string): Promise<{ br:
 }
 
 export class RenderedCache {
-  private readonly entries = new Map<string, CachedResponse>();
-  private bytes = 0;
+  private readonly entries: BoundedLru<CachedResponse>;
   private version = "";
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(private readonly maxBytes: number) {
+    this.entries = new BoundedLru({ maxBytes }, (entry) => entry.bytes);
+  }
 
   /** Forget everything when the data version changes (a new import). */
   private sync(version: string): void {
     if (version === this.version) return;
     this.entries.clear();
-    this.bytes = 0;
     this.version = version;
   }
 
@@ -54,26 +55,16 @@ export class RenderedCache {
       return undefined;
     }
     this.hits++;
-    this.entries.delete(key); // most recently used goes last
-    this.entries.set(key, entry);
     return entry;
   }
 
   set(key: string, version: string, entry: CachedResponse): void {
     this.sync(version);
     if (entry.bytes > this.maxBytes / 8) return; // one huge response must not flush the cache
-    const old = this.entries.get(key);
-    if (old) this.bytes -= old.bytes;
     this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const [k, e] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= e.bytes;
-    }
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return this.entries.size;
   }
 }

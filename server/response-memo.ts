@@ -9,6 +9,7 @@
 // long way), shutting down (Connection: close), the data version, and, on paths whose locale
 // comes from the request, the locale redirect. The URL itself was checked when remembered.
 import type { ServerResponse } from "node:http";
+import { BoundedLru } from "./bounded-lru";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -44,56 +45,32 @@ export function headerBlockOf(res: ServerResponse): string[] {
 export type MemoLimits = { maxEntries: number; maxBytes: number };
 
 export class ResponseMemo {
-  // One map per (secure, encoding): a lookup needs no key string built per request.
-  private readonly maps = new Map<string, Map<string, MemoEntry>>();
-  private entries = 0;
-  private bytes = 0;
+  private readonly entries: BoundedLru<MemoEntry>;
 
-  constructor(private readonly limits: MemoLimits) {}
-
-  private mapOf(secure: boolean, encoding: Encoding): Map<string, MemoEntry> {
-    const name = `${secure ? "s" : "p"}${encoding}`;
-    let map = this.maps.get(name);
-    if (!map) this.maps.set(name, (map = new Map()));
-    return map;
+  constructor(private readonly limits: MemoLimits) {
+    // Least recently used first out; the bodies are mostly shared with the file and page caches.
+    this.entries = new BoundedLru(limits, (entry) => entry.body.length);
   }
 
   get(url: string, secure: boolean, encoding: Encoding): MemoEntry | undefined {
-    return this.mapOf(secure, encoding).get(url);
+    return this.entries.get(keyOf(url, secure, encoding));
   }
 
   remember(url: string, secure: boolean, encoding: Encoding, entry: MemoEntry): void {
     if (this.limits.maxEntries <= 0 || this.limits.maxBytes <= 0 || entry.body.length > this.limits.maxBytes) return;
-    const map = this.mapOf(secure, encoding);
-    this.forget(map, url);
-    map.set(url, entry);
-    this.entries++;
-    this.bytes += entry.body.length;
-    // First in, first out: the bodies are mostly shared with the file and page caches.
-    for (const other of this.maps.values()) {
-      for (const key of other.keys()) {
-        if (this.entries <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) return;
-        this.forget(other, key);
-      }
-    }
+    this.entries.set(keyOf(url, secure, encoding), entry);
   }
 
   delete(url: string, secure: boolean, encoding: Encoding): void {
-    this.forget(this.mapOf(secure, encoding), url);
+    this.entries.delete(keyOf(url, secure, encoding));
   }
 
   get size(): number {
-    return this.entries;
-  }
-
-  private forget(map: Map<string, MemoEntry>, url: string): void {
-    const old = map.get(url);
-    if (!old) return;
-    map.delete(url);
-    this.entries--;
-    this.bytes -= old.body.length;
+    return this.entries.size.entries;
   }
 }
+
+const keyOf = (url: string, secure: boolean, encoding: Encoding) => `${secure ? "s" : "p"} ${encoding} ${url}`;
 
 /** Answers from a remembered entry. */
 export function sendMemo(res: ServerResponse, entry: MemoEntry): void {

@@ -10,6 +10,7 @@ import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { DATA_CACHE_CONTROL, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from "../app/http";
+import { BoundedLru } from "./bounded-lru";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -66,14 +67,14 @@ export function mergeVary(existing: unknown, value: string): string {
 
 export class StaticFiles {
   private readonly files: Set<string>;
-  private readonly loaded = new Map<string, Loaded>();
-  private bytes = 0;
+  private readonly loaded: BoundedLru<Loaded>;
 
   constructor(
     private readonly root: string,
     private readonly maxBytes: number,
   ) {
     this.files = listFiles(root);
+    this.loaded = new BoundedLru({ maxBytes }, (entry) => entry.bytes);
   }
 
   /** Maps a decoded request path to a file under the client build, or null. */
@@ -129,12 +130,7 @@ export class StaticFiles {
 
   private load(relative: string): Loaded {
     const hit = this.loaded.get(relative);
-    if (hit) {
-      // Most recently used goes last; eviction takes from the front.
-      this.loaded.delete(relative);
-      this.loaded.set(relative, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const path = join(this.root, relative);
     const stat = statSync(path);
     const twin = (suffix: string): Encoded | null => (this.files.has(relative + suffix) ? this.read(path + suffix) : null);
@@ -146,7 +142,7 @@ export class StaticFiles {
       bytes: 0,
     };
     entry.bytes = [entry.identity, entry.br, entry.gzip].reduce((sum, e) => sum + (e?.body?.length ?? 0), 0);
-    if (entry.bytes > 0 && entry.bytes <= this.maxBytes) this.remember(relative, entry);
+    if (entry.bytes > 0 && entry.bytes <= this.maxBytes) this.loaded.set(relative, entry);
     return entry;
   }
 
@@ -154,15 +150,5 @@ export class StaticFiles {
     const size = statSync(path).size;
     const keep = size <= MAX_CACHED_FILE_BYTES && this.maxBytes > 0;
     return { body: keep ? readFileSync(path) : null, size, path };
-  }
-
-  private remember(relative: string, entry: Loaded): void {
-    this.loaded.set(relative, entry);
-    this.bytes += entry.bytes;
-    for (const [key, old] of this.loaded) {
-      if (this.bytes <= this.maxBytes) break;
-      this.loaded.delete(key);
-      this.bytes -= old.bytes;
-    }
   }
 }
