@@ -1,9 +1,11 @@
 // Reads the authored seed catalogue (data/cpus/**.json): merges each file's defaults
-// under its entries, validates every entry and derives its id.
-import { readdirSync, readFileSync } from "node:fs";
+// under its entries, validates every entry and derives its id; then adds the committed
+// Geekbench 6 averages (data/benchmarks/geekbench6.json), the one place those figures live.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { seedCpuSchema, seedFileSchema, type SeedCpu } from "../app/catalog/seed-schema";
 import { isValidCpuId, slugifyModel } from "../app/catalog/slug";
+import { geekbench6Benchmarks, readGeekbench6Figures } from "./geekbench6-figures";
 
 export type SeedEntry = SeedCpu & { id: string; file: string };
 export type SeedProblem = { file: string; entry: string; problem: string };
@@ -44,5 +46,25 @@ export function loadSeedCatalogue(dir: string): { cpus: SeedEntry[]; problems: S
       cpus.push({ ...parsed.data, id, file });
     }
   }
+  addGeekbench6(join(dir, "../benchmarks/geekbench6.json"), cpus, problems);
   return { cpus, problems };
+}
+
+function addGeekbench6(path: string, cpus: SeedEntry[], problems: SeedProblem[]): void {
+  if (!existsSync(path)) return;
+  const file = readGeekbench6Figures(path);
+  const keys = new Set<string>();
+  for (const cpu of cpus) {
+    const key = `${cpu.vendor}/${cpu.id}`;
+    keys.add(key);
+    const figures = geekbench6Benchmarks(file, key);
+    if (figures.length === 0) continue;
+    if (cpu.benchmarks?.some((b) => b.test.startsWith("geekbench6-"))) {
+      problems.push({ file: cpu.file, entry: cpu.name, problem: "Geekbench 6 figures belong in data/benchmarks/geekbench6.json only" });
+    }
+    cpu.benchmarks = [...(cpu.benchmarks ?? []), ...figures];
+  }
+  for (const key of Object.keys(file.figures)) {
+    if (!keys.has(key)) problems.push({ file: "../benchmarks/geekbench6.json", entry: key, problem: "no such processor in the seed" });
+  }
 }

@@ -45,7 +45,7 @@ function cpuRow(c: CatalogueRecord) {
     p_cores: c.pCores ?? null,
     e_cores: c.eCores ?? null,
     lpe_cores: c.lpeCores ?? null,
-    base_clock_mhz: c.baseClockMhz,
+    base_clock_mhz: c.baseClockMhz ?? null,
     boost_clock_mhz: c.boostClockMhz ?? null,
     e_core_base_clock_mhz: c.eCoreBaseClockMhz ?? null,
     e_core_boost_clock_mhz: c.eCoreBoostClockMhz ?? null,

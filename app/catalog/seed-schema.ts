@@ -2,6 +2,7 @@
 // series: `defaults` are merged under every entry of `cpus`, so shared facts (socket,
 // process, memory, code name) are written once. Units are normalised: MHz, KiB, W, USD.
 import { z } from "zod";
+import { PCIE_VERSIONS } from "./value-lists";
 
 export const VENDORS = ["amd", "intel"] as const;
 export const SEGMENTS = ["desktop", "laptop", "workstation", "server", "embedded"] as const;
@@ -17,6 +18,10 @@ export const FAMILIES = [
   "Celeron",
   "Intel Processor",
   "Atom",
+  "Core 2",
+  "FX",
+  "A-Series",
+  "Phenom",
 ] as const;
 export const STATUSES = ["launched", "discontinued", "announced"] as const;
 export const MEMORY_TYPES = [
@@ -82,7 +87,8 @@ export const seedCpuFields = {
   pCores: positiveInt.optional(),
   eCores: positiveInt.optional(),
   lpeCores: positiveInt.optional(),
-  baseClockMhz: positiveInt,
+  /** Absent where the vendor publishes none (Intel N100, N200, N97, N50, i3-N305, i3-N300). */
+  baseClockMhz: positiveInt.optional(),
   boostClockMhz: positiveInt.optional(),
   eCoreBaseClockMhz: positiveInt.optional(),
   eCoreBoostClockMhz: positiveInt.optional(),
@@ -99,7 +105,7 @@ export const seedCpuFields = {
   memoryChannels: positiveInt.optional(),
   memoryMaxGb: positiveInt.optional(),
   ecc: z.boolean().optional(),
-  pcieVersion: z.enum(["3.0", "4.0", "5.0", "6.0"]).optional(),
+  pcieVersion: z.enum(PCIE_VERSIONS).optional(),
   pcieLanes: positiveInt.optional(),
   gpuName: z.string().min(2).optional(),
   gpuCores: positiveInt.optional(),
@@ -123,7 +129,7 @@ export const seedCpuFields = {
 export const seedCpuSchema = z
   .strictObject(seedCpuFields)
   .refine((c) => c.threads >= c.cores, { message: "threads must be >= cores", path: ["threads"] })
-  .refine((c) => c.boostClockMhz === undefined || c.boostClockMhz >= c.baseClockMhz, {
+  .refine((c) => c.boostClockMhz === undefined || c.baseClockMhz === undefined || c.boostClockMhz >= c.baseClockMhz, {
     message: "boost clock must be >= base clock",
     path: ["boostClockMhz"],
   })

@@ -12,7 +12,7 @@ function stripDecorations(name: string): string {
     .replace(/\s*\(OEM Only\)/i, "")
     .replace(/\s+Processor\b(?=.)/i, "") // "Ryzen 5 3500 Processor (OEM Only)"
     .replace(/\s*@.*$/, "")
-    .replace(/\s+with\s+(?:AMD\s+)?Radeon.*$/i, "")
+    .replace(/\s+(?:with|w\/)\s+(?:AMD\s+)?Radeon.*$/i, "") // Geekbench: "Ryzen AI 5 340 w/ Radeon 840M"
     .replace(/\s+\(with IPU\)$/i, " with IPU")
     .replace(/\s+(?:\d+|Dual|Triple|Quad|Six|Eight|Twelve|Sixteen)[- ]Core(?: Processor)?$/i, "")
     .replace(/\s+(?:APU|CPU|Processor|Processors)$/i, "")

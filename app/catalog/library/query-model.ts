@@ -49,7 +49,7 @@ export const FLAG_FILTERS = ["igpu", "unlocked"] as const;
 export type FlagFilter = (typeof FLAG_FILTERS)[number];
 export type Flag = "yes" | "no";
 
-export const PCIE_VERSIONS = ["3.0", "4.0", "5.0", "6.0"] as const;
+export { PCIE_VERSIONS } from "../value-lists";
 
 export type LibraryQuery = {
   q: string;

@@ -1,0 +1,41 @@
+// The committed Geekbench 6 averages (data/benchmarks/geekbench6.json, derived from the
+// MIT-licensed r59q/geekbench-cpu-specs snapshot) as seed benchmark figures.
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import type { SeedBenchmark } from "../app/catalog/seed-schema";
+
+export const GEEKBENCH6_FILE = "data/benchmarks/geekbench6.json";
+
+const figureSchema = z.strictObject({
+  geekbenchId: z.number().int().positive(),
+  name: z.string().min(3),
+  samples: z.number().int().positive(),
+  single: z.number().positive(),
+  multi: z.number().positive(),
+});
+
+export const geekbench6FiguresSchema = z.strictObject({
+  source: z.string().min(2),
+  sourceUrl: z.url(),
+  compilation: z.string().min(2),
+  snapshot: z.string().regex(/^20\d\d-\d\d-\d\d$/),
+  /** Keyed "vendor/id". */
+  figures: z.record(z.string().regex(/^(amd|intel)\/[a-z0-9-]+$/), figureSchema),
+});
+
+export type Geekbench6Figures = z.infer<typeof geekbench6FiguresSchema>;
+
+export function readGeekbench6Figures(path: string): Geekbench6Figures {
+  return geekbench6FiguresSchema.parse(JSON.parse(readFileSync(path, "utf8")));
+}
+
+/** The two seed benchmark figures (single- and multi-core) of one processor. */
+export function geekbench6Benchmarks(file: Geekbench6Figures, key: string): SeedBenchmark[] {
+  const f = file.figures[key];
+  if (!f) return [];
+  const common = { samples: f.samples, source: file.source, sourceUrl: file.sourceUrl, date: file.snapshot, kind: "measured" as const };
+  return [
+    { test: "geekbench6-single", score: f.single, ...common },
+    { test: "geekbench6-multi", score: f.multi, ...common },
+  ];
+}

@@ -1,0 +1,42 @@
+// Writes data/benchmarks/geekbench6.json: the Geekbench 6 averages of the snapshot in
+// ../shared/datasets for the processors the seed catalogue holds. The only file derived from
+// a dataset that may be committed (an MIT-licensed compilation; scores © Primate Labs);
+// tests/catalog/geekbench6-figures.test.ts checks it against the snapshot.
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { GEEKBENCH6_FILE, type Geekbench6Figures } from "../db/geekbench6-figures";
+import { datasetsDir, GEEKBENCH6_SNAPSHOT_DATE, readGeekbench6Snapshot } from "../db/geekbench6-snapshot";
+import { loadSeedCatalogue } from "../db/seed";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const snapshot = readGeekbench6Snapshot(datasetsDir(ROOT));
+if (!snapshot) {
+  console.error("The Geekbench 6 snapshot is not beside the repo (../shared/datasets): nothing to derive.");
+  process.exit(2);
+}
+const keys = new Set(loadSeedCatalogue(`${ROOT}/data/cpus`).cpus.map((c) => `${c.vendor}/${c.id}`));
+const figures: Geekbench6Figures["figures"] = {};
+const taken = new Map<string, string>();
+for (const e of snapshot) {
+  if (!keys.has(e.key)) continue;
+  // Geekbench sometimes lists one model twice (a renamed string); the most-run entry wins.
+  if (taken.has(e.key)) {
+    console.warn(`${e.key}: "${e.name}" (${e.samples}) left out; "${taken.get(e.key)}" has more results`);
+    continue;
+  }
+  taken.set(e.key, e.name);
+  figures[e.key] = { geekbenchId: e.geekbenchId, name: e.name, samples: e.samples, single: e.single, multi: e.multi };
+}
+const file: Geekbench6Figures = {
+  source: "Geekbench Browser (Primate Labs)",
+  sourceUrl: "https://browser.geekbench.com/processor-benchmarks",
+  compilation: "r59q/geekbench-cpu-specs, cpu-list.v1.json (MIT licence); scores © Primate Labs",
+  snapshot: GEEKBENCH6_SNAPSHOT_DATE,
+  figures: Object.fromEntries(Object.entries(figures).sort(([a], [b]) => a.localeCompare(b))),
+};
+// One processor a line, so a review reads the change per processor.
+const lines = Object.entries(file.figures).map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+const { figures: _, ...head } = file;
+const headText = JSON.stringify(head, null, 2).replace(/\n}$/, "");
+writeFileSync(`${ROOT}/${GEEKBENCH6_FILE}`, `${headText},\n  "figures": {\n${lines.join(",\n")}\n  }\n}\n`);
+console.log(`${GEEKBENCH6_FILE}: ${lines.length} processors of ${keys.size} in the seed catalogue`);
