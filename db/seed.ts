@@ -47,6 +47,7 @@ export function loadSeedCatalogue(dir: string): { cpus: SeedEntry[]; problems: S
     }
   }
   addGeekbench6(join(dir, "../benchmarks/geekbench6.json"), cpus, problems);
+  checkLinks(cpus, problems);
   return { cpus, problems };
 }
 
@@ -66,5 +67,18 @@ function addGeekbench6(path: string, cpus: SeedEntry[], problems: SeedProblem[])
   }
   for (const key of Object.keys(file.figures)) {
     if (!keys.has(key)) problems.push({ file: "../benchmarks/geekbench6.json", entry: key, problem: "no such processor in the seed" });
+  }
+}
+
+/** Predecessor and successor links name a processor of the same vendor that the seed holds. */
+function checkLinks(cpus: readonly SeedEntry[], problems: SeedProblem[]): void {
+  const keys = new Set(cpus.map((c) => `${c.vendor}/${c.id}`));
+  for (const cpu of cpus) {
+    for (const link of ["predecessor", "successor"] as const) {
+      const id = cpu[link];
+      if (id !== undefined && !keys.has(`${cpu.vendor}/${id}`)) {
+        problems.push({ file: cpu.file, entry: cpu.name, problem: `${link} ${id} is not in the catalogue` });
+      }
+    }
   }
 }

@@ -1,0 +1,5 @@
+// Explained seed/export differences (intel-xeon-legacy-workstation); see ../seed-dataset-exceptions.ts for the rules.
+import type { SeedDatasetException } from "../seed-dataset-exceptions";
+
+export const EXCEPTIONS: readonly SeedDatasetException[] = [
+];
