@@ -1,4 +1,6 @@
 // Catalogue queries used by the loaders. Nothing else touches SQL.
+import { notScalingKeys } from "./confidence.server";
+import { newestDataDate } from "./data-date";
 import { getCatalogue } from "./db.server";
 import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "./rows";
 import type { BenchmarkTest, Segment, Vendor } from "./seed-schema";
@@ -6,11 +8,12 @@ import type { CpuDetail, CpuRef, CpuSummary } from "./types";
 import type { LadderEntry } from "./ladder/rank-ladder";
 
 export async function getCpu(vendor: Vendor, id: string): Promise<CpuDetail | null> {
-  const { db } = getCatalogue();
+  const catalogue = getCatalogue();
+  const { db } = catalogue;
   const row = await db.selectFrom("cpus").selectAll().where("vendor", "=", vendor).where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const benchmarks = await db.selectFrom("benchmarks").selectAll().where("cpu_key", "=", row.cpu_key).orderBy("test").execute();
-  return toCpuDetail(row, benchmarks);
+  return toCpuDetail(row, benchmarks, notScalingKeys(catalogue).has(`${vendor}/${id}`));
 }
 
 /** Where a processor actually lives when it was asked for under the wrong vendor. */
@@ -32,7 +35,15 @@ export async function newestCpus(limit: number): Promise<CpuSummary[]> {
   return rows.map(toCpuSummary);
 }
 
-export type CatalogueStats = { total: number; amd: number; intel: number; withBenchmarks: number; dataVersion: string; builtAt: string };
+export type CatalogueStats = {
+  total: number;
+  amd: number;
+  intel: number;
+  withBenchmarks: number;
+  dataVersion: string;
+  /** The newest launch, benchmark or import date (see data-date.ts), or null. */
+  dataUpdated: string | null;
+};
 
 export async function catalogueStats(): Promise<CatalogueStats> {
   const { db, dataVersion } = getCatalogue();
@@ -46,9 +57,12 @@ export async function catalogueStats(): Promise<CatalogueStats> {
     .select(({ fn }) => fn.count<number>("cpu_key").distinct().as("n"))
     .executeTakeFirstOrThrow();
   const built = await db.selectFrom("meta").select("value").where("key", "=", "built_at").executeTakeFirst();
+  const launches = await db.selectFrom("cpus").select("launch_date").distinct().execute();
+  const figures = await db.selectFrom("benchmarks").select("date").distinct().execute();
   const amd = counts.find((c) => c.vendor === "amd")?.n ?? 0;
   const intel = counts.find((c) => c.vendor === "intel")?.n ?? 0;
-  return { total: amd + intel, amd, intel, withBenchmarks: bench.n, dataVersion, builtAt: built?.value ?? "" };
+  const dataUpdated = newestDataDate([...launches.map((r) => r.launch_date), ...figures.map((r) => r.date)], (built?.value ?? new Date().toISOString()).slice(0, 10));
+  return { total: amd + intel, amd, intel, withBenchmarks: bench.n, dataVersion, dataUpdated };
 }
 
 export async function allCpuRefs(): Promise<CpuRef[]> {
@@ -70,7 +84,7 @@ export async function ladderEntries(test: BenchmarkTest, segment: Segment | "all
   let query = db
     .selectFrom("benchmarks as b")
     .innerJoin("cpus as c", "c.cpu_key", "b.cpu_key")
-    .select(["c.vendor", "c.id", "c.name", "c.name_zh", "c.segment", "b.test", "b.score", "b.kind", "c.launch_price_usd", "c.tdp_w", "c.launch_date"])
+    .select(["c.vendor", "c.id", "c.name", "c.name_zh", "c.segment", "c.series", "c.cores", "b.test", "b.score", "b.kind", "b.samples", "c.launch_price_usd", "c.tdp_w", "c.launch_date"])
     .where("b.test", "=", test);
   if (segment !== "all") query = query.where("c.segment", "=", segment);
   if (vendor !== "all") query = query.where("c.vendor", "=", vendor);
@@ -84,6 +98,9 @@ export async function ladderEntries(test: BenchmarkTest, segment: Segment | "all
     test: r.test as BenchmarkTest,
     score: r.score,
     kind: r.kind,
+    samples: r.samples,
+    series: r.series,
+    cores: r.cores,
     launchPriceUsd: r.launch_price_usd,
     tdpW: r.tdp_w,
     launchDate: r.launch_date,

@@ -1,5 +1,6 @@
 // Database rows -> domain objects.
 import type { BenchmarksTable, CpusTable } from "../../db/types";
+import { lowConfidenceOf } from "./benchmark-confidence";
 import type { BenchmarkTest } from "./seed-schema";
 import type { Benchmark, CpuDetail, CpuSummary } from "./types";
 
@@ -51,7 +52,8 @@ export const SUMMARY_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof Row>;
 export type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
 
-export function toBenchmark(b: BenchmarksTable): Benchmark {
+/** `notScaling`: the processor is a server part whose multi-core average does not grow with cores. */
+export function toBenchmark(b: BenchmarksTable, notScaling: boolean): Benchmark {
   return {
     test: b.test as BenchmarkTest,
     score: b.score,
@@ -60,10 +62,11 @@ export function toBenchmark(b: BenchmarksTable): Benchmark {
     sourceUrl: b.source_url,
     date: b.date,
     kind: b.kind,
+    lowConfidence: lowConfidenceOf(b.test as BenchmarkTest, b.samples, notScaling),
   };
 }
 
-export function toCpuDetail(r: Row, benchmarks: BenchmarksTable[]): CpuDetail {
+export function toCpuDetail(r: Row, benchmarks: BenchmarksTable[], notScaling: boolean): CpuDetail {
   return {
     ...toCpuSummary(r),
     microarchitecture: r.microarchitecture,
@@ -101,6 +104,6 @@ export function toCpuDetail(r: Row, benchmarks: BenchmarksTable[]): CpuDetail {
     sourceUrl: r.source_url,
     predecessor: r.predecessor,
     successor: r.successor,
-    benchmarks: benchmarks.map(toBenchmark),
+    benchmarks: benchmarks.map((b) => toBenchmark(b, notScaling)),
   };
 }

@@ -1,4 +1,5 @@
 // The domain's processor, as pages and the API see it (camelCase, parsed lists).
+import type { LowConfidence } from "./benchmark-confidence";
 import type { BenchmarkTest, Segment, Vendor } from "./seed-schema";
 
 export type CpuRef = { vendor: Vendor; id: string };
@@ -29,6 +30,8 @@ export type Benchmark = {
   sourceUrl: string | null;
   date: string;
   kind: "measured" | "estimated";
+  /** Why the figure should be read with care (see benchmark-confidence.ts), or null. */
+  lowConfidence: LowConfidence | null;
 };
 
 export type CpuDetail = CpuSummary & {

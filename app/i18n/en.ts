@@ -221,6 +221,11 @@ export const en = {
     figureDate: "Date: {date}",
     figureSamples: "Samples: {samples}",
     kind: { measured: "measured", estimated: "estimated" },
+    lowConfidenceTag: "low confidence",
+    lowConfidence: {
+      "few-results": "Low confidence: an average of fewer than 20 results, which one outlier can move a lot",
+      "not-scaling": "Low confidence: a server multi-core average that does not grow with core count (multi-socket and virtual-machine results mixed in)",
+    },
     thisCpu: "this processor",
     score: "Score",
     familyChart: "Boost clock across the {series} series",

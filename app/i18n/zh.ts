@@ -219,6 +219,11 @@ export const zh = {
     figureDate: "日期：{date}",
     figureSamples: "样本数：{samples}",
     kind: { measured: "实测", estimated: "估算" },
+    lowConfidenceTag: "低置信度",
+    lowConfidence: {
+      "few-results": "低置信度：少于 20 个成绩的平均值，个别结果影响很大",
+      "not-scaling": "低置信度：服务器多核平均分未随核心数增长（多路与虚拟机环境的成绩混在其中）",
+    },
     thisCpu: "本处理器",
     score: "分数",
     familyChart: "{series} 系列的加速频率",

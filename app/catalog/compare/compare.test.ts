@@ -72,6 +72,7 @@ const bench = (test: Benchmark["test"], score: number, kind: Benchmark["kind"] =
   sourceUrl: null,
   date: "2026-01",
   kind,
+  lowConfidence: null,
 });
 
 describe("parseCompareIds", () => {

@@ -3,6 +3,7 @@
 // summary by key and by series, and the scores of each test ranked per segment, ranked on
 // first use. The processor's own row, figures and imports are read through statements
 // prepared once per connection, so a request compiles no SQL.
+import { notScalingKeys } from "../confidence.server";
 import type { Catalogue } from "../db.server";
 import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "../rows";
 import type { BenchmarkTest, Segment, Vendor } from "../seed-schema";
@@ -65,7 +66,9 @@ function groupImports(fieldSources: FieldSourceRow[], imports: ReadonlyMap<numbe
   return [...byImport.values()].sort((a, b) => (a.importedAt < b.importedAt ? -1 : a.importedAt > b.importedAt ? 1 : 0));
 }
 
-function buildDetailIndex({ sqlite, dataVersion }: Catalogue): DetailIndex {
+function buildDetailIndex(catalogue: Catalogue): DetailIndex {
+  const { sqlite, dataVersion } = catalogue;
+  const notScaling = notScalingKeys(catalogue);
   const byRef = new Map<string, Indexed>();
   const byKey = new Map<number, Indexed>();
   const bySeries = new Map<string, CpuSummary[]>();
@@ -106,7 +109,7 @@ function buildDetailIndex({ sqlite, dataVersion }: Catalogue): DetailIndex {
     builtAt,
     cpu(vendor, id) {
       const row = cpuStatement.get(vendor, id) as CpuRow | undefined;
-      return row ? toCpuDetail(row, figuresStatement.all(row.cpu_key) as BenchmarksTable[]) : null;
+      return row ? toCpuDetail(row, figuresStatement.all(row.cpu_key) as BenchmarksTable[], notScaling.has(`${vendor}/${id}`)) : null;
     },
     summary: (vendor, id) => byRef.get(`${vendor}/${id}`)?.summary ?? null,
     seriesMembers: (vendor, series, limit) => (bySeries.get(`${vendor}/${series}`) ?? []).slice(0, limit),

@@ -13,6 +13,9 @@ const entry = (id: string, score: number, over: Partial<LadderEntry> = {}): Ladd
   test: "geekbench6-multi",
   score,
   kind: "measured",
+  samples: null,
+  series: "Ryzen 7000",
+  cores: 8,
   launchPriceUsd: null,
   tdpW: null,
   launchDate: null,
@@ -106,5 +109,26 @@ describe("the ladder's copies of the schema lists", () => {
     for (const test of schema.BENCHMARK_TESTS) expect(parseLadderParams(new URLSearchParams({ test })).ignored).toEqual([]);
     for (const segment of schema.SEGMENTS) expect(parseLadderParams(new URLSearchParams({ segment })).ignored).toEqual([]);
     for (const vendor of schema.VENDORS) expect(parseLadderParams(new URLSearchParams({ vendor })).ignored).toEqual([]);
+  });
+});
+
+describe("rankLadder: low-confidence figures", () => {
+  it("marks few-result averages and server multi-core figures that do not grow with cores", () => {
+    const server = { segment: "server" as const, series: "EPYC 9004" };
+    const { shown } = rankLadder(
+      [
+        entry("epyc-9354", 14000, { ...server, cores: 32, samples: 40 }),
+        entry("epyc-9654", 12000, { ...server, cores: 96, samples: 40 }),
+        entry("ryzen-few", 11000, { samples: 12 }),
+        entry("ryzen-many", 10000, { samples: 500 }),
+      ],
+      { ...DEFAULT_LADDER, test: "geekbench6-multi", segment: "all" },
+    );
+    expect(shown.map((e) => [e.id, e.lowConfidence])).toEqual([
+      ["epyc-9354", null],
+      ["epyc-9654", "not-scaling"],
+      ["ryzen-few", "few-results"],
+      ["ryzen-many", null],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // The ladder: processors ranked by the chosen test (or its value per dollar or per watt),
 // each also as a percentage of the reference processor (100 %).
+import { lowConfidenceOf, notScalingServerFigures, type LowConfidence } from "../benchmark-confidence";
 import { refKey } from "../compare/compare-ids";
 import type { BenchmarkTest, Segment } from "../seed-schema";
 import type { CpuRef } from "../types";
@@ -13,12 +14,15 @@ export type LadderEntry = CpuRef & {
   test: BenchmarkTest;
   score: number;
   kind: "measured" | "estimated";
+  samples: number | null;
+  series: string;
+  cores: number;
   launchPriceUsd: number | null;
   tdpW: number | null;
   launchDate: string | null;
 };
 
-export type RankedEntry = LadderEntry & { rank: number; value: number; percent: number; isReference: boolean };
+export type RankedEntry = LadderEntry & { rank: number; value: number; percent: number; isReference: boolean; lowConfidence: LowConfidence | null };
 
 export type LadderResult = {
   /** Processors ranked in this view (those without the figure a value view needs are not). */
@@ -40,12 +44,14 @@ export function rankLadder(entries: readonly LadderEntry[], state: LadderState):
   const wanted = state.ref ? refKey(state.ref) : null;
   const refIndex = wanted === null ? -1 : valued.findIndex((v) => refKey(v.entry) === wanted);
   const base = valued[refIndex >= 0 ? refIndex : 0];
+  const notScaling = state.test === "geekbench6-multi" ? notScalingServerFigures(entries) : new Set<string>();
   const ranked = valued.map(({ entry, value }, i): RankedEntry => ({
     ...entry,
     rank: i + 1,
     value,
     percent: base ? (value / base.value) * 100 : 100,
     isReference: base !== undefined && refKey(entry) === refKey(base.entry),
+    lowConfidence: lowConfidenceOf(entry.test, entry.samples, notScaling.has(refKey(entry))),
   }));
   return {
     total: ranked.length,

@@ -44,6 +44,14 @@ export function BenchmarkCharts({ cpu, comparisons, family }: { cpu: CpuDetail; 
             {figure.samples !== null ? ` · ${fill(t.detail.figureSamples, { samples: formatInteger(figure.samples, locale) })}` : ""}
             {" · "}
             <span className={`kind kind-${figure.kind}`}>{t.detail.kind[figure.kind]}</span>
+            {figure.lowConfidence ? (
+              <>
+                {" · "}
+                <strong className="low-confidence" data-low-confidence={figure.lowConfidence}>
+                  {t.detail.lowConfidence[figure.lowConfidence]}
+                </strong>
+              </>
+            ) : null}
           </BarChartFigure>
         ))}
         <BarChartFigure key={key(series.id)} spec={series} summary={summaryOf(series, t.detail.thisCpu)}>

@@ -33,7 +33,7 @@ export function CatalogueOverview({ stats, families, newest, locale, t }: Props)
             </div>
           ))}
         </dl>
-        {stats.builtAt ? <p className="muted">{fill(t.home.statUpdated, { date: formatLaunchDate(stats.builtAt.slice(0, 10), locale) })}</p> : null}
+        {stats.dataUpdated ? <p className="muted">{fill(t.home.statUpdated, { date: formatLaunchDate(stats.dataUpdated, locale) })}</p> : null}
       </section>
       <section aria-labelledby="newest-title">
         <h2 id="newest-title">{t.home.newest}</h2>

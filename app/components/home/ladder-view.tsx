@@ -80,6 +80,11 @@ export function LadderView({ state, ignored, result, homePath, locale, t }: Prop
                       <th scope="row">
                         <Link to={cpuPath(e, locale)}>{name(e)}</Link>
                         {e.kind === "estimated" ? <span className="kind-tag">{t.detail.kind.estimated}</span> : null}
+                        {e.lowConfidence ? (
+                          <span className="kind-tag" data-low-confidence={e.lowConfidence} title={t.detail.lowConfidence[e.lowConfidence]}>
+                            {t.detail.lowConfidenceTag}
+                          </span>
+                        ) : null}
                       </th>
                       <td className="num">{formatLadderValue(e, state.view, locale, t)}</td>
                       <td className="num">{formatPercent(e.percent, locale)}</td>
