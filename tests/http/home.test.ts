@@ -48,11 +48,22 @@ describe("the home page", () => {
     if (path.includes("vendor=amd")) expect(new Set(ladderRows(html).map((r) => r[0]))).toEqual(new Set(["amd"]));
   });
 
-  it("marks estimated figures apart from measured ones", async () => {
-    const { html } = await page("/en?test=passmark&segment=all&n=300");
-    const kinds = new Set(ladderRows(html).map((r) => r[1]));
-    expect(kinds).toEqual(new Set(["measured", "estimated"]));
-    expect(html).toContain('class="kind-tag"');
+  it("ranks measured figures and marks low-confidence averages where they are ranked", async () => {
+    const { html } = await page("/en?test=geekbench6-multi&segment=server&n=300");
+    expect(new Set(ladderRows(html).map((r) => r[1]))).toEqual(new Set(["measured"]));
+    // Server multi-core averages that do not grow with cores, and averages of few results.
+    expect(html).toMatch(/<span class="kind-tag" data-low-confidence="not-scaling" title="Low confidence: a server multi-core average[^"]*">low confidence<\/span>/);
+    expect(html).toContain('data-low-confidence="few-results"');
+    const desktop = await page("/en?test=geekbench6-multi&segment=desktop&n=30");
+    expect(desktop.html).not.toContain("data-low-confidence");
+  });
+
+  it.each([
+    ["/en", "Data updated April 24, 2026"],
+    ["/", "数据更新于 2026年4月24日"],
+  ])("%s dates the data by its newest figure or launch, not by the build", async (path, text) => {
+    const { html } = await page(path);
+    expect(html).toContain(text);
   });
 
   it("a chosen reference is 100 %, and show more lists more places", async () => {
