@@ -2,4 +2,10 @@
 import type { SeedDatasetException } from "../seed-dataset-exceptions";
 
 export const EXCEPTIONS: readonly SeedDatasetException[] = [
+  {
+    key: "amd/fx-6300",
+    field: "boostClockMhz",
+    reason:
+      'AMD export: the FX-6300 row gives "Up to 3.8 GHz"; AMD\'s FX-6300 (Vishera, 3.5 GHz base) has a 4.1 GHz max Turbo Core clock, as the seed has and as TechPowerUp\'s row gives ("up to 4.1 GHz"); the same export row also marks the part as not unlocked, though every FX is unlocked',
+  },
 ];
