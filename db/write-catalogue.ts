@@ -2,7 +2,7 @@
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { zhCodename, zhModelName } from "../app/catalog/names-zh";
-import { derivedAliases, searchDocument } from "../app/catalog/search-terms";
+import { derivedAliases, searchDocument, seriesSearchForms } from "../app/catalog/search-terms";
 import type { SeedBenchmark, SeedCpu } from "../app/catalog/seed-schema";
 import { migrate } from "./migrate";
 
@@ -133,7 +133,7 @@ export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRec
         for (const alias of aliases) insertAlias.run(key, alias);
         insertSearch.run(
           key,
-          searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...aliases]),
+          searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesSearchForms(row.name, row.series), ...aliases]),
         );
       }
       const version = computeDataVersion(db);

@@ -1,5 +1,12 @@
-// Chinese product names as AMD and Intel China style them, by explicit rules.
+// Chinese product names as AMD China and Intel China style them, by explicit rules.
+// Brands are translated ("Ryzen" -> "锐龙"); model tokens stay as the vendors print them on
+// their Chinese pages: tier digits and model numbers, Ultra, AI, Max, PRO, X3D, HX, WX, v4.
+
+/** Brand words. Longer names first, so "Ryzen Threadripper" is not read as "Ryzen" + "Threadripper". */
 const BRAND_RULES: ReadonlyArray<readonly [RegExp, string]> = [
+  // "Pentium Dual-Core E5200" (奔腾 双核): before "Core" is read as the brand.
+  [/\bDual[- ]Core\b/g, "双核"],
+  [/\bQuad[- ]Core\b/g, "四核"],
   [/\bRyzen Threadripper\b/g, "锐龙 线程撕裂者"],
   [/\bThreadripper\b/g, "线程撕裂者"],
   [/\bRyzen\b/g, "锐龙"],
@@ -7,6 +14,8 @@ const BRAND_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bAthlon\b/g, "速龙"],
   [/\bCore Ultra\b/g, "酷睿 Ultra"],
   [/\bCore\b/g, "酷睿"],
+  // Intel China's name for Xeon Phi is one word, not "至强 Phi".
+  [/\bXeon Phi\b/g, "至强融核"],
   [/\bXeon\b/g, "至强"],
   [/\bPentium\b/g, "奔腾"],
   [/\bCeleron\b/g, "赛扬"],
@@ -17,51 +26,193 @@ const BRAND_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bSempron\b/g, "闪龙"],
   [/\bTurion\b/g, "炫龙"],
   [/\bDuron\b/g, "毒龙"],
-  [/^Processor\b/g, "处理器"],
+  [/\bIntel\b/g, "英特尔"],
+  // "Intel Processor N100": Intel China writes "英特尔® 处理器 N100".
+  [/\bProcessors?\b/g, "处理器"],
 ];
 
+/**
+ * Words inside a product name that Intel China and AMD China translate: the Xeon tiers
+ * ("英特尔® 至强® 金牌 6430"), Pentium and Athlon Gold/Silver ("奔腾® 金牌 G7400",
+ * "速龙 银牌 3050U"), Core 2's core counts ("酷睿™2 四核 Q6600"), Extreme Edition ("至尊版").
+ * Applied after BRAND_RULES, so they only touch words that follow a translated brand.
+ */
+const TIER_RULES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(至强|奔腾|速龙) Platinum\b/g, "$1 铂金"],
+  [/(至强|奔腾|速龙) Gold\b/g, "$1 金牌"],
+  [/(至强|奔腾|速龙) Silver\b/g, "$1 银牌"],
+  [/(至强|奔腾|速龙) Bronze\b/g, "$1 铜牌"],
+  [/(酷睿(?: 2)?) Duo\b/g, "$1 双核"],
+  [/(酷睿(?: 2)?) Quad\b/g, "$1 四核"],
+  [/(酷睿(?: 2)?) Solo\b/g, "$1 单核"],
+  [/(酷睿 2) Extreme\b/g, "$1 至尊"],
+  [/\bExtreme Edition\b/g, "至尊版"],
+  // AMD China: "锐龙™ 嵌入式 V1000", "霄龙 嵌入式 3000".
+  [/\bEmbedded\b/g, "嵌入式"],
+  // The Surface Laptop 3/4 parts, "Surface 定制版" in the Chinese press.
+  [/\bMicrosoft Surface Edition\b/g, "微软 Surface 定制版"],
+];
+
+const applyRules = (rules: ReadonlyArray<readonly [RegExp, string]>, text: string) =>
+  rules.reduce((acc, [pattern, zh]) => acc.replace(pattern, zh), text);
+
 export function zhModelName(name: string): string {
-  return BRAND_RULES.reduce((acc, [pattern, zh]) => acc.replace(pattern, zh), name);
+  return applyRules(TIER_RULES, applyRules(BRAND_RULES, name));
 }
 
-/** Intel's Chinese code names; AMD's code names are not translated. */
+const DIGITS_ZH = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
+
+/** 1..99 in Chinese numerals: 2 -> "二", 10 -> "十", 13 -> "十三", 20 -> "二十". */
+export function chineseNumeral(n: number): string {
+  if (!Number.isInteger(n) || n < 1 || n > 99) return String(n);
+  const tens = Math.floor(n / 10);
+  const ones = n % 10;
+  const head = tens === 0 ? "" : `${tens === 1 ? "" : DIGITS_ZH[tens]}十`;
+  return `${head}${ones === 0 ? "" : DIGITS_ZH[ones]}`;
+}
+
+const ORDINAL_GEN = /^(.+?) (\d{1,2})(?:st|nd|rd|th) Gen(?: (.+))?$/;
+
+/** The generation a series names: "Core 13th Gen" -> 13, "Xeon Scalable 2nd Gen" -> 2, "Core Ultra Series 2" -> 2. */
+export function seriesGeneration(series: string): number | null {
+  const m = ORDINAL_GEN.exec(series) ?? /^(.+?) Series (\d+)$/.exec(series);
+  return m ? Number(m[2]) : null;
+}
+
+/**
+ * "第X代": Intel China wrote its Core generations in Chinese numerals up to the tenth
+ * ("第十代智能英特尔® 酷睿™") and in digits from the 11th on ("第 11 代英特尔® 酷睿™");
+ * everything else (Xeon Scalable, AMD A-Series) always in Chinese numerals ("第二代英特尔® 至强® 可扩展处理器").
+ */
+function generationLabel(n: number, digitsFrom: number): string {
+  return n >= digitsFrom ? `第 ${n} 代` : `第${chineseNumeral(n)}代`;
+}
+
+/** A Latin letter or digit at a join with Chinese text takes a space: "第七代 A 系列", "酷睿 处理器". */
+function join(zh: string, rest: string): string {
+  if (!rest) return zh;
+  if (!zh) return rest;
+  return /[A-Za-z0-9]$/.test(zh) || /^[A-Za-z0-9]/.test(rest) ? `${zh} ${rest}` : `${zh}${rest}`;
+}
+
+/**
+ * A series that ends in a model number or model letters ("Ryzen 7000", "EPYC 9004", "Xeon W-3400",
+ * "Celeron N", "Ryzen Z1", "Ryzen 7000 HX", "FX") is a "系列", as both vendors write it
+ * ("锐龙 7000 系列", "霄龙 9004 系列", "赛扬 N 系列"). Roman numerals ("Phenom II") and
+ * versions ("Xeon E5 v4") are names of their own and take no 系列.
+ */
+function endsInModelToken(series: string): boolean {
+  const last = series.split(" ").at(-1) ?? "";
+  if (/^(?:I{1,3}|IV|VI{0,3})$/.test(last)) return false;
+  return /^(?:[A-Z]+-?)?\d[\dx]{2,}[A-Z]*$/.test(last) || /^[A-Z]{1,3}\d?$/.test(last);
+}
+
+/** "Ryzen 7000 Mobile" -> "移动处理器" after the series ("锐龙 7000 系列移动处理器"). */
+const PLATFORM_ZH: Readonly<Record<string, string>> = { mobile: "移动处理器", desktop: "台式机处理器" };
+
+/**
+ * A series, generation or family label in Chinese: "Core 14th Gen" -> "第 14 代酷睿",
+ * "Xeon Scalable 2nd Gen" -> "第二代至强可扩展处理器", "Ryzen 7000 Mobile" -> "锐龙 7000 系列移动处理器",
+ * "EPYC 9004" -> "霄龙 9004 系列", "Core Ultra Series 2" -> "酷睿 Ultra 处理器（系列 2）",
+ * "A-Series 7th Gen" -> "第七代 A 系列", "Core X-series" -> "酷睿 X 系列", "Xeon 6" -> "至强 6 处理器".
+ */
+export function zhSeriesName(series: string): string {
+  const platform = /^(.+?) (Mobile|Desktop)$/i.exec(series);
+  if (platform?.[1] && platform[2]) return join(zhSeriesName(platform[1]), PLATFORM_ZH[platform[2].toLowerCase()] ?? "");
+  if (series === "Xeon Scalable") return "至强可扩展处理器";
+  const gen = ORDINAL_GEN.exec(series);
+  if (gen?.[1] && gen[2]) {
+    const n = Number(gen[2]);
+    const rest = gen[3] ? zhSeriesName(gen[3]) : "";
+    if (gen[1] === "Core") return join(`${generationLabel(n, 11)}酷睿`, rest);
+    return join(join(generationLabel(n, 100), zhSeriesName(gen[1])), rest);
+  }
+  // Intel China: "英特尔® 酷睿™ Ultra 处理器（系列 2）".
+  const numbered = /^(.+?) Series (\d+)$/.exec(series);
+  if (numbered?.[1]) return `${zhModelName(numbered[1])} 处理器（系列 ${numbered[2]}）`;
+  // "Xeon 6": a brand generation, "英特尔® 至强® 6 处理器".
+  if (/^Xeon \d$/.test(series)) return `${zhModelName(series)} 处理器`;
+  const lettered = series.replace(/\b([A-Z][A-Za-z0-9]*)-[Ss]eries\b/g, "$1 系列");
+  if (lettered !== series) return zhModelName(lettered);
+  return endsInModelToken(series) ? `${zhModelName(series)} 系列` : zhModelName(series);
+}
+
+/**
+ * Intel's code names as Intel China and the Chinese press write them. AMD's code names
+ * ("Raphael", "Zen 5") are printed untranslated by AMD China and stay as they are; so do
+ * Intel's few without a settled Chinese name (looked up here, they fall through unchanged).
+ */
 const CODENAMES_ZH: Readonly<Record<string, string>> = {
+  Conroe: "康柔",
+  Merom: "梅罗姆",
+  Kentsfield: "肯特斯菲尔德",
+  Penryn: "彭林",
+  Wolfdale: "狼谷",
+  Yorkfield: "约克菲尔德",
+  Nehalem: "尼哈勒姆",
+  Bloomfield: "布卢姆菲尔德",
+  Lynnfield: "林菲尔德",
+  Clarkdale: "克拉克代尔",
+  Arrandale: "阿兰代尔",
+  Westmere: "韦斯特米尔",
+  Gulftown: "海湾镇",
+  "Sandy Bridge": "沙桥",
+  "Ivy Bridge": "艾维桥",
+  Haswell: "哈斯韦尔",
+  "Devil's Canyon": "恶魔峡谷",
+  "Crystal Well": "水晶井",
+  Broadwell: "布罗德韦尔",
+  Skylake: "天湖",
+  "Kaby Lake": "卡比湖",
   "Coffee Lake": "咖啡湖",
-  "Coffee Lake Refresh": "咖啡湖 Refresh",
+  "Whiskey Lake": "威士忌湖",
+  "Amber Lake": "琥珀湖",
+  "Cannon Lake": "加农湖",
   "Comet Lake": "彗星湖",
+  "Ice Lake": "冰湖",
+  "Tiger Lake": "虎湖",
   "Rocket Lake": "火箭湖",
   "Alder Lake": "桤木湖",
   "Raptor Lake": "猛禽湖",
-  "Raptor Lake Refresh": "猛禽湖 Refresh",
   "Meteor Lake": "流星湖",
   "Arrow Lake": "箭湖",
   "Lunar Lake": "月湖",
   "Panther Lake": "黑豹湖",
-  "Kaby Lake": "卡比湖",
-  "Kaby Lake R": "卡比湖 R",
-  "Whiskey Lake": "威士忌湖",
-  "Amber Lake": "琥珀湖",
-  "Ice Lake": "冰湖",
-  "Tiger Lake": "虎湖",
+  "Nova Lake": "新星湖",
+  "Wildcat Lake": "野猫湖",
+  "Apollo Lake": "阿波罗湖",
+  "Gemini Lake": "双子湖",
   "Jasper Lake": "碧玉湖",
   "Elkhart Lake": "麋鹿湖",
-  "Gemini Lake": "双子湖",
-  "Gemini Lake Refresh": "双子湖 Refresh",
   "Twin Lake": "双湖",
-  "Skylake": "天湖",
+  "Bay Trail": "湾区小径",
+  "Cherry Trail": "樱桃小径",
   "Cascade Lake": "瀑布湖",
   "Cooper Lake": "库珀湖",
   "Sapphire Rapids": "蓝宝石急流",
-  "Emerald Rapids": "绿宝石急流",
+  // Intel China: "第五代英特尔® 至强® 可扩展处理器（代号 Emerald Rapids）" is "翡翠急流" in its press material.
+  "Emerald Rapids": "翡翠急流",
   "Granite Rapids": "花岗岩急流",
+  "Diamond Rapids": "钻石急流",
   "Sierra Forest": "山脊森林",
+  "Clearwater Forest": "清水森林",
 };
+
+/**
+ * The suffix of a code name. "Refresh" is a word and is translated as the Chinese press
+ * writes it ("Coffee Lake Refresh" -> "咖啡湖刷新版", "Raptor Lake Refresh" -> "猛禽湖刷新版").
+ * Platform letters are model-like tokens that Intel China keeps in Latin letters, joined as
+ * in English: "-S", "-H", "-HX", "-SP", "-AP", "-WS", "-UP3", "-E", " R" ("冰湖-SP", "虎湖-UP3", "卡比湖 R").
+ */
+const CODENAME_SUFFIX = /^(.+?)(?:( Refresh)|([- ][A-Z]{1,3}\d?))$/;
 
 export function zhCodename(codename: string): string {
   const exact = CODENAMES_ZH[codename];
   if (exact) return exact;
-  // "Alder Lake-N", "Ice Lake-SP", "Raptor Lake-HX": translate the base, keep the suffix.
-  const m = /^(.*?)([- ](?:N|SP|AP|H|HX|S|U|P|X|W|D|E|R|Refresh))$/.exec(codename);
-  const base = m?.[1] ? CODENAMES_ZH[m[1]] : undefined;
-  return base && m ? `${base}${m[2]}` : codename;
+  const m = CODENAME_SUFFIX.exec(codename);
+  if (!m?.[1]) return codename;
+  const base = zhCodename(m[1]);
+  // An untranslated base (an AMD code name, "Barcelo-R") keeps its suffix as it is.
+  if (base === m[1]) return codename;
+  return m[2] ? `${base}刷新版` : `${base}${m[3]}`;
 }

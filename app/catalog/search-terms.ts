@@ -1,3 +1,5 @@
+import { seriesGeneration, zhModelName, zhSeriesName } from "./names-zh";
+
 // The forms people type a model in, reduced to one compact form for matching:
 // "R7 7800X3D", "锐龙7 7800x3d" and "i7-14700K" become "r77800x3d", "锐龙77800x3d", "i714700k".
 export function compactSearchForm(text: string): string {
@@ -33,4 +35,67 @@ export function derivedAliases(name: string, nameZh: string): string[] {
 export function searchDocument(forms: ReadonlyArray<string | null | undefined>): string {
   const compact = forms.filter((f): f is string => !!f).map(compactSearchForm);
   return [...new Set(compact)].join(" | ");
+}
+
+const NUMERALS_ZH = "一二三四五六七八九";
+
+/** "十三" -> 13, "二十" -> 20, "七" -> 7 (1..99); null for anything else. */
+export function fromChineseNumeral(text: string): number | null {
+  const m = /^([一二三四五六七八九]?)(十?)([一二三四五六七八九]?)$/.exec(text);
+  if (!m || text === "") return null;
+  const [, tens = "", ten = "", ones = ""] = m;
+  if (tens && !ten) return ones ? null : NUMERALS_ZH.indexOf(tens) + 1;
+  const value = (ten ? (tens ? NUMERALS_ZH.indexOf(tens) + 1 : 1) * 10 : 0) + (ones ? NUMERALS_ZH.indexOf(ones) + 1 : 0);
+  return value > 0 ? value : null;
+}
+
+/**
+ * One spelling for every way a generation is typed, "第13代": "13th gen", "13代",
+ * "第十三代", "第 13 代". "英特尔"/"Intel" and "Core" after it are read as "酷睿", so
+ * "13th gen core i5" and "第十三代英特尔酷睿 i5" are both "第13代酷睿 i5". The search
+ * documents hold generation forms in this spelling (seriesSearchForms).
+ */
+export function normalizeGenerations(query: string): string {
+  return query
+    .replace(/第?\s*([一二三四五六七八九十]{1,3})\s*代(?!号)/g, (whole, numeral: string) => {
+      const n = fromChineseNumeral(numeral);
+      return n === null ? whole : `第${n}代`;
+    })
+    .replace(/(?<!\d)第?\s*(\d{1,2})\s*代(?!号)/g, "第$1代")
+    .replace(/(?<![\da-z])(\d{1,2})\s*(?:st|nd|rd|th)[\s-]*gen(?:eration)?(?![a-z])/gi, "第$1代")
+    .replace(/(第\d{1,2}代)\s*(?:(?:英特尔|intel)\s*)?(?:酷睿|core(?![a-z]))/gi, "$1酷睿");
+}
+
+/** The Core generation of a processor: from its series ("Core 13th Gen"), else from an "iN-" model number ("i9-10980XE" -> 10, "i7-980X" -> 1). */
+function coreGeneration(name: string, series: string): number | null {
+  if (/^Core \d{1,2}(?:st|nd|rd|th) Gen\b/.test(series)) return seriesGeneration(series);
+  const digits = /^Core i\d-(\d{3,5})/.exec(name)?.[1];
+  if (!digits) return null;
+  if (digits.length === 3) return 1;
+  return digits.startsWith("1") ? Number(digits.slice(0, 2)) : Number(digits[0]);
+}
+
+/**
+ * The search forms of a processor's series beyond the English label: its Chinese label, with
+ * "第二代" also as "第2代" (normalizeGenerations), and for Core the generation with the tier,
+ * "第13代i5" and "第13代酷睿i5", so every spelling of "13代i5" finds all 13th-gen Core i5.
+ * A brand followed by a number is indexed apart from it ("锐龙" | "7000 系列"): the whole
+ * "锐龙7000系列" would put every Ryzen 7000 under a search for the Ryzen 7 tier, "锐龙7".
+ */
+export function seriesSearchForms(name: string, series: string): string[] {
+  const zh = zhSeriesName(series);
+  const forms = zh.split(/(?<=^\p{Script=Han}+) (?=\d{3})/u);
+  const digits = zh.replace(/第\s*([一二三四五六七八九十]+|\d+)\s*代/u, (whole, n: string) => `第${fromChineseNumeral(n) ?? n}代`);
+  if (digits !== zh) forms.push(digits);
+  const core = coreGeneration(name, series);
+  const tier = /^Core (i\d)-/.exec(name)?.[1]?.toLowerCase();
+  if (core !== null) {
+    forms.push(`第${core}代酷睿`);
+    if (tier) forms.push(`第${core}代${tier}`, `第${core}代酷睿${tier}`);
+  }
+  // "第二代酷睿 Ultra" for "Core Ultra Series 2"; not for plain "Core Series 2", which would
+  // read as the 2nd-generation Core of 2011.
+  const numbered = /^(.+?) Series (\d+)$/.exec(series);
+  if (numbered?.[1] && numbered[1] !== "Core") forms.push(`第${numbered[2]}代${zhModelName(numbered[1])}`);
+  return forms;
 }

@@ -5,7 +5,7 @@ import { toChartPeer } from "../catalog/detail/peers";
 import type { BenchmarkComparison, ChartPeer } from "../catalog/detail/types";
 import { formatScore } from "../catalog/detail/units";
 import { formatCache, formatClock } from "../catalog/format";
-import { zhModelName } from "../catalog/names-zh";
+import { zhSeriesName } from "../catalog/names-zh";
 import type { CpuRef, CpuSummary } from "../catalog/types";
 import { fill } from "../i18n/messages";
 import type { Locale } from "../i18n/locale";
@@ -51,6 +51,6 @@ export function seriesChartSpec(cpu: CpuSummary, family: ReadonlyArray<CpuSummar
       highlight: isSame(p, cpu),
     };
   });
-  const series = locale === "zh" ? zhModelName(cpu.series) : cpu.series;
+  const series = locale === "zh" ? zhSeriesName(cpu.series) : cpu.series;
   return { id: "series-clock", title: fill(t.detail.familyChart, { series }), bars, legend: t.vendor };
 }

@@ -4,7 +4,7 @@
 // Benchmark figures attach to existing processors; a seed figure is never replaced.
 import type Database from "better-sqlite3";
 import { zhCodename, zhModelName } from "../../app/catalog/names-zh";
-import { derivedAliases, searchDocument } from "../../app/catalog/search-terms";
+import { derivedAliases, searchDocument, seriesSearchForms } from "../../app/catalog/search-terms";
 import { launchSortKey } from "../write-catalogue";
 import type { ImportRecord } from "./collect";
 import { SEED_RANK, type SourceFormat } from "./formats/format";
@@ -229,7 +229,8 @@ export class CatalogueMerger {
     for (const key of this.touched) {
       const row = cpu.get(key) as Record<string, string | null>;
       remove.run(key);
-      insert.run(key, searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...(aliasesOf.all(key) as string[])]));
+      const seriesForms = row.name && row.series ? seriesSearchForms(row.name, row.series) : [];
+      insert.run(key, searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesForms, ...(aliasesOf.all(key) as string[])]));
     }
   }
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { zhCodename, zhModelName } from "../names-zh";
-import { derivedAliases, searchDocument } from "../search-terms";
+import { derivedAliases, searchDocument, seriesSearchForms } from "../search-terms";
 import { matchesSearch, NO_MATCH, planSearch, searchRank } from "./search-plan";
 
 // The same search document the catalogue writer indexes.
 function documentOf(name: string, codename: string, series: string): string {
   const nameZh = zhModelName(name);
-  return searchDocument([name, nameZh, codename, zhCodename(codename), series, ...derivedAliases(name, nameZh)]);
+  return searchDocument([name, nameZh, codename, zhCodename(codename), series, ...seriesSearchForms(name, series), ...derivedAliases(name, nameZh)]);
 }
 
 const CATALOGUE = [
@@ -19,8 +19,21 @@ const CATALOGUE = [
   documentOf("Core i9-13900K", "Raptor Lake", "Core 13th Gen"),
   documentOf("EPYC 9654", "Genoa", "EPYC 9004"),
   documentOf("EPYC 9654P", "Genoa", "EPYC 9004"),
+  documentOf("Ryzen 5 7600X", "Raphael", "Ryzen 7000"),
+  documentOf("Core i5-13600K", "Raptor Lake", "Core 13th Gen"),
+  documentOf("Core i5-13400", "Raptor Lake", "Core 13th Gen"),
+  documentOf("Core i5-14600K", "Raptor Lake Refresh", "Core 14th Gen"),
+  documentOf("Core i7-12700K", "Alder Lake", "Core 12th Gen"),
+  documentOf("Core i5-12400", "Alder Lake", "Core 12th Gen"),
+  documentOf("Core i5-10400", "Comet Lake", "Core 10th Gen"),
+  documentOf("Xeon Gold 6430", "Sapphire Rapids-SP", "Xeon Scalable 4th Gen"),
+  documentOf("Xeon Gold 6230", "Cascade Lake-SP", "Xeon Scalable 2nd Gen"),
+  documentOf("Xeon Platinum 8490H", "Sapphire Rapids-SP", "Xeon Scalable 4th Gen"),
 ];
-const names = ["Core i7-14700", "Core i7-14700K", "Core i7-14700KF", "Ryzen 7 7800X3D", "Ryzen 7 7700X", "Core Ultra 9 285K", "Core i9-13900K", "EPYC 9654", "EPYC 9654P"];
+const names = [
+  "Core i7-14700", "Core i7-14700K", "Core i7-14700KF", "Ryzen 7 7800X3D", "Ryzen 7 7700X", "Core Ultra 9 285K", "Core i9-13900K", "EPYC 9654", "EPYC 9654P",
+  "Ryzen 5 7600X", "Core i5-13600K", "Core i5-13400", "Core i5-14600K", "Core i7-12700K", "Core i5-12400", "Core i5-10400", "Xeon Gold 6430", "Xeon Gold 6230", "Xeon Platinum 8490H",
+];
 
 /** Matching names, best rank first (ties keep catalogue order). */
 function search(q: string): string[] {
@@ -61,6 +74,38 @@ describe("search", () => {
 
   it("finds families by their Chinese names", () => {
     expect(search("锐龙7")).toEqual(["Ryzen 7 7800X3D", "Ryzen 7 7700X"]);
+  });
+
+  it("finds Xeon tiers by their Chinese names", () => {
+    expect(search("至强金牌 6430")).toEqual(["Xeon Gold 6430"]);
+    expect(search("至强金牌6430")).toEqual(search("xeon gold 6430"));
+    expect(search("至强 铂金")).toEqual(["Xeon Platinum 8490H"]);
+    expect(search("金牌")).toEqual(["Xeon Gold 6430", "Xeon Gold 6230"]);
+  });
+
+  it.each(["13代i5", "13代 i5", "第13代 i5", "第十三代酷睿 i5", "第十三代 i5", "13th gen i5", "13th Gen Core i5", "i5 13代"])(
+    "%s finds every 13th-gen Core i5 and nothing else",
+    (q) => {
+      expect(search(q).sort()).toEqual(["Core i5-13400", "Core i5-13600K"]);
+    },
+  );
+
+  it("finds a generation in both number styles", () => {
+    expect(search("12th gen i7")).toEqual(["Core i7-12700K"]);
+    expect(search("第十二代 i7")).toEqual(["Core i7-12700K"]);
+    expect(search("第十代酷睿")).toEqual(["Core i5-10400"]);
+    expect(search("10代i5")).toEqual(["Core i5-10400"]);
+    expect(search("14代").sort()).toEqual(["Core i5-14600K", "Core i7-14700", "Core i7-14700K", "Core i7-14700KF"]);
+    expect(search("第二代至强")).toEqual(["Xeon Gold 6230"]);
+    expect(search("2nd gen xeon")).toEqual(["Xeon Gold 6230"]);
+  });
+
+  it("finds a series by its Chinese label, written with or without spaces", () => {
+    expect(search("锐龙 7000 系列")).toEqual(["Ryzen 7 7800X3D", "Ryzen 7 7700X", "Ryzen 5 7600X"]);
+    expect(search("锐龙7000系列")).toEqual(search("锐龙 7000 系列"));
+    expect(search("霄龙 9004 系列")).toEqual(["EPYC 9654", "EPYC 9654P"]);
+    expect(search("第四代至强可扩展处理器")).toEqual(["Xeon Gold 6430", "Xeon Platinum 8490H"]);
+    expect(search("猛禽湖刷新版").sort()).toEqual(["Core i5-14600K", "Core i7-14700", "Core i7-14700K", "Core i7-14700KF"]);
   });
 
   // The rule of the FTS5 trigram search the in-memory index replaced, kept so results stay the same.

@@ -1,7 +1,7 @@
 // How a typed search becomes a match and a rank. "r7 7800x3d", "锐龙7", "raptor lake" are
 // reduced to compact forms (see search-terms.ts); the whole compact form must appear in a
 // processor's search document, or else every word must. Exact forms rank first.
-import { compactSearchForm } from "../search-terms";
+import { compactSearchForm, normalizeGenerations } from "../search-terms";
 
 export type SearchPlan = {
   /** The whole query as one compact form: "r77800x3d". */
@@ -24,10 +24,19 @@ export const RANK_CONTAINS = 2;
 export const RANK_WORDS = 3;
 export const NO_MATCH = 255;
 
+/**
+ * Where a typed word is also cut in two: between Chinese and a run of three or more Latin
+ * letters or digits ("锐龙7000系列" -> "锐龙", "7000", "系列"; "至强金牌6430"), since a search
+ * document may hold the parts in different forms. "锐龙7" (the Ryzen 7 tier) stays whole.
+ */
+const SCRIPT_BOUNDARY = /(?<=\p{Script=Han})(?=[A-Za-z0-9]{3})|(?<=[A-Za-z0-9]{3})(?=\p{Script=Han})/u;
+
 export function planSearch(q: string): SearchPlan | null {
-  const compact = compactSearchForm(q);
+  const query = normalizeGenerations(q);
+  const compact = compactSearchForm(query);
   if (!compact) return null;
-  const words = [...new Set(q.split(/\s+/).map(compactSearchForm).filter(Boolean))];
+  const pieces = query.split(/\s+/).flatMap((word) => word.split(SCRIPT_BOUNDARY));
+  const words = [...new Set(pieces.map(compactSearchForm).filter(Boolean))];
   const wordsCount = words.length > 1 && (compact.length < LONG_FORM_LENGTH || words.some((w) => w.length >= LONG_FORM_LENGTH));
   return { compact, words: wordsCount ? words : [] };
 }

@@ -2,7 +2,7 @@
 // inputs per range, any/yes/no per flag. Plain form fields, so they work without JS.
 import type { LibraryFacets, FacetCount } from "../../catalog/library/types";
 import { rangeParam, type LibraryQuery, type ListFilter, type RangeFilter } from "../../catalog/library/query-model";
-import { zhCodename, zhModelName } from "../../catalog/names-zh";
+import { zhCodename, zhSeriesName } from "../../catalog/names-zh";
 import type { Locale } from "../../i18n/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
@@ -15,7 +15,7 @@ export function facetValueLabel(facet: ListFilter, value: string, locale: Locale
   if (facet === "segment") return t.segment[value as keyof Messages["segment"]] ?? value;
   if (locale !== "zh") return value;
   if (facet === "codename") return zhCodename(value);
-  if (facet === "family" || facet === "series") return zhModelName(value);
+  if (facet === "family" || facet === "series") return zhSeriesName(value);
   return value;
 }
 

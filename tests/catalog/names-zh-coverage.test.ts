@@ -1,0 +1,63 @@
+// Issue #14: a zh page shows no English but the brand and model tokens the vendors keep in
+// Chinese. For every processor of the seed, its Chinese model name, family and series labels
+// and (for Intel) code name must translate every English word; a new series or Intel code
+// name that no rule of app/catalog/names-zh.ts covers shows up here by name.
+import { describe, expect, it } from "vitest";
+import { zhCodename, zhModelName, zhSeriesName } from "../../app/catalog/names-zh";
+import { loadSeedCatalogue } from "../../db/seed";
+
+const { cpus } = loadSeedCatalogue("data/cpus");
+
+/**
+ * Latin words AMD China and Intel China print as they are: sub-brands and model words
+ * ("酷睿 Ultra", "锐龙 AI Max+", "线程撕裂者 PRO", "锐龙 Z1 Extreme", "锐龙 Z2 Go", "Surface 定制版").
+ */
+const ALLOWED_WORDS = new Set(["Ultra", "Max", "PRO", "Pro", "Extreme", "Go", "Surface"]);
+
+/**
+ * The English words of a Chinese label. Tokens with a digit are model numbers ("i7-14700K",
+ * "7800X3D", "v4", "UP3"); up to three capitals are model letters ("HX", "WX", "SP", "FX",
+ * "AI", "II", "N"), and so is a single letter of any case.
+ */
+function englishWords(label: string): string[] {
+  return label
+    .split(/[\s\-+/'（）()]+/)
+    .filter((t) => /^[A-Za-z]+$/.test(t))
+    .filter((t) => t.length > 1 && !/^[A-Z]{1,3}$/.test(t) && !ALLOWED_WORDS.has(t));
+}
+
+/** "label -> its English words" for every distinct label that has some. */
+function untranslated(labels: Iterable<string>): string[] {
+  return [...new Set(labels)].flatMap((label) => {
+    const words = englishWords(label);
+    return words.length > 0 ? [`${label} -> ${words.join(", ")}`] : [];
+  });
+}
+
+describe("Chinese names of the seed", () => {
+  it("reads the seed", () => {
+    expect(cpus.length).toBeGreaterThan(100);
+  });
+
+  it("finds the English words of a label", () => {
+    expect(englishWords("至强 Gold 6430")).toEqual(["Gold"]);
+    expect(englishWords("酷睿 14th Gen")).toEqual(["Gen"]);
+    expect(englishWords("猛禽湖 Refresh")).toEqual(["Refresh"]);
+    expect(englishWords("锐龙 AI Max+ PRO 395")).toEqual([]);
+    expect(englishWords("蓝宝石急流-SP")).toEqual([]);
+    expect(englishWords("至强 E5-2699 v4")).toEqual([]);
+  });
+
+  it("translates every model name", () => {
+    expect(untranslated(cpus.map((c) => zhModelName(c.name)))).toEqual([]);
+  });
+
+  it("translates every series and family label", () => {
+    expect(untranslated(cpus.flatMap((c) => [zhSeriesName(c.series), zhSeriesName(c.family)]))).toEqual([]);
+  });
+
+  // AMD China prints AMD's code names untranslated ("Raphael"), so only Intel's are checked.
+  it("translates every Intel code name", () => {
+    expect(untranslated(cpus.filter((c) => c.vendor === "intel").map((c) => zhCodename(c.codename)))).toEqual([]);
+  });
+});
