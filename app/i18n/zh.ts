@@ -315,7 +315,7 @@ export const zh = {
     backHome: "返回首页",
   },
   vendor: { amd: "AMD", intel: "Intel" },
-  segment: { desktop: "桌面", laptop: "笔记本", workstation: "工作站", server: "服务器", embedded: "嵌入式" },
+  segment: { desktop: "台式机", laptop: "笔记本", workstation: "工作站", server: "服务器", embedded: "嵌入式" },
 } as const;
 
 export type Messages = { [K in keyof typeof zh]: Widen<(typeof zh)[K]> };

@@ -3,7 +3,7 @@
 import type { Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/zh";
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../format";
-import { zhModelName } from "../names-zh";
+import { zhSeriesName } from "../names-zh";
 import type { CpuDetail } from "../types";
 import { formatArea, formatMemorySize, formatSpeedMts, formatTemperature, formatTops, formatTransistors } from "./units";
 
@@ -21,7 +21,7 @@ const joined = (items: string[]) => (items.length > 0 ? items.join(", ") : null)
 function cells(cpu: CpuDetail, locale: Locale, t: Messages): Record<SpecGroupId, Cell[]> {
   const s = t.spec;
   const hybrid = (cpu.eCores ?? 0) > 0;
-  const localName = (name: string) => (locale === "zh" ? zhModelName(name) : name);
+  const localName = (name: string) => (locale === "zh" ? zhSeriesName(name) : name);
   const yesNo = (v: boolean) => (v ? s.yes : s.no);
   const status = cpu.status as keyof Messages["spec"]["status"] | null;
   const ctdp =
