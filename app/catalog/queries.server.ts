@@ -1,6 +1,7 @@
 // Catalogue queries used by the loaders. Nothing else touches SQL.
 import { notScalingKeys } from "./confidence.server";
 import { newestDataDate } from "./data-date";
+import { packagePower } from "./power-basis";
 import { getCatalogue } from "./db.server";
 import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "./rows";
 import type { BenchmarkTest, Segment, Vendor } from "./seed-schema";
@@ -84,7 +85,7 @@ export async function ladderEntries(test: BenchmarkTest, segment: Segment | "all
   let query = db
     .selectFrom("benchmarks as b")
     .innerJoin("cpus as c", "c.cpu_key", "b.cpu_key")
-    .select(["c.vendor", "c.id", "c.name", "c.name_zh", "c.segment", "c.series", "c.cores", "b.test", "b.score", "b.kind", "b.samples", "c.launch_price_usd", "c.tdp_w", "c.launch_date"])
+    .select(["c.vendor", "c.id", "c.name", "c.name_zh", "c.segment", "c.series", "c.cores", "b.test", "b.score", "b.kind", "b.samples", "c.launch_price_usd", "c.tdp_w", "c.max_turbo_power_w", "c.socket", "c.launch_date"])
     .where("b.test", "=", test);
   if (segment !== "all") query = query.where("c.segment", "=", segment);
   if (vendor !== "all") query = query.where("c.vendor", "=", vendor);
@@ -102,7 +103,7 @@ export async function ladderEntries(test: BenchmarkTest, segment: Segment | "all
     series: r.series,
     cores: r.cores,
     launchPriceUsd: r.launch_price_usd,
-    tdpW: r.tdp_w,
+    power: packagePower({ vendor: r.vendor, socket: r.socket, tdpW: r.tdp_w, maxTurboPowerW: r.max_turbo_power_w }),
     launchDate: r.launch_date,
   }));
 }

@@ -1,6 +1,7 @@
 // The home page's ladder as a BarChartSpec: one bar per place, as a share of the reference
 // processor (100 %), estimated figures paler and marked "≈", each bar linking to its page.
 import { formatScore } from "../catalog/detail/units";
+import { formatPower } from "../catalog/format";
 import type { LadderState } from "../catalog/ladder/ladder-state";
 import type { LadderResult, RankedEntry } from "../catalog/ladder/rank-ladder";
 import type { CpuRef } from "../catalog/types";
@@ -18,7 +19,9 @@ export function formatLadderValue(entry: RankedEntry, view: LadderState["view"],
   if (view === "score") return `${mark}${formatScore(entry.value, locale)}`;
   const digits = entry.value < 10 ? 2 : 1;
   const number = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: digits }).format(entry.value);
-  return `${mark}${fill(view === "price" ? t.ladder.perDollarValue : t.ladder.perWattValue, { value: number })}`;
+  if (view === "price") return `${mark}${fill(t.ladder.perDollarValue, { value: number })}`;
+  const basis = entry.power ? { basis: t.powerBasis[entry.power.basis], watts: formatPower(entry.power.watts, locale) } : { basis: "", watts: "" };
+  return `${mark}${fill(t.ladder.perWattValue, { value: number, ...basis })}`;
 }
 
 export function ladderChartSpec(result: LadderResult, state: LadderState, locale: Locale, t: Messages, hrefOf: (cpu: CpuRef) => string): BarChartSpec {

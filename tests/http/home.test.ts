@@ -48,6 +48,15 @@ describe("the home page", () => {
     if (path.includes("vendor=amd")) expect(new Set(ladderRows(html).map((r) => r[0]))).toEqual(new Set(["amd"]));
   });
 
+  it("ranks per watt of package power under load and names the basis of every figure", async () => {
+    const { html } = await page("/en?view=power&n=300");
+    expect(html).toContain("Score per watt (package power)");
+    expect(html).toContain("Intel&#x27;s Maximum Turbo Power (PL2)");
+    expect(html).toMatch(/pts\/W · PL2 219 W/); // a Core i9-14900F: 65 W base power, 219 W under load
+    expect(html).toMatch(/pts\/W · PPT 142 W/); // a 105 W AM4/AM5 part
+    expect(html).not.toMatch(/pts\/W<\/td>/);
+  });
+
   it("ranks measured figures and marks low-confidence averages where they are ranked", async () => {
     const { html } = await page("/en?test=geekbench6-multi&segment=server&n=300");
     expect(new Set(ladderRows(html).map((r) => r[1]))).toEqual(new Set(["measured"]));

@@ -8,6 +8,7 @@ import { buildSpecSheet, SPEC_GROUPS, type SpecGroupId } from "../detail/spec-sh
 import { formatScore } from "../detail/units";
 import { fill } from "../../i18n/messages";
 import { scorePerDollar, scorePerWatt } from "../ladder/value-metrics";
+import { packagePower } from "../power-basis";
 import type { BenchmarkTest } from "../seed-schema";
 import type { CpuDetail } from "../types";
 import { markBetter, type Direction } from "./better";
@@ -41,9 +42,9 @@ const METRICS: Partial<Record<SpecKey, Metric>> = {
   l1: higher((c) => c.l1Kib),
   l2: higher((c) => c.l2Kib),
   l3: higher((c) => c.l3Kib),
-  tdp: lower((c) => c.tdpW),
-  basePower: lower((c) => c.basePowerW),
-  maxTurboPower: lower((c) => c.maxTurboPowerW),
+  // TDP, base and turbo power are ratings shown as published; the power drawn under load
+  // (PL2, PPT or TDP, named in the cell) is the one that decides.
+  packagePower: lower((c) => packagePower(c)?.watts ?? null),
   memorySpeed: higher((c) => c.memoryMaxSpeedMts),
   memoryChannels: higher((c) => c.memoryChannels),
   memoryMax: higher((c) => c.memoryMaxGb),
@@ -125,12 +126,17 @@ function valueGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages): Co
         return score === null || score === undefined ? null : metric(score, c);
       });
     const perDollar = per((score, c) => scorePerDollar(score, c.launchPriceUsd));
-    const perWatt = per((score, c) => scorePerWatt(score, c.tdpW));
+    const perWatt = per((score, c) => scorePerWatt(score, packagePower(c)));
     const text = (v: number | null) => (v === null ? MISSING : decimals(v, locale));
+    // Each per-watt figure names what it divides by: PL2, PPT or TDP.
+    const wattText = perWatt.map((v, i) => {
+      const power = cpus[i] ? packagePower(cpus[i]) : null;
+      return v === null || power === null ? MISSING : `${decimals(v, locale)} (${t.powerBasis[power.basis]})`;
+    });
     const name = t.detail.test[test];
     return [
       row(`${test}-per-dollar`, fill(t.compare.perDollar, { test: name }), perDollar.map(text), perDollar, "higher"),
-      row(`${test}-per-watt`, fill(t.compare.perWatt, { test: name }), perWatt.map(text), perWatt, "higher"),
+      row(`${test}-per-watt`, fill(t.compare.perWatt, { test: name }), wattText, perWatt, "higher"),
     ].filter((r) => r.cells.some((c) => c.text !== MISSING));
   });
   return { id: "value", title: t.compare.value, rows };

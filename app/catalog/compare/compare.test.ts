@@ -149,6 +149,7 @@ describe("buildCompareGroups", () => {
     pCores: 8,
     eCores: 12,
     tdpW: 125,
+    maxTurboPowerW: 253,
     launchPriceUsd: 409,
     benchmarks: [bench("passmark", 53000, "estimated")],
   });
@@ -157,7 +158,13 @@ describe("buildCompareGroups", () => {
     const groups = buildCompareGroups([amd, intel], "en", en);
     const rows = new Map(groups.flatMap((g) => g.rows.map((r) => [r.key, r])));
     expect(rows.get("cores")?.cells.map((c) => c.better)).toEqual([false, true]);
-    expect(rows.get("tdp")?.cells.map((c) => c.better)).toEqual([true, false]);
+    // TDP is a rating; the package power under load (AMD's PPT, Intel's PL2) decides.
+    expect(rows.get("tdp")?.cells.map((c) => c.better)).toEqual([false, false]);
+    expect(rows.get("packagePower")?.cells.map((c) => [c.text, c.better])).toEqual([
+      ["88 W (PPT, 1.35 × TDP)", true],
+      ["253 W (PL2, max turbo power)", false],
+    ]);
+    expect(rows.get("passmark-per-watt")?.cells.map((c) => c.text)).toEqual(["397.7 (PPT)", "209.5 (PL2)"]);
     expect(rows.get("launchPrice")?.cells.map((c) => c.better)).toEqual([true, false]);
     expect(rows.get("socket")?.cells.map((c) => c.better)).toEqual([false, false]);
     expect(rows.get("boostClock")?.cells.map((c) => c.text)).toEqual(["5.0 GHz", "5.0 GHz"]);

@@ -2,6 +2,7 @@
 // value are kept, and a group without rows is left out.
 import type { Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/zh";
+import { packagePower } from "../power-basis";
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../format";
 import { zhSeriesName } from "../names-zh";
 import type { CpuDetail } from "../types";
@@ -60,6 +61,7 @@ function cells(cpu: CpuDetail, locale: Locale, t: Messages): Record<SpecGroupId,
       [s.tdp, when(cpu.tdpW, (v) => formatPower(v, locale))],
       [s.basePower, when(cpu.basePowerW, (v) => formatPower(v, locale))],
       [s.maxTurboPower, when(cpu.maxTurboPowerW, (v) => formatPower(v, locale))],
+      [s.packagePower, when(packagePower(cpu), (p) => `${formatPower(p.watts, locale)} (${t.powerBasisFull[p.basis]})`)],
       [s.ctdp, ctdp],
       [s.tjmax, when(cpu.tjmaxC, (v) => formatTemperature(v, locale))],
     ],

@@ -17,7 +17,7 @@ const entry = (id: string, score: number, over: Partial<LadderEntry> = {}): Ladd
   series: "Ryzen 7000",
   cores: 8,
   launchPriceUsd: null,
-  tdpW: null,
+  power: null,
   launchDate: null,
   ...over,
 });
@@ -57,14 +57,15 @@ describe("value metrics", () => {
   it("per dollar and per watt, null without the figure", () => {
     expect(scorePerDollar(1000, 250)).toBe(4);
     expect(scorePerDollar(1000, null)).toBeNull();
-    expect(scorePerWatt(1000, 125)).toBe(8);
-    expect(scorePerWatt(1000, 0)).toBeNull();
-    expect(viewValue("score", { score: 7, launchPriceUsd: null, tdpW: null })).toBe(7);
+    expect(scorePerWatt(1000, { watts: 125, basis: "pl2" })).toBe(8);
+    expect(scorePerWatt(1000, { watts: 0, basis: "tdp" })).toBeNull();
+    expect(scorePerWatt(1000, null)).toBeNull();
+    expect(viewValue("score", { score: 7, launchPriceUsd: null, power: null })).toBe(7);
   });
 });
 
 describe("rankLadder", () => {
-  const entries = [entry("b", 500), entry("a", 1000, { launchPriceUsd: 500, tdpW: 100 }), entry("c", 250, { launchPriceUsd: 100, kind: "estimated" })];
+  const entries = [entry("b", 500), entry("a", 1000, { launchPriceUsd: 500, power: { watts: 100, basis: "tdp" } }), entry("c", 250, { launchPriceUsd: 100, kind: "estimated" })];
 
   it("ranks highest first, the first place is 100 % without a reference", () => {
     const r = rankLadder(entries, DEFAULT_LADDER);
@@ -129,6 +130,18 @@ describe("rankLadder: low-confidence figures", () => {
       ["epyc-9654", "not-scaling"],
       ["ryzen-few", "few-results"],
       ["ryzen-many", null],
+    ]);
+  });
+});
+
+describe("rankLadder: per watt of package power", () => {
+  it("divides by PL2 or PPT, not by a 65 W base rating", () => {
+    const i9 = entry("core-i9-14900f", 19000, { vendor: "intel", power: { watts: 219, basis: "pl2" } });
+    const r7 = entry("ryzen-7-7700", 14000, { power: { watts: 88, basis: "ppt" } });
+    const { shown } = rankLadder([i9, r7], { ...DEFAULT_LADDER, view: "power" });
+    expect(shown.map((e) => [e.id, Math.round(e.value)])).toEqual([
+      ["ryzen-7-7700", 159],
+      ["core-i9-14900f", 87],
     ]);
   });
 });

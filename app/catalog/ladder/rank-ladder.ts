@@ -2,6 +2,7 @@
 // each also as a percentage of the reference processor (100 %).
 import { lowConfidenceOf, notScalingServerFigures, type LowConfidence } from "../benchmark-confidence";
 import { refKey } from "../compare/compare-ids";
+import type { PackagePower } from "../power-basis";
 import type { BenchmarkTest, Segment } from "../seed-schema";
 import type { CpuRef } from "../types";
 import type { LadderState } from "./ladder-state";
@@ -18,7 +19,8 @@ export type LadderEntry = CpuRef & {
   series: string;
   cores: number;
   launchPriceUsd: number | null;
-  tdpW: number | null;
+  /** The power a per-watt figure divides by, with its basis. */
+  power: PackagePower | null;
   launchDate: string | null;
 };
 

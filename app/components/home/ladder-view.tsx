@@ -53,6 +53,7 @@ export function LadderView({ state, ignored, result, homePath, locale, t }: Prop
             ) : null}
           </p>
           {result.withoutFigure > 0 && state.view !== "score" ? <p className="muted">{fill(t.ladder.withoutFigure, { count: result.withoutFigure })}</p> : null}
+          {state.view === "power" ? <p className="muted power-note">{t.ladder.powerNote}</p> : null}
           <div className="ladder-body">
             <BarChartFigure key={`${locale}${ladderSearch(state)}`} spec={spec} summary={spec.title} onOpen={onOpen} />
             <div className="ladder-table-wrap">

@@ -1,0 +1,21 @@
+// The power a processor draws under sustained all-core load, for "per watt" figures: a
+// rating on the box (TDP, Intel's Processor Base Power) says little about it. In order:
+// - Intel's Maximum Turbo Power (PL2), where Intel publishes one;
+// - AMD's Package Power Tracking limit on the AM4 and AM5 desktop sockets, which AMD defines
+//   as 1.35 x TDP at stock (65 W -> 88 W, 105 W -> 142 W, 170 W -> 230 W);
+// - otherwise the TDP itself, named as such.
+import type { Vendor } from "./seed-schema";
+
+export type PowerBasis = "pl2" | "ppt" | "tdp";
+export type PackagePower = { watts: number; basis: PowerBasis };
+export type PowerInputs = { vendor: Vendor; socket: string | null; tdpW: number | null; maxTurboPowerW: number | null };
+
+export const PPT_PER_TDP = 1.35;
+const PPT_SOCKETS: ReadonlySet<string> = new Set(["AM4", "AM5"]);
+
+export function packagePower(cpu: PowerInputs): PackagePower | null {
+  if (cpu.vendor === "intel" && cpu.maxTurboPowerW !== null && cpu.maxTurboPowerW > 0) return { watts: cpu.maxTurboPowerW, basis: "pl2" };
+  if (cpu.tdpW === null || cpu.tdpW <= 0) return null;
+  if (cpu.vendor === "amd" && cpu.socket !== null && PPT_SOCKETS.has(cpu.socket)) return { watts: Math.round(cpu.tdpW * PPT_PER_TDP), basis: "ppt" };
+  return { watts: cpu.tdpW, basis: "tdp" };
+}
