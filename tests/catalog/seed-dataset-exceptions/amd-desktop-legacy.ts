@@ -8,4 +8,10 @@ export const EXCEPTIONS: readonly SeedDatasetException[] = [
     reason:
       'AMD export: the FX-6300 row gives "Up to 3.8 GHz"; AMD\'s FX-6300 (Vishera, 3.5 GHz base) has a 4.1 GHz max Turbo Core clock, as the seed has and as TechPowerUp\'s row gives ("up to 4.1 GHz"); the same export row also marks the part as not unlocked, though every FX is unlocked',
   },
+  {
+    key: "amd/a8-6600k",
+    field: "tdpW",
+    reason:
+      'AMD export: the A8-6600K row gives "65W"; the A8-6600K is one of AMD\'s 100 W unlocked Richland APUs (like the A10-6800K, which the export gives as 100W), as the seed has and as TechPowerUp\'s row gives (100 W); AMD\'s 65 W Richland A8 is the locked A8-6500',
+  },
 ];
