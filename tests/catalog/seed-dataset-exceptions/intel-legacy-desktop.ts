@@ -36,4 +36,12 @@ export const EXCEPTIONS: readonly SeedDatasetException[] = [
     reason:
       "TechPowerUp gives the Turbo Boost 2.0 clock (4.4 GHz); ARK's i7-9800X row lists Max Turbo 4.40 GHz and Turbo Boost Max 3.0 at 4.50 GHz, and the seed records the highest clock Intel advertises",
   },
+
+  // --- Core 2 parts ARK no longer lists, compared with TechPowerUp (1) ---
+  {
+    key: "intel/core-2-duo-e6850",
+    field: "tdpW",
+    reason:
+      "TechPowerUp lists 75 W; Intel rates the E6850 (Conroe, 3.0 GHz, 1333 MT/s FSB) at 65 W like every Core 2 Duo E6x00/E6x50, as the seed has (its E6550/E6750 rows, compared with the same TechPowerUp file, match at 65 W)",
+  },
 ];
