@@ -1,13 +1,26 @@
 // The home page's ladder: the processors of the chosen test, segment and vendor, ranked.
-import { parseLadderParams, type IgnoredParam, type LadderState } from "./ladder/ladder-state";
+// Only tests with enough measured figures in the segment are offered; a test asked for
+// that is not is dropped and named, like any other bad parameter.
+import { TEST_DISPLAY_ORDER } from "./detail/peers";
+import { LADDER_MIN_FIGURES, parseLadderParams, type IgnoredParam, type LadderState } from "./ladder/ladder-state";
 import { rankLadder, type LadderResult } from "./ladder/rank-ladder";
-import { ladderEntries } from "./queries.server";
+import { ladderEntries, measuredFigureCounts } from "./queries.server";
+import type { BenchmarkTest } from "./seed-schema";
 import "../charts/server-renderer.server";
 
-export type LadderData = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult };
+export type LadderData = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult; tests: BenchmarkTest[] };
 
 export async function ladderData(params: URLSearchParams): Promise<LadderData> {
-  const { state, ignored } = parseLadderParams(params);
+  const parsed = parseLadderParams(params);
+  const counts = await measuredFigureCounts(parsed.state.segment);
+  const tests = TEST_DISPLAY_ORDER.filter((test) => (counts.get(test) ?? 0) >= LADDER_MIN_FIGURES);
+  const { state, ignored } = offeredTest(parsed, tests, params.has("test"));
   const result = rankLadder(await ladderEntries(state.test, state.segment, state.vendor), state);
-  return { state, ignored, result };
+  return { state, ignored, result, tests };
+}
+
+function offeredTest({ state, ignored }: { state: LadderState; ignored: IgnoredParam[] }, tests: readonly BenchmarkTest[], asked: boolean) {
+  const fallback = tests[0];
+  if (tests.includes(state.test) || fallback === undefined) return { state, ignored };
+  return { state: { ...state, test: fallback }, ignored: asked ? [...ignored, { param: "test", value: state.test }] : ignored };
 }

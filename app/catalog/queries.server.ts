@@ -85,7 +85,7 @@ export async function ladderEntries(test: BenchmarkTest, segment: Segment | "all
   let query = db
     .selectFrom("benchmarks as b")
     .innerJoin("cpus as c", "c.cpu_key", "b.cpu_key")
-    .select(["c.vendor", "c.id", "c.name", "c.name_zh", "c.segment", "c.series", "c.cores", "b.test", "b.score", "b.kind", "b.samples", "c.launch_price_usd", "c.tdp_w", "c.max_turbo_power_w", "c.socket", "c.launch_date"])
+    .select(["c.vendor", "c.id", "c.name", "c.name_zh", "c.segment", "c.series", "c.cores", "b.test", "b.score", "b.kind", "b.date", "b.samples", "c.launch_price_usd", "c.tdp_w", "c.max_turbo_power_w", "c.socket", "c.launch_date"])
     .where("b.test", "=", test);
   if (segment !== "all") query = query.where("c.segment", "=", segment);
   if (vendor !== "all") query = query.where("c.vendor", "=", vendor);
@@ -99,6 +99,7 @@ export async function ladderEntries(test: BenchmarkTest, segment: Segment | "all
     test: r.test as BenchmarkTest,
     score: r.score,
     kind: r.kind,
+    date: r.date,
     samples: r.samples,
     series: r.series,
     cores: r.cores,
@@ -106,6 +107,20 @@ export async function ladderEntries(test: BenchmarkTest, segment: Segment | "all
     power: packagePower({ vendor: r.vendor, socket: r.socket, tdpW: r.tdp_w, maxTurboPowerW: r.max_turbo_power_w }),
     launchDate: r.launch_date,
   }));
+}
+
+/** Measured figures of each test in a segment ("all": any), for the tests a ladder offers. */
+export async function measuredFigureCounts(segment: Segment | "all"): Promise<Map<BenchmarkTest, number>> {
+  const { db } = getCatalogue();
+  let query = db
+    .selectFrom("benchmarks as b")
+    .innerJoin("cpus as c", "c.cpu_key", "b.cpu_key")
+    .select(({ fn }) => ["b.test", fn.countAll<number>().as("n")])
+    .where("b.kind", "=", "measured")
+    .groupBy("b.test");
+  if (segment !== "all") query = query.where("c.segment", "=", segment);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.test as BenchmarkTest, r.n]));
 }
 
 export type FamilyCount = { vendor: Vendor; family: string; count: number; latestYear: number | null };

@@ -59,6 +59,8 @@ export const en = {
     perWattValue: "{value} pts/W · {basis} {watts}",
     powerNote: "Score per watt uses the package power under sustained load: Intel's Maximum Turbo Power (PL2), AMD's PPT on AM4/AM5 desktops (1.35 × TDP), else TDP; each figure names its basis.",
     showing: "Top {shown} of {total}",
+    figures: "{count} with a figure for this test, dated {from} to {to}",
+    includeEstimates: "Include estimates",
     showMore: "Show more",
     showFewer: "Show fewer",
     withoutFigure: "{count} more lack a launch price or power figure and are not in this view.",

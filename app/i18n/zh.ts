@@ -57,6 +57,8 @@ export const zh = {
     perWattValue: "{value} 分/瓦 · {basis} {watts}",
     powerNote: "每瓦分数按持续满载时的封装功耗计算：英特尔用最大睿频功耗（PL2），AMD AM4/AM5 台式机用 PPT（1.35 × TDP），其余用 TDP；每个数值旁注明所用依据。",
     showing: "显示前 {shown} 名，共 {total} 款",
+    figures: "{count} 款有此测试成绩，日期 {from} 至 {to}",
+    includeEstimates: "包含估算分数",
     showMore: "显示更多",
     showFewer: "收起",
     withoutFigure: "另有 {count} 款缺少首发价或功耗数据，不在此视图中。",

@@ -37,7 +37,7 @@ describe("the home page", () => {
 
   it.each([
     ["/en?test=passmark&segment=laptop&vendor=intel", "PassMark CPU Mark · Laptop"],
-    ["/?test=cinebench-r23-multi&segment=all", "Cinebench R23 多核 · 全部市场"],
+    ["/?test=passmark-single&segment=all", "PassMark 单线程 · 全部市场"],
     ["/en?view=price", "Score per dollar"],
     ["/?view=power&vendor=amd", "每瓦分数"],
   ])("%s filters the ladder", async (path, title) => {
@@ -46,6 +46,16 @@ describe("the home page", () => {
     expect(html).toContain(title);
     if (path.includes("vendor=intel")) expect(new Set(ladderRows(html).map((r) => r[0]))).toEqual(new Set(["intel"]));
     if (path.includes("vendor=amd")) expect(new Set(ladderRows(html).map((r) => r[0]))).toEqual(new Set(["amd"]));
+  });
+
+  it("offers only tests with 30 or more measured figures in the segment, and names a sparse one it drops", async () => {
+    const { status, html } = await page("/en?test=cinebench-r23-multi&segment=all");
+    expect(status).toBe(200);
+    expect(html).toMatch(/class="notice"[^]*<code>test=cinebench-r23-multi<\/code>/);
+    expect(html).toContain("Geekbench 6 multi-core · All segments");
+    expect(html).not.toContain('<option value="cinebench-r23-multi"');
+    expect(html).toContain('<option value="passmark"');
+    expect(html).toMatch(/\d+ with a figure for this test, dated [^<]+ to April 24, 2026/);
   });
 
   it("ranks per watt of package power under load and names the basis of every figure", async () => {

@@ -8,7 +8,9 @@ import { VALUE_VIEWS, type ValueView } from "./value-metrics";
 
 export const LADDER_STEP = 30;
 export const LADDER_MAX = 300;
-export const LADDER_PARAMS = ["test", "segment", "vendor", "view", "ref", "n"] as const;
+export const LADDER_PARAMS = ["test", "segment", "vendor", "view", "ref", "n", "estimates"] as const;
+/** A test with fewer measured figures than this in a segment is not offered there: a ranking of a handful says little. */
+export const LADDER_MIN_FIGURES = 30;
 
 // Copies of the seed schema's lists: importing them would bring zod into the browser bundle.
 const TESTS: readonly BenchmarkTest[] = ["geekbench6-single", "geekbench6-multi", "cinebench-r23-single", "cinebench-r23-multi", "passmark", "passmark-single"];
@@ -23,11 +25,13 @@ export type LadderState = {
   /** null: the first place of the view is 100 %. */
   ref: CpuRef | null;
   n: number;
+  /** Whether estimated figures take part; measured ones only by default. */
+  estimates: boolean;
 };
 
 export type IgnoredParam = { param: string; value: string };
 
-export const DEFAULT_LADDER: LadderState = { test: "geekbench6-multi", segment: "desktop", vendor: "all", view: "score", ref: null, n: LADDER_STEP };
+export const DEFAULT_LADDER: LadderState = { test: "geekbench6-multi", segment: "desktop", vendor: "all", view: "score", ref: null, n: LADDER_STEP, estimates: false };
 
 const oneOf = <T extends string>(options: readonly T[], value: string): T | null => (options.includes(value as T) ? (value as T) : null);
 
@@ -54,6 +58,7 @@ export function parseLadderParams(params: URLSearchParams): { state: LadderState
   read("view", (v) => oneOf(VALUE_VIEWS, v));
   read("ref", parseCpuRef);
   read("n", parseCount);
+  read("estimates", (v) => (v === "1" ? true : v === "0" ? false : null));
   return { state, ignored };
 }
 
@@ -66,6 +71,7 @@ export function ladderSearch(state: LadderState): string {
   if (state.view !== DEFAULT_LADDER.view) params.set("view", state.view);
   if (state.ref) params.set("ref", refKey(state.ref));
   if (state.n !== DEFAULT_LADDER.n) params.set("n", String(state.n));
+  if (state.estimates) params.set("estimates", "1");
   const query = params.toString().replace(/%2F/g, "/");
   return query ? `?${query}` : "";
 }

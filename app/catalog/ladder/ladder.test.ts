@@ -13,6 +13,7 @@ const entry = (id: string, score: number, over: Partial<LadderEntry> = {}): Ladd
   test: "geekbench6-multi",
   score,
   kind: "measured",
+  date: "2026-04-24",
   samples: null,
   series: "Ryzen 7000",
   cores: 8,
@@ -29,10 +30,10 @@ describe("parseLadderParams / ladderSearch", () => {
   });
 
   it("reads every parameter and writes it back", () => {
-    const query = "?test=passmark&segment=laptop&vendor=intel&view=price&ref=intel/core-i7-14700k&n=60";
+    const query = "?test=passmark&segment=laptop&vendor=intel&view=price&ref=intel/core-i7-14700k&n=60&estimates=1";
     const { state, ignored } = parseLadderParams(new URLSearchParams(query));
     expect(ignored).toEqual([]);
-    expect(state).toEqual({ test: "passmark", segment: "laptop", vendor: "intel", view: "price", ref: { vendor: "intel", id: "core-i7-14700k" }, n: 60 });
+    expect(state).toEqual({ test: "passmark", segment: "laptop", vendor: "intel", view: "price", ref: { vendor: "intel", id: "core-i7-14700k" }, n: 60, estimates: true });
     expect(ladderSearch(state)).toBe(query);
   });
 
@@ -67,8 +68,17 @@ describe("value metrics", () => {
 describe("rankLadder", () => {
   const entries = [entry("b", 500), entry("a", 1000, { launchPriceUsd: 500, power: { watts: 100, basis: "tdp" } }), entry("c", 250, { launchPriceUsd: 100, kind: "estimated" })];
 
+  const withEstimates = { ...DEFAULT_LADDER, estimates: true };
+
+  it("leaves estimates out unless asked, and says how many figures, of which dates, it ranks", () => {
+    const r = rankLadder([...entries, entry("d", 400, { date: "2022-06" })], DEFAULT_LADDER);
+    expect(r.shown.map((e) => e.id)).toEqual(["a", "b", "d"]);
+    expect([r.figures, r.dates]).toEqual([3, { from: "2022-06", to: "2026-04-24" }]);
+    expect(rankLadder([], DEFAULT_LADDER).dates).toBeNull();
+  });
+
   it("ranks highest first, the first place is 100 % without a reference", () => {
-    const r = rankLadder(entries, DEFAULT_LADDER);
+    const r = rankLadder(entries, withEstimates);
     expect(r.shown.map((e) => [e.id, e.rank, e.percent, e.isReference])).toEqual([
       ["a", 1, 100, true],
       ["b", 2, 50, false],
@@ -78,7 +88,7 @@ describe("rankLadder", () => {
   });
 
   it("a chosen reference is 100 %; an unknown one falls back to the first place", () => {
-    const r = rankLadder(entries, { ...DEFAULT_LADDER, ref: { vendor: "amd", id: "b" } });
+    const r = rankLadder(entries, { ...withEstimates, ref: { vendor: "amd", id: "b" } });
     expect(r.shown.map((e) => e.percent)).toEqual([200, 100, 50]);
     expect(r.reference?.id).toBe("b");
     const missing = rankLadder(entries, { ...DEFAULT_LADDER, ref: { vendor: "intel", id: "b" } });
@@ -87,7 +97,7 @@ describe("rankLadder", () => {
   });
 
   it("value views rank by points per dollar and leave out processors without a price", () => {
-    const r = rankLadder(entries, { ...DEFAULT_LADDER, view: "price" });
+    const r = rankLadder(entries, { ...withEstimates, view: "price" });
     expect(r.shown.map((e) => [e.id, e.value])).toEqual([
       ["c", 2.5],
       ["a", 2],

@@ -15,6 +15,8 @@ export type LadderEntry = CpuRef & {
   test: BenchmarkTest;
   score: number;
   kind: "measured" | "estimated";
+  /** When the figure was published or retrieved. */
+  date: string;
   samples: number | null;
   series: string;
   cores: number;
@@ -27,6 +29,10 @@ export type LadderEntry = CpuRef & {
 export type RankedEntry = LadderEntry & { rank: number; value: number; percent: number; isReference: boolean; lowConfidence: LowConfidence | null };
 
 export type LadderResult = {
+  /** Processors of the view with a figure for the test (estimates only when included). */
+  figures: number;
+  /** The oldest and newest date of those figures. */
+  dates: { from: string; to: string } | null;
   /** Processors ranked in this view (those without the figure a value view needs are not). */
   total: number;
   /** Processors with the score but without a price (or power) figure, in a value view. */
@@ -37,7 +43,10 @@ export type LadderResult = {
   referenceMissing: boolean;
 };
 
-export function rankLadder(entries: readonly LadderEntry[], state: LadderState): LadderResult {
+export function rankLadder(all: readonly LadderEntry[], state: LadderState): LadderResult {
+  // Estimates never outrank measurements unless asked for: they are left out by default.
+  const entries = state.estimates ? all : all.filter((e) => e.kind === "measured");
+  const dates = entries.map((e) => e.date).sort();
   const valued = entries.flatMap((e) => {
     const value = viewValue(state.view, e);
     return value === null ? [] : [{ entry: e, value }];
@@ -56,6 +65,8 @@ export function rankLadder(entries: readonly LadderEntry[], state: LadderState):
     lowConfidence: lowConfidenceOf(entry.test, entry.samples, notScaling.has(refKey(entry))),
   }));
   return {
+    figures: entries.length,
+    dates: dates.length > 0 ? { from: dates[0]!, to: dates[dates.length - 1]! } : null,
     total: ranked.length,
     withoutFigure: entries.length - valued.length,
     shown: ranked.slice(0, state.n),

@@ -1,7 +1,7 @@
 // The ladder's filters as a GET form: without JavaScript "Update" submits it; with it, a
 // change applies at once by client navigation (no full reload). The reference is kept.
 import { Form } from "react-router";
-import { TEST_DISPLAY_ORDER } from "../../catalog/detail/peers";
+import type { BenchmarkTest } from "../../catalog/seed-schema";
 import { refKey } from "../../catalog/compare/compare-ids";
 import { DEFAULT_LADDER, type LadderState } from "../../catalog/ladder/ladder-state";
 import { VALUE_VIEWS } from "../../catalog/ladder/value-metrics";
@@ -10,7 +10,7 @@ import { useLiveForm } from "../library/use-live-form";
 
 const LADDER_SEGMENTS = ["desktop", "laptop", "workstation", "server"] as const;
 
-export function LadderControls({ state, action, t }: { state: LadderState; action: string; t: Messages }) {
+export function LadderControls({ state, tests, action, t }: { state: LadderState; tests: readonly BenchmarkTest[]; action: string; t: Messages }) {
   const { onChange, onSubmit, formKey } = useLiveForm();
   const select = (name: keyof LadderState, label: string, options: ReadonlyArray<readonly [string, string]>) => (
     <label className="ladder-field">
@@ -26,10 +26,14 @@ export function LadderControls({ state, action, t }: { state: LadderState; actio
   );
   return (
     <Form key={formKey} method="get" action={action} className="ladder-controls" onChange={onChange} onSubmit={onSubmit} preventScrollReset>
-      {select("test", t.ladder.test, TEST_DISPLAY_ORDER.map((test) => [test, t.detail.test[test]] as const))}
+      {select("test", t.ladder.test, tests.map((test) => [test, t.detail.test[test]] as const))}
       {select("segment", t.ladder.segment, [...LADDER_SEGMENTS.map((s) => [s, t.segment[s]] as const), ["all", t.ladder.allSegments] as const])}
       {select("vendor", t.ladder.vendor, [["all", t.ladder.allVendors], ["amd", t.vendor.amd], ["intel", t.vendor.intel]])}
       {select("view", t.ladder.viewLabel, VALUE_VIEWS.map((v) => [v, t.ladder.view[v]] as const))}
+      <label className="ladder-field ladder-check">
+        <input type="checkbox" name="estimates" value="1" defaultChecked={state.estimates} />
+        <span>{t.ladder.includeEstimates}</span>
+      </label>
       {state.ref ? <input type="hidden" name="ref" value={refKey(state.ref)} /> : null}
       <button type="submit">{t.ladder.apply}</button>
     </Form>

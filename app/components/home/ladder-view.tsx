@@ -6,6 +6,8 @@ import { Link, useNavigate } from "react-router";
 import { refKey } from "../../catalog/compare/compare-ids";
 import { ladderSearch, LADDER_MAX, LADDER_STEP, type IgnoredParam, type LadderState } from "../../catalog/ladder/ladder-state";
 import type { LadderResult } from "../../catalog/ladder/rank-ladder";
+import { formatLaunchDate } from "../../catalog/format";
+import type { BenchmarkTest } from "../../catalog/seed-schema";
 import { formatLadderValue, formatPercent, ladderChartSpec } from "../../charts/ladder-chart";
 import { fill } from "../../i18n/messages";
 import type { Locale } from "../../i18n/locale";
@@ -14,9 +16,9 @@ import { cpuPath } from "../cpu-link";
 import { BarChartFigure } from "../detail/bar-chart-figure";
 import { LadderControls } from "./ladder-controls";
 
-type Props = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult; homePath: string; locale: Locale; t: Messages };
+type Props = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult; tests: BenchmarkTest[]; homePath: string; locale: Locale; t: Messages };
 
-export function LadderView({ state, ignored, result, homePath, locale, t }: Props) {
+export function LadderView({ state, ignored, result, tests, homePath, locale, t }: Props) {
   const navigate = useNavigate();
   const onOpen = useCallback((href: string) => void navigate(href), [navigate]);
   const hrefOf = useCallback((cpu: { vendor: "amd" | "intel"; id: string }) => cpuPath(cpu, locale), [locale]);
@@ -28,7 +30,7 @@ export function LadderView({ state, ignored, result, homePath, locale, t }: Prop
     <section aria-labelledby="ladder-title" className="ladder" id="ladder">
       <h2 id="ladder-title">{t.ladder.heading}</h2>
       <p className="muted">{t.ladder.intro}</p>
-      <LadderControls state={state} action={homePath} t={t} />
+      <LadderControls state={state} tests={tests} action={homePath} t={t} />
       {ignored.length > 0 ? (
         <p className="notice">
           {t.ladder.ignored}
@@ -45,6 +47,11 @@ export function LadderView({ state, ignored, result, homePath, locale, t }: Prop
         <>
           <p className="ladder-summary">
             <span>{fill(t.ladder.showing, { shown: result.shown.length, total: result.total })}</span>
+            {result.dates ? (
+              <span data-ladder-figures={result.figures}>
+                {fill(t.ladder.figures, { count: result.figures, from: formatLaunchDate(result.dates.from, locale), to: formatLaunchDate(result.dates.to, locale) })}
+              </span>
+            ) : null}
             {result.reference ? <span>{fill(t.ladder.referenceNamed, { name: name(result.reference) })}</span> : null}
             {state.ref ? (
               <Link to={link({ ref: null })} preventScrollReset>
