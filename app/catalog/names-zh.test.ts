@@ -70,6 +70,8 @@ describe("zhSeriesName", () => {
     ["FX", "FX 系列"],
     ["Intel Processor", "英特尔 处理器"],
     ["Ryzen Threadripper", "锐龙 线程撕裂者"],
+    ["A-Series (Llano)", "A 系列（Llano）"],
+    ["Core 2nd Gen (Sandy Bridge)", "第二代酷睿（沙桥）"],
   ])("%s -> %s", (series, zh) => {
     expect(zhSeriesName(series)).toBe(zh);
   });
@@ -96,7 +98,9 @@ describe("zhCodename", () => {
     ["Raptor Lake Refresh", "猛禽湖刷新版"],
     ["Coffee Lake Refresh", "咖啡湖刷新版"],
     ["Raptor Lake-S Refresh", "猛禽湖-S刷新版"],
+    ["Sapphire Rapids Edge Enhanced", "蓝宝石急流边缘增强版"],
     ["Tiger Lake-UP3", "虎湖-UP3"],
+    ["Tiger Lake-H35", "虎湖-H35"],
     ["Sapphire Rapids-WS", "蓝宝石急流-WS"],
     ["Granite Rapids-AP", "花岗岩急流-AP"],
     ["Raptor Lake-HX", "猛禽湖-HX"],

@@ -117,6 +117,9 @@ const PLATFORM_ZH: Readonly<Record<string, string>> = { mobile: "移动处理器
  * "A-Series 7th Gen" -> "第七代 A 系列", "Core X-series" -> "酷睿 X 系列", "Xeon 6" -> "至强 6 处理器".
  */
 export function zhSeriesName(series: string): string {
+  // "A-Series (Llano)": the code name in brackets, as a code name ("A 系列（Llano）").
+  const named = /^(.+?) \((.+)\)$/.exec(series);
+  if (named?.[1] && named[2]) return `${zhSeriesName(named[1])}（${zhCodename(named[2])}）`;
   const platform = /^(.+?) (Mobile|Desktop)$/i.exec(series);
   if (platform?.[1] && platform[2]) return join(zhSeriesName(platform[1]), PLATFORM_ZH[platform[2].toLowerCase()] ?? "");
   if (series === "Xeon Scalable") return "至强可扩展处理器";
@@ -162,6 +165,7 @@ const CODENAMES_ZH: Readonly<Record<string, string>> = {
   "Devil's Canyon": "恶魔峡谷",
   "Crystal Well": "水晶井",
   Broadwell: "布罗德韦尔",
+  Braswell: "布拉斯韦尔",
   Skylake: "天湖",
   "Kaby Lake": "卡比湖",
   "Coffee Lake": "咖啡湖",
@@ -199,12 +203,14 @@ const CODENAMES_ZH: Readonly<Record<string, string>> = {
 };
 
 /**
- * The suffix of a code name. "Refresh" is a word and is translated as the Chinese press
- * writes it ("Coffee Lake Refresh" -> "咖啡湖刷新版", "Raptor Lake Refresh" -> "猛禽湖刷新版").
- * Platform letters are model-like tokens that Intel China keeps in Latin letters, joined as
- * in English: "-S", "-H", "-HX", "-SP", "-AP", "-WS", "-UP3", "-E", " R" ("冰湖-SP", "虎湖-UP3", "卡比湖 R").
+ * The suffix of a code name. Words are translated as the Chinese press writes them
+ * ("Coffee Lake Refresh" -> "咖啡湖刷新版", "Raptor Lake Refresh" -> "猛禽湖刷新版";
+ * "Sapphire Rapids Edge Enhanced" -> "蓝宝石急流边缘增强版"). Platform letters are model-like
+ * tokens that Intel China keeps in Latin letters, joined as in English: "-S", "-H", "-HX",
+ * "-SP", "-AP", "-WS", "-UP3", "-H35", "-E", " R" ("冰湖-SP", "虎湖-UP3", "卡比湖 R").
  */
-const CODENAME_SUFFIX = /^(.+?)(?:( Refresh)|([- ][A-Z]{1,3}\d?))$/;
+const CODENAME_SUFFIX_WORDS: Readonly<Record<string, string>> = { Refresh: "刷新版", "Edge Enhanced": "边缘增强版" };
+const CODENAME_SUFFIX = new RegExp(`^(.+?)(?: (${Object.keys(CODENAME_SUFFIX_WORDS).join("|")})|([- ][A-Z]{1,3}\\d{0,2}))$`);
 
 export function zhCodename(codename: string): string {
   const exact = CODENAMES_ZH[codename];
@@ -214,5 +220,5 @@ export function zhCodename(codename: string): string {
   const base = zhCodename(m[1]);
   // An untranslated base (an AMD code name, "Barcelo-R") keeps its suffix as it is.
   if (base === m[1]) return codename;
-  return m[2] ? `${base}刷新版` : `${base}${m[3]}`;
+  return m[2] ? `${base}${CODENAME_SUFFIX_WORDS[m[2]]}` : `${base}${m[3]}`;
 }

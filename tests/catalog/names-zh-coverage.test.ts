@@ -13,6 +13,8 @@ const { cpus } = loadSeedCatalogue("data/cpus");
  * ("酷睿 Ultra", "锐龙 AI Max+", "线程撕裂者 PRO", "锐龙 Z1 Extreme", "锐龙 Z2 Go", "Surface 定制版").
  */
 const ALLOWED_WORDS = new Set(["Ultra", "Max", "PRO", "Pro", "Extreme", "Go", "Surface"]);
+/** AMD's code names, which AMD China prints untranslated, also where a series label names one ("A 系列（Llano）"). */
+const AMD_CODENAME_WORDS = new Set(cpus.filter((c) => c.vendor === "amd").flatMap((c) => c.codename.split(/[\s-]+/)));
 
 /**
  * The English words of a Chinese label. Tokens with a digit are model numbers ("i7-14700K",
@@ -23,7 +25,7 @@ function englishWords(label: string): string[] {
   return label
     .split(/[\s\-+/'（）()]+/)
     .filter((t) => /^[A-Za-z]+$/.test(t))
-    .filter((t) => t.length > 1 && !/^[A-Z]{1,3}$/.test(t) && !ALLOWED_WORDS.has(t));
+    .filter((t) => t.length > 1 && !/^[A-Z]{1,3}$/.test(t) && !ALLOWED_WORDS.has(t) && !AMD_CODENAME_WORDS.has(t));
 }
 
 /** "label -> its English words" for every distinct label that has some. */
@@ -46,6 +48,7 @@ describe("Chinese names of the seed", () => {
     expect(englishWords("锐龙 AI Max+ PRO 395")).toEqual([]);
     expect(englishWords("蓝宝石急流-SP")).toEqual([]);
     expect(englishWords("至强 E5-2699 v4")).toEqual([]);
+    expect(englishWords("A 系列（Llano）")).toEqual([]);
   });
 
   it("translates every model name", () => {
