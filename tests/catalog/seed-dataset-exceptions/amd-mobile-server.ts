@@ -14,4 +14,5 @@ export const EXCEPTIONS: readonly SeedDatasetException[] = [
   { key: "amd/epyc-7262", field: "baseClockMhz", reason: `${TPU_ROME}: AMD lists the 7262 at 3.2 GHz base; TechPowerUp has 3.1` },
   { key: "amd/epyc-7262", field: "boostClockMhz", reason: `${TPU_ROME}: AMD lists the 7262 at up to 3.4 GHz; TechPowerUp has 3.3` },
   { key: "amd/epyc-7252", field: "baseClockMhz", reason: `${TPU_ROME}: AMD lists the 7252 at 3.1 GHz base; TechPowerUp has 2.8` },
+  { key: "amd/a8-7200p", field: "tdpW", reason: "The export row gives 100 W for this 35 W Kaveri notebook APU (FP3 BGA, the same package as the 35 W A10-7400P and FX-7600P); a 100 W part does not exist in the FP3 line, so the row is a scrape error" },
 ];
