@@ -17,6 +17,7 @@ describe("zhModelName", () => {
     ["Pentium Dual-Core E5200", "奔腾 双核 E5200"],
     ["Phenom II X6 1090T", "羿龙 II X6 1090T"],
     ["Processor N100", "处理器 N100"],
+    ["Phenom II X4 965 Black Edition", "羿龙 II X4 965 黑盒版"],
     ["Ryzen 7 4980U Microsoft Surface Edition", "锐龙 7 4980U 微软 Surface 定制版"],
   ])("%s -> %s", (name, zh) => {
     expect(zhModelName(name)).toBe(zh);
@@ -71,6 +72,7 @@ describe("zhSeriesName", () => {
     ["Intel Processor", "英特尔 处理器"],
     ["Ryzen Threadripper", "锐龙 线程撕裂者"],
     ["A-Series (Llano)", "A 系列（Llano）"],
+    ["Core with Intel Hybrid Technology", "采用英特尔混合技术的酷睿处理器"],
     ["Core 2nd Gen (Sandy Bridge)", "第二代酷睿（沙桥）"],
   ])("%s -> %s", (series, zh) => {
     expect(zhSeriesName(series)).toBe(zh);

@@ -47,6 +47,8 @@ const TIER_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(酷睿(?: 2)?) Solo\b/g, "$1 单核"],
   [/(酷睿 2) Extreme\b/g, "$1 至尊"],
   [/\bExtreme Edition\b/g, "至尊版"],
+  // AMD's unlocked Phenom/Athlon parts, sold in China as "黑盒版".
+  [/\bBlack Edition\b/g, "黑盒版"],
   // AMD China: "锐龙™ 嵌入式 V1000", "霄龙 嵌入式 3000".
   [/\bEmbedded\b/g, "嵌入式"],
   // The Surface Laptop 3/4 parts, "Surface 定制版" in the Chinese press.
@@ -123,6 +125,9 @@ export function zhSeriesName(series: string): string {
   const platform = /^(.+?) (Mobile|Desktop)$/i.exec(series);
   if (platform?.[1] && platform[2]) return join(zhSeriesName(platform[1]), PLATFORM_ZH[platform[2].toLowerCase()] ?? "");
   if (series === "Xeon Scalable") return "至强可扩展处理器";
+  // Lakefield: "采用英特尔® 混合技术的英特尔® 酷睿™ 处理器".
+  const hybrid = /^(.+) with Intel Hybrid Technology$/.exec(series);
+  if (hybrid?.[1]) return `采用英特尔混合技术的${zhModelName(hybrid[1])}处理器`;
   const gen = ORDINAL_GEN.exec(series);
   if (gen?.[1] && gen[2]) {
     const n = Number(gen[2]);
@@ -159,6 +164,7 @@ const CODENAMES_ZH: Readonly<Record<string, string>> = {
   Arrandale: "阿兰代尔",
   Westmere: "韦斯特米尔",
   Gulftown: "海湾镇",
+  Lakefield: "莱克菲尔德",
   "Sandy Bridge": "沙桥",
   "Ivy Bridge": "艾维桥",
   Haswell: "哈斯韦尔",
