@@ -19,9 +19,10 @@ describe("the compare page", () => {
     expect(html).toContain(`<h1>${heading}</h1>`);
     expect(headNames(html)).toEqual(names);
     for (const row of ["cores", "threads", "boostClock", "l3", "tdp", "socket", "memoryTypes", "pcieLanes", "geekbench6-multi", "geekbench6-multi-per-dollar"]) expect(html, row).toContain(`data-row="${row}"`);
-    // 20 cores beat 8, the 7800X3D's 120 W TDP beats 125 W.
+    // 20 cores beat 8; TDP is a rating and marks nothing: the 7800X3D's 162 W PPT beats the 14700K's 253 W PL2.
     expect(html).toMatch(/data-row="cores"[^>]*><th scope="row">[^<]+<\/th><td>8<\/td><td class="better">20/);
-    expect(html).toMatch(/data-row="tdp"[^>]*><th scope="row">[^<]+<\/th><td class="better">120 W/);
+    expect(html).toMatch(/data-row="tdp"[^>]*><th scope="row">[^<]+<\/th><td>120 W<\/td><td>125 W<\/td>/);
+    expect(html).toMatch(/data-row="packagePower"[^>]*><th scope="row">[^<]+<\/th><td class="better">162 W \(PPT[^<]*<span class="better-mark">[^]*?<\/td><td>253 W \(PL2/);
     expect(html).toContain('class="chart"');
     expect(html).toContain("<svg");
     expect(headers.get("cache-control")).toMatch(/max-age=\d+/);
