@@ -59,6 +59,7 @@ export function arkModelName(cpuName: string, processorNumber: string | undefine
     .replace(/\s*\([^)]*\)/g, "") // "(12M Cache, up to 4.60 GHz)"
     .replace(/\s+includes .*$/i, "") // "includes Intel Optane Memory"
     .replace(/\bprocessors?\b/gi, " ")
+    .replace(/\s(?:X-series|Extreme Edition)(?=\s|$)/gi, " ") // "i9-7900X X-series", "i7-6950X Processor Extreme Edition"
     .replace(/\s+supporting HT Technology\b/i, " HT");
   if (/\bi\d\+\d/.test(brand)) return brand.replace(/\s+/g, " ").trim(); // "Core i7+8700": an Optane bundle
   const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9+]/g, "");

@@ -77,6 +77,9 @@ describe("model names", () => {
     ["Intel® Xeon® Processor E3-1240 v3", "E3-1240 v3", "Xeon E3-1240 v3"],
     ["Intel® Xeon® Processor E7-4809 v3", "E7-4809V3", "Xeon E7-4809 v3"],
     ["Intel® Core™2 Duo Processor E8400", "E8400", "Core 2 Duo E8400"],
+    ["Intel® Core™ i9-7900X X-series Processor", "i9-7900X", "Core i9-7900X"],
+    ["Intel® Core™ i9-10980XE Extreme Edition Processor", "i9-10980XE", "Core i9-10980XE"],
+    ["Intel® Core™ i7-6950X Processor Extreme Edition", "i7-6950X", "Core i7-6950X"],
     ["Intel® Core™ i7+8700 Processor (12M Cache, up to 4.60 GHz) includes Intel® Optane™ Memory", "i7-8700", "Core i7+8700"],
   ])("ARK %j + %j -> %j", (title, number, name) => expect(arkModelName(title, number)).toBe(name));
 
