@@ -25,6 +25,13 @@ describe("detail pages", () => {
     expect((html.match(/<table class="spec-table"/g) ?? []).length).toBeGreaterThanOrEqual(5);
   });
 
+  it("marks a Geekbench average of fewer than 20 results as low confidence, in both languages", async () => {
+    const en = await page("/en/cpu/amd/epyc-7351p");
+    expect(en).toMatch(/Samples: \d+(<!-- -->)? · <span class="kind kind-measured">measured<\/span> · <strong class="low-confidence" data-low-confidence="few-results">Low confidence: an average of fewer than 20 results/);
+    expect(await page("/cpu/amd/epyc-7351p")).toContain("低置信度：少于 20 个成绩的平均值");
+    expect(await page("/en/cpu/amd/ryzen-7-7800x3d")).not.toContain("data-low-confidence");
+  });
+
   it("renders its benchmark charts as SVG on the server, each with source, date, samples and kind", async () => {
     const html = await page("/en/cpu/amd/ryzen-7-7800x3d");
     const figures = html.match(/<figure class="chart"[\s\S]*?<\/figure>/g) ?? [];
