@@ -52,10 +52,32 @@ describe("GET /api/cpus", () => {
     [`q=${"x".repeat(101)}`, "q"],
     ["q=a&q=b", "q"],
     ["dir=up", "dir"],
+    ["priceMax=cheap", "priceMax"],
+    ["priceMin=-5", "priceMin"],
+    ["priceMin=500&priceMax=400", "priceMax"],
   ])("?%s is a 400 naming %s", async (query, param) => {
     const res = await get(`/api/cpus?${query}`);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { parameters: Array<{ param: string }> }).parameters.map((p) => p.param)).toContain(param);
+  });
+
+  it("filters on launch price (USD, inclusive); a processor without one never matches", async () => {
+    const { total } = await apiList("");
+    const cheap = await apiList("?priceMax=450&pageSize=100&sort=price");
+    const dear = await apiList("?priceMin=450.01&pageSize=100");
+    expect(cheap.total).toBeGreaterThan(100);
+    expect(cheap.total + dear.total).toBeLessThan(total); // the rest have no launch price
+    for (const c of cheap.items) expect(c.launchPriceUsd).toBeLessThanOrEqual(450);
+    for (const c of dear.items) expect(c.launchPriceUsd).toBeGreaterThan(450);
+    expect(cheap.items[0]?.launchPriceUsd).toBe(450); // largest first, the bound included
+    expect(cheap.facets.price).toEqual({ min: expect.any(Number), max: 450 });
+  });
+
+  it("sorts by value: Geekbench 6 multi-core points per launch dollar, best first, those without either figure last", async () => {
+    const { items } = await apiList("?sort=value&segment=desktop&pageSize=100");
+    const values = items.map((c) => (c.scores.geekbench6Multi ?? NaN) / (c.launchPriceUsd ?? NaN));
+    expect(values.every((v) => Number.isFinite(v))).toBe(true);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
   it("pages: sizes 25/50/100, a page past the end is empty, pages do not overlap", async () => {

@@ -18,6 +18,7 @@ export type ApiItem = {
   baseClockMhz: number | null;
   boostClockMhz: number | null;
   tdpW: number | null;
+  launchPriceUsd: number | null;
   memoryTypes: string[];
   pcieVersion: string | null;
   gpuName: string | null;

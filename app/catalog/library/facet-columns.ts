@@ -91,7 +91,7 @@ export function buildFacetColumns(table: LibraryTable): FacetColumns {
     collation,
     lists,
     memory: memory.bits,
-    ranges: { year: table.year, cores: table.numbers.cores, threads: table.numbers.threads, tdp: table.numbers.tdpW, boost },
+    ranges: { year: table.year, cores: table.numbers.cores, threads: table.numbers.threads, tdp: table.numbers.tdpW, boost, price: table.numbers.launchPriceUsd },
     flags: { igpu, unlocked: table.unlocked },
   };
 }

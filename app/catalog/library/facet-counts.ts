@@ -210,5 +210,6 @@ export function countFacets(columns: FacetColumns, filters: readonly ActiveFilte
     threads: range("threads"),
     tdp: range("tdp"),
     boost: range("boost"),
+    price: range("price"),
   };
 }

@@ -29,6 +29,7 @@ const libraryQuery: fc.Arbitrary<LibraryQuery> = fc.record({
   threads: range(fc.integer({ min: 1, max: 2048 })),
   tdp: range(cents(1000)),
   boost: range(cents(10)),
+  price: range(cents(99999)),
   igpu: fc.constantFrom(null, "yes" as const, "no" as const),
   unlocked: fc.constantFrom(null, "yes" as const, "no" as const),
   sort: fc.option(fc.constantFrom(...SORT_KEYS)),

@@ -44,6 +44,7 @@ const RANGE_SCHEMAS: Record<RangeFilter, z.ZodType<number, string>> = {
   threads: integer.pipe(z.number().min(1).max(2048)),
   tdp: decimal.pipe(z.number().min(0).max(1000)),
   boost: decimal.pipe(z.number().min(0).max(10)),
+  price: decimal.pipe(z.number().min(0).max(99999)),
 };
 
 const SINGLE_SCHEMAS = {

@@ -32,6 +32,7 @@ export const SORT_KEYS = [
   "score",
   "scoreSingle",
   "passmark",
+  "value",
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = "asc" | "desc";
@@ -41,7 +42,8 @@ export const LIST_FILTERS = ["vendor", "segment", "family", "series", "socket", 
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 /** Numeric facets as inclusive ranges. Boost clock is in GHz in the URL, the rest in their plain units. */
-export const RANGE_FILTERS = ["year", "cores", "threads", "tdp", "boost"] as const;
+/** `price` is the launch price in USD; a processor without one never matches a price range. */
+export const RANGE_FILTERS = ["year", "cores", "threads", "tdp", "boost", "price"] as const;
 export type RangeFilter = (typeof RANGE_FILTERS)[number];
 export type Range = { min: number | null; max: number | null };
 
@@ -67,6 +69,7 @@ export type LibraryQuery = {
   threads: Range;
   tdp: Range;
   boost: Range;
+  price: Range;
   igpu: Flag | null;
   unlocked: Flag | null;
   /** null: by relevance with a search, newest first without. */
@@ -96,6 +99,7 @@ export function emptyLibraryQuery(): LibraryQuery {
     cores: range(),
     threads: range(),
     tdp: range(),
+    price: range(),
     boost: range(),
     igpu: null,
     unlocked: null,

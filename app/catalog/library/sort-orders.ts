@@ -66,6 +66,9 @@ export function sortValues(table: LibraryTable, key: ColumnSortKey): Float64Arra
       return scores.geekbench6Single;
     case "passmark":
       return scores.passmark;
+    case "value":
+      // Geekbench 6 multi-core points per launch dollar; NaN (last) without either figure.
+      return scores.geekbench6Multi.map((score, pos) => score / (numbers.launchPriceUsd[pos] ?? NaN));
   }
 }
 

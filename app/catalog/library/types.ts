@@ -38,6 +38,7 @@ export type LibraryFacets = {
   threads: RangeBounds;
   tdp: RangeBounds;
   boost: RangeBounds;
+  price: RangeBounds;
 };
 
 export type LibraryResult = {

@@ -3,7 +3,7 @@
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../../catalog/format";
 import type { LibraryItem } from "../../catalog/library/types";
 import type { SortKey } from "../../catalog/library/query-model";
-import type { Locale } from "../../i18n/locale";
+import { LANGUAGE_TAGS, type Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/zh";
 
 export const COLUMN_IDS = [
@@ -30,6 +30,7 @@ export const COLUMN_IDS = [
   "unlocked",
   "scoreSingle",
   "passmark",
+  "value",
 ] as const;
 export type ColumnId = (typeof COLUMN_IDS)[number];
 
@@ -75,7 +76,15 @@ export const COLUMNS: Record<ColumnId, { sort: SortKey; text: CellText; numeric?
   unlocked: { sort: "unlocked", text: (c, _l, t) => yesNo(c.unlocked, t) },
   scoreSingle: { sort: "scoreSingle", text: (c, l) => formatInteger(c.scores.geekbench6Single, l), numeric: true },
   passmark: { sort: "passmark", text: (c, l) => formatInteger(c.scores.passmark, l), numeric: true },
+  value: { sort: "value", text: (c, l) => formatValue(c, l), numeric: true },
 };
+
+/** Geekbench 6 multi-core points per launch dollar, one decimal. */
+function formatValue(c: LibraryItem, locale: Locale): string {
+  const { geekbench6Multi } = c.scores;
+  if (geekbench6Multi === null || c.launchPriceUsd === null || c.launchPriceUsd <= 0) return "—";
+  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: 1 }).format(geekbench6Multi / c.launchPriceUsd);
+}
 
 export const COLUMNS_STORAGE_KEY = "library-columns";
 

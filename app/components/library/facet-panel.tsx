@@ -8,7 +8,7 @@ import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 
 const VISIBLE_VALUES = 8;
-const RANGE_STEPS: Record<RangeFilter, string> = { year: "1", cores: "1", threads: "1", tdp: "1", boost: "0.1" };
+const RANGE_STEPS: Record<RangeFilter, string> = { year: "1", cores: "1", threads: "1", tdp: "1", boost: "0.1", price: "1" };
 
 export function facetValueLabel(facet: ListFilter, value: string, locale: Locale, t: Messages): string {
   if (facet === "vendor") return t.vendor[value as keyof Messages["vendor"]] ?? value;
@@ -104,7 +104,7 @@ export function FacetPanel({ facets, query, locale, t }: { facets: LibraryFacets
       {(["vendor", "segment"] as const).map(list)}
       <FlagFacet facet="igpu" counts={facets.igpu} value={query.igpu} t={t} />
       <FlagFacet facet="unlocked" counts={facets.unlocked} value={query.unlocked} t={t} />
-      {(["year", "cores", "threads", "tdp", "boost"] as const).map(range)}
+      {(["year", "cores", "threads", "tdp", "boost", "price"] as const).map(range)}
       {(["family", "series", "socket", "codename", "uarch", "memory", "pcie"] as const).map(list)}
     </>
   );
