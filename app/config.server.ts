@@ -14,10 +14,15 @@ function withSlash(url: string): string {
   return url.endsWith("/") ? url : `${url}/`;
 }
 
+/** SITE_ORIGIN without a trailing slash; unset, the local server's own origin (its PORT, else 3000). */
+export function siteOriginFrom(env: Readonly<Record<string, string | undefined>>): string {
+  return (env.SITE_ORIGIN ?? `http://localhost:${env.PORT || "3000"}`).replace(/\/+$/, "");
+}
+
 export function runtimeConfig(): RuntimeConfig {
   const baseUrl = withSlash(process.env.BASE_URL ?? "/");
   return {
-    siteOrigin: (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/+$/, ""),
+    siteOrigin: siteOriginFrom(process.env),
     baseUrl,
     assetBaseUrl: withSlash(process.env.ASSET_BASE_URL ?? baseUrl),
     // Outside the Vite bundle (server/, scripts/) the constant does not exist.
