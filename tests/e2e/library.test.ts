@@ -30,6 +30,21 @@ describe("the library in the browser", () => {
     await context.close();
   });
 
+  it("Enter after the live update adds no second history entry", async () => {
+    const { context, page } = await newPage(browser, { locale: "en-US" });
+    await page.goto(`${base()}/en/lib`);
+    await waitForHydration(page);
+    await search(page).fill("epyc");
+    await page.waitForURL(/q=epyc/);
+    const entries = await page.evaluate(() => history.length);
+    await search(page).press("Enter");
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goBack();
+    await page.waitForURL(`${base()}/en/lib`);
+    await context.close();
+  });
+
   it("keeps the whole state in the URL; back and forward restore it", async () => {
     const { context, page } = await newPage(browser, { locale: "en-US" });
     await page.goto(`${base()}/en/lib`);

@@ -29,9 +29,17 @@ const isTyping = (target: EventTarget) =>
 
 export function useLiveForm() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const current = useRef("");
+  current.current = `${pathname}${search}`;
   const timer = useRef<number | undefined>(undefined);
   const apply = useCallback(
-    (form: HTMLFormElement) => navigate(formUrl(form), { preventScrollReset: true }),
+    (form: HTMLFormElement) => {
+      const url = formUrl(form);
+      // Enter after the live update already applied this state: no second history entry.
+      if (url === current.current) return;
+      void navigate(url, { preventScrollReset: true });
+    },
     [navigate],
   );
 
@@ -42,7 +50,7 @@ export function useLiveForm() {
       // Controls of other forms (compare) and unnamed ones (column chooser) are not state.
       if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement) || target.form !== form || !target.name) return;
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void apply(form), isTyping(target) ? TYPING_DEBOUNCE_MS : 0);
+      timer.current = window.setTimeout(() => apply(form), isTyping(target) ? TYPING_DEBOUNCE_MS : 0);
     },
     [apply],
   );
@@ -51,7 +59,7 @@ export function useLiveForm() {
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       window.clearTimeout(timer.current);
-      void apply(event.currentTarget);
+      apply(event.currentTarget);
     },
     [apply],
   );
