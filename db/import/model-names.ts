@@ -29,6 +29,7 @@ function canonicalSpelling(vendor: Vendor, name: string): string {
       .replace(/^Ryzen (\d) (PRO )?(\d)/, "Ryzen $1 $2$3");
   }
   return name
+    .replace(/\b([EDW]\d?-\d{4}[A-Z]?\d?)\s*V(\d)\b/, "$1 v$2") // Geekbench: "Xeon E3-1230V2"
     .replace(/^Core2\b/, "Core 2")
     .replace(/^Core (i\d) (\d)/, "Core $1-$2") // Cinebench tables: "Core i7 1185G7"
     .replace(/^Core (i\d)-(\d+)\s+([A-Z]{1,3}\d?)$/, "Core $1-$2$3"); // "Core i7-8700 K"

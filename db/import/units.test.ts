@@ -98,6 +98,9 @@ describe("model names", () => {
     ["Core i7 1185G7", "Intel", { vendor: "intel", name: "Core i7-1185G7" }],
     ["Threadripper 3990X", "AMD", { vendor: "amd", name: "Ryzen Threadripper 3990X" }],
     ["Ryzen 5 Pro 5650U", "AMD", { vendor: "amd", name: "Ryzen 5 PRO 5650U" }],
+    ["Intel Xeon E3-1230V2", undefined, { vendor: "intel", name: "Xeon E3-1230 v2" }],
+    ["Intel Xeon E5-2680 v4", undefined, { vendor: "intel", name: "Xeon E5-2680 v4" }],
+    ["AMD Ryzen AI 5 340 w/ Radeon 840M", undefined, { vendor: "amd", name: "Ryzen AI 5 340" }],
     ["Qualcomm Snapdragon 8cx", undefined, null],
     ["M1", "Apple", null],
   ])("benchmark name %j (%j) -> %j", (raw, hint, model) => expect(splitVendorName(raw, hint)).toEqual(model));
