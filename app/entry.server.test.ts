@@ -15,6 +15,15 @@ describe("collectBody", () => {
 
 describe("minimalErrorHtml", () => {
   it("escapes the message", () => {
-    expect(minimalErrorHtml(404, "<b>")).toContain("<p>&#60;b&#62;</p>");
+    expect(minimalErrorHtml(404, "<b>", "en")).toContain("<p>&#60;b&#62;</p>");
+  });
+
+  it("is in the path's language, keeps the specification's texts, and has lang, a viewport and main", () => {
+    const zhPage = minimalErrorHtml(404, "Page not found: /nope", "zh");
+    expect(zhPage).toContain('<html lang="zh-CN">');
+    expect(zhPage).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(zhPage).toContain("<title>404 页面未找到 (Page Not Found)</title>");
+    expect(zhPage).toContain("<main><h1>页面未找到 (Page Not Found)</h1><p>Page not found: /nope</p></main>");
+    expect(minimalErrorHtml(500, "", "en")).toContain('<html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>500 Internal Server Error</title>');
   });
 });

@@ -8,7 +8,10 @@ import { isbot } from "isbot";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
-import { errorTitle } from "./components/error-page";
+import { errorTexts } from "./components/error-page";
+import { en } from "./i18n/en";
+import { LANGUAGE_TAGS, localeOfPath, type Locale } from "./i18n/locale";
+import { zh } from "./i18n/zh";
 import { CSP_NONCE_HEADER, NonceContext } from "./csp-nonce";
 
 export const streamTimeout = 5_000;
@@ -24,9 +27,11 @@ function firstErrorMessage(context: EntryContext): string {
   return "";
 }
 
-export function minimalErrorHtml(status: number, message: string): string {
-  const title = errorTitle(status);
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${status} ${title}</title></head><body><h1>${title}</h1>${message ? `<p>${escapeHtml(message)}</p>` : ""}</body></html>`;
+/** The page crawlers get for an error: the status and its texts, in the path's language, without the app. */
+export function minimalErrorHtml(status: number, message: string, locale: Locale): string {
+  const { heading, spec } = errorTexts(status, locale === "zh" ? zh : en);
+  const title = heading === spec ? spec : `${heading} (${spec})`;
+  return `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} ${title}</title></head><body><main><h1>${title}</h1>${message ? `<p>${escapeHtml(message)}</p>` : ""}</main></body></html>`;
 }
 
 export default function handleRequest(
@@ -38,7 +43,8 @@ export default function handleRequest(
   const crawler = isbot(request.headers.get("user-agent") ?? "");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (crawler && responseStatusCode >= 400) {
-    return new Response(minimalErrorHtml(responseStatusCode, firstErrorMessage(routerContext)), {
+    const locale = localeOfPath(new URL(request.url).pathname);
+    return new Response(minimalErrorHtml(responseStatusCode, firstErrorMessage(routerContext), locale), {
       status: responseStatusCode,
       headers: responseHeaders,
     });

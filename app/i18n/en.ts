@@ -320,6 +320,8 @@ export const en = {
   error: {
     notFoundTitle: "Page Not Found",
     serverErrorTitle: "Internal Server Error",
+    notFoundExplain: "There is no page at this address: it may be mistyped, or the page has moved.",
+    serverErrorExplain: "Something went wrong while answering this request; please try again later.",
     backHome: "Back to the home page",
   },
   vendor: { amd: "AMD", intel: "Intel" },

@@ -316,8 +316,10 @@ export const zh = {
     features: "技术（虚拟化、安全）",
   },
   error: {
-    notFoundTitle: "Page Not Found",
-    serverErrorTitle: "Internal Server Error",
+    notFoundTitle: "页面未找到",
+    serverErrorTitle: "服务器内部错误",
+    notFoundExplain: "你要找的页面不存在：地址可能有误，或该页面已经移走。",
+    serverErrorExplain: "处理这个请求时出了错，请稍后再试。",
     backHome: "返回首页",
   },
   vendor: { amd: "AMD", intel: "Intel" },
