@@ -5,10 +5,10 @@ import { getCatalogue } from "./db.server";
 import { cpuPageData, validateCpuParams } from "./pages.server";
 import { pickComparables } from "./detail/comparables";
 import { detailIndex, type DetailIndex } from "./detail/detail-index.server";
-import { nearestByScore, nearestBySpecs } from "./detail/rival";
+import { nearestBySpecs, nearestByValue } from "./detail/rival";
 import { RIVAL_TEST_ORDER, toChartPeer } from "./detail/peers";
 import type { BenchmarkComparison, CpuDetailPage, Rival } from "./detail/types";
-import type { CpuDetail } from "./types";
+import type { CpuDetail, CpuSummary } from "./types";
 import { withCatalogue } from "./unavailable.server";
 import "../charts/server-renderer.server";
 
@@ -18,7 +18,6 @@ const OTHER_VENDOR_PER_SIDE = 3;
 const SERIES_LIMIT = 40;
 const RIVAL_YEARS = 2;
 
-type PerTest = { comparison: BenchmarkComparison; rival: ReturnType<typeof nearestByScore> };
 
 export async function cpuDetailPageData(params: { vendor?: string; id?: string }, pathname: string): Promise<CpuDetailPage> {
   const { vendor, id } = validateCpuParams(params, pathname);
@@ -27,33 +26,50 @@ export async function cpuDetailPageData(params: { vendor?: string; id?: string }
     // Not under this vendor and id: cpuPageData answers with its redirect or 404.
     const cpu = index.cpu(vendor, id) ?? (await cpuPageData(params, pathname)).cpu;
     const otherVendor = cpu.vendor === "amd" ? "intel" : "amd";
-    const perTest = cpu.benchmarks.map((figure): PerTest => {
+    const comparisons = cpu.benchmarks.map((figure): BenchmarkComparison => {
       const subject = toChartPeer(cpu, figure.score);
       const near = index.neighbours(figure.test, cpu.segment, figure.score, NEIGHBOURS_PER_SIDE);
       const other = index.neighbours(figure.test, cpu.segment, figure.score, OTHER_VENDOR_PER_SIDE, otherVendor);
-      return { comparison: { test: figure.test, figure, peers: pickComparables(subject, [...near, ...other]) }, rival: nearestByScore(subject, other) };
+      return { test: figure.test, figure, peers: pickComparables(subject, [...near, ...other]) };
     });
     return {
       cpu,
-      comparisons: perTest.map((p) => p.comparison),
+      comparisons,
       family: index.seriesMembers(cpu.vendor, cpu.series, SERIES_LIMIT),
       predecessor: cpu.predecessor ? index.summary(cpu.vendor, cpu.predecessor) : null,
       successor: cpu.successor ? index.summary(cpu.vendor, cpu.successor) : null,
-      rival: chooseRival(index, cpu, perTest),
+      rival: chooseRival(index, cpu),
       provenance: { sourceUrl: cpu.sourceUrl, imports: index.imports(cpu.vendor, cpu.id), builtAt: index.builtAt },
     };
   });
 }
 
-function chooseRival(index: DetailIndex, cpu: CpuDetail, perTest: ReadonlyArray<PerTest>): Rival | null {
-  for (const test of RIVAL_TEST_ORDER) {
-    const found = perTest.find((p) => p.comparison.test === test && p.rival);
-    if (!found?.rival) continue;
-    const summary = index.summary(found.rival.vendor, found.rival.id);
-    if (summary) return { basis: "score", cpu: summary, test, score: found.rival.value, subjectScore: found.comparison.figure.score };
-  }
+/** The other vendor's processor of the same segment, launched within two years: nearest in launch price, else in score, else on paper. */
+function chooseRival(index: DetailIndex, cpu: CpuDetail): Rival | null {
   const otherVendor = cpu.vendor === "amd" ? "intel" : "amd";
   const year = cpu.launchDate ? Number(cpu.launchDate.slice(0, 4)) : null;
-  const byspecs = nearestBySpecs(cpu, index.rivalCandidates(otherVendor, cpu.segment, year, RIVAL_YEARS));
-  return byspecs ? { basis: "specs", cpu: byspecs } : null;
+  const pool = index.rivalCandidates(otherVendor, cpu.segment, year, RIVAL_YEARS);
+  const valued = (value: (c: CpuSummary) => number | null) =>
+    pool.flatMap((c) => {
+      const v = value(c);
+      return v === null ? [] : [{ cpu: c, value: v }];
+    });
+  const scoreTest = RIVAL_TEST_ORDER.find((test) => cpu.benchmarks.some((b) => b.test === test && b.kind === "measured"));
+  const subjectScore = scoreTest ? (cpu.benchmarks.find((b) => b.test === scoreTest)?.score ?? null) : null;
+  const scoreOf = (c: CpuSummary) => (scoreTest ? index.score(scoreTest, c.vendor, c.id) : null);
+  if (cpu.launchPriceUsd !== null) {
+    // Equal prices: the one nearer in score.
+    const tie = (c: { cpu: CpuSummary }) => {
+      const s = scoreOf(c.cpu);
+      return s !== null && subjectScore !== null ? Math.abs(Math.log(s / subjectScore)) : Infinity;
+    };
+    const byPrice = nearestByValue(cpu.launchPriceUsd, valued((c) => index.launchPrice(c.vendor, c.id)), tie);
+    if (byPrice) return { basis: "price", cpu: byPrice.cpu, price: byPrice.value, subjectPrice: cpu.launchPriceUsd };
+  }
+  if (scoreTest && subjectScore !== null) {
+    const byScore = nearestByValue(subjectScore, valued(scoreOf));
+    if (byScore) return { basis: "score", cpu: byScore.cpu, test: scoreTest, score: byScore.value, subjectScore };
+  }
+  const bySpecs = nearestBySpecs(cpu, pool);
+  return bySpecs ? { basis: "specs", cpu: bySpecs } : null;
 }

@@ -7,6 +7,7 @@ import { formatCache, formatClock, formatPower } from "../catalog/format";
 import { BenchmarkCharts } from "../components/detail/benchmark-charts";
 import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { DetailHeader } from "../components/detail/detail-header";
+import { CompareWith } from "../components/detail/compare-with";
 import { KeyFacts } from "../components/detail/key-facts";
 import { Provenance } from "../components/detail/provenance";
 import { Related } from "../components/detail/related";
@@ -60,6 +61,7 @@ export default function CpuDetailPage() {
       <Breadcrumbs crumbs={detailCrumbs(cpu, locale, t)} />
       <DetailHeader cpu={cpu} />
       <KeyFacts cpu={cpu} />
+      <CompareWith cpu={cpu} rival={rival?.cpu ?? null} predecessor={predecessor} successor={successor} />
       <SpecSheet groups={groups} />
       <BenchmarkCharts cpu={cpu} comparisons={comparisons} family={family} />
       <Related cpu={cpu} family={family} predecessor={predecessor} successor={successor} rival={rival} />

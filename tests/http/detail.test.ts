@@ -58,6 +58,22 @@ describe("detail pages", () => {
     expect(html).toMatch(/<figure class="chart" id="series-clock">[\s\S]*?<svg /);
   });
 
+  it("offers 'Compare with…' near the top: one-click pairs and the suggest box", async () => {
+    const html = await page("/en/cpu/amd/ryzen-7-7800x3d");
+    const section = /<section class="compare-with"[^]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(html.indexOf('class="compare-with"')).toBeLessThan(html.indexOf('id="specs"') >= 0 ? html.indexOf('id="specs"') : html.indexOf("spec-table"));
+    expect(section).toMatch(/<li data-pair="rival"><a [^>]*href="\/en\/compare\?ids=amd\/ryzen-7-7800x3d,intel\/[a-z0-9-]+"/);
+    expect(section).toMatch(/<li data-pair="successor"><a [^>]*href="\/en\/compare\?ids=amd\/ryzen-7-7800x3d,amd\/ryzen-7-9800x3d"/);
+    expect(section).toContain('<form class="compare-add" role="search" aria-label="Add a processor"');
+    expect(section).toContain('name="ids" value="amd/ryzen-7-7800x3d"');
+  });
+
+  it("picks the rival of the same segment and tier: an EPYC 9654's is a current Xeon Platinum", async () => {
+    const html = await page("/en/cpu/amd/epyc-9654");
+    expect(html).toMatch(/Rival<\/dt><dd><a href="\/en\/cpu\/intel\/xeon-platinum-8[45]\d\d[a-z-]*"/);
+    expect(html).toContain("nearest in launch price");
+  });
+
   it("links the series, predecessor or successor, the rival and compare", async () => {
     const html = await page("/en/cpu/amd/ryzen-7-7800x3d");
     expect(html).toContain("Same series");

@@ -13,13 +13,13 @@ import { nearestScores } from "./score-ranking";
 import type { ChartPeer, ImportRecord } from "./types";
 
 type CpuRow = Parameters<typeof toCpuDetail>[0];
-type SummaryRow = Parameters<typeof toCpuSummary>[0] & { cpu_key: number; launch_year: number | null };
+type SummaryRow = Parameters<typeof toCpuSummary>[0] & { cpu_key: number; launch_year: number | null; launch_price_usd: number | null };
 type ImportRow = { import_id: number; source: string; format: string; imported_at: string };
 type FieldSourceRow = { import_id: number; field: string };
-type Indexed = { key: number; year: number | null; summary: CpuSummary };
+type Indexed = { key: number; year: number | null; price: number | null; summary: CpuSummary };
 
 // Series members oldest first, as the page lists them; cpu_key settles equal rows.
-const SUMMARIES_SQL = `SELECT cpu_key, launch_year, ${SUMMARY_COLUMNS.join(", ")} FROM cpus ORDER BY launch_sort, name, cpu_key`;
+const SUMMARIES_SQL = `SELECT cpu_key, launch_year, launch_price_usd, ${SUMMARY_COLUMNS.join(", ")} FROM cpus ORDER BY launch_sort, name, cpu_key`;
 // Equal scores in rowid order, as the (test, score) index returns them.
 const SCORES_SQL = "SELECT cpu_key, test, score FROM benchmarks ORDER BY test, score, rowid";
 const CPU_SQL = "SELECT * FROM cpus WHERE vendor = ? AND id = ?";
@@ -41,6 +41,10 @@ export type DetailIndex = {
   neighbours(test: BenchmarkTest, segment: Segment, score: number, perSide: number, vendor?: Vendor): ChartPeer[];
   /** The vendor's processors of a segment launched within `years` of `launchYear` (any year when null). */
   rivalCandidates(vendor: Vendor, segment: Segment, launchYear: number | null, years: number): CpuSummary[];
+  /** A processor's launch price in USD, or null. */
+  launchPrice(vendor: Vendor, id: string): number | null;
+  /** A processor's score for a test, or null. */
+  score(test: BenchmarkTest, vendor: Vendor, id: string): number | null;
   /** The imports that set any field or figure of this processor (none: the authored seed). */
   imports(vendor: Vendor, id: string): ImportRecord[];
 };
@@ -74,7 +78,7 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
   const bySeries = new Map<string, CpuSummary[]>();
   for (const row of sqlite.prepare(SUMMARIES_SQL).all() as SummaryRow[]) {
     // Shared by every request of this data version: frozen, so no page can change another's.
-    const cpu: Indexed = { key: row.cpu_key, year: row.launch_year, summary: Object.freeze(toCpuSummary(row)) };
+    const cpu: Indexed = { key: row.cpu_key, year: row.launch_year, price: row.launch_price_usd, summary: Object.freeze(toCpuSummary(row)) };
     byRef.set(`${row.vendor}/${row.id}`, cpu);
     byKey.set(row.cpu_key, cpu);
     push(bySeries, `${row.vendor}/${row.series}`, cpu.summary);
@@ -83,9 +87,11 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
   for (const cpu of [...byKey.values()].sort((a, b) => a.key - b.key)) push(byVendorSegment, `${cpu.summary.vendor}/${cpu.summary.segment}`, cpu);
 
   const scoresByTest = new Map<string, ChartPeer[]>();
+  const scoreOf = new Map<string, number>();
   for (const { cpu_key, test, score } of sqlite.prepare(SCORES_SQL).all() as Array<{ cpu_key: number; test: string; score: number }>) {
     const { vendor, id, name, nameZh, segment } = byKey.get(cpu_key)!.summary;
     push(scoresByTest, test, Object.freeze({ vendor, id, name, nameZh, segment, value: score }));
+    scoreOf.set(`${test}/${vendor}/${id}`, score);
   }
   const ranked = new Map<string, ChartPeer[]>();
   const rankedFor = (test: BenchmarkTest, segment: Segment, vendor: Vendor | undefined) => {
@@ -119,6 +125,8 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
       const near = (year: number | null) => launchYear === null || (year !== null && Math.abs(year - launchYear) <= years);
       return all.filter((c) => near(c.year)).map((c) => c.summary);
     },
+    launchPrice: (vendor, id) => byRef.get(`${vendor}/${id}`)?.price ?? null,
+    score: (test, vendor, id) => scoreOf.get(`${test}/${vendor}/${id}`) ?? null,
     imports(vendor, id) {
       const cpu = byRef.get(`${vendor}/${id}`);
       return cpu ? groupImports(fieldSourcesStatement.all(cpu.key) as FieldSourceRow[], imports) : [];

@@ -5,7 +5,7 @@ import { zh } from "../../i18n/zh";
 import type { CpuDetail, CpuSummary } from "../types";
 import { badgesOf } from "./badges";
 import { COMPARABLE_COUNT, MIN_OTHER_VENDOR, pickComparables } from "./comparables";
-import { nearestByScore, nearestBySpecs } from "./rival";
+import { nearestBySpecs, nearestByValue } from "./rival";
 import { buildSpecSheet, SPEC_GROUPS } from "./spec-sheet";
 import type { ChartPeer } from "./types";
 
@@ -121,10 +121,13 @@ describe("pickComparables", () => {
 });
 
 describe("rival", () => {
-  it("by score: the other vendor, same segment, nearest in ratio", () => {
-    const subject = peer("amd", "s", 1000);
-    const rival = nearestByScore(subject, [peer("amd", "same-vendor", 1000), peer("intel", "laptop", 1000, "laptop"), peer("intel", "near", 1200), peer("intel", "far", 500)]);
-    expect(rival?.id).toBe("near");
+  it("nearest in ratio (launch price or score), ties by the tie-break, then by name", () => {
+    const c = (id: string, value: number) => ({ cpu: summary({ vendor: "intel", id, name: id }), value });
+    // An EPYC 9654 at $11,805: the $10,710 part, not the $17,000 one nor a cheap one.
+    expect(nearestByValue(11805, [c("platinum-8490h", 17000), c("platinum-8480-plus", 10710), c("gold-6430", 2128)])?.cpu.id).toBe("platinum-8480-plus");
+    expect(nearestByValue(449, [c("b", 409), c("a", 409)])?.cpu.id).toBe("a");
+    expect(nearestByValue(449, [c("b", 409), c("a", 409)], (x) => (x.cpu.id === "b" ? 0 : 1))?.cpu.id).toBe("b");
+    expect(nearestByValue(449, [c("zero", 0)])).toBeNull();
   });
 
   it("by specs when there is no score", () => {
@@ -139,7 +142,7 @@ describe("rival", () => {
 
   it("none when the other vendor has nothing in the segment", () => {
     expect(nearestBySpecs(summary({}), [summary({ id: "y" })])).toBeNull();
-    expect(nearestByScore(peer("amd", "s", 1), [])).toBeNull();
+    expect(nearestByValue(1, [])).toBeNull();
   });
 });
 

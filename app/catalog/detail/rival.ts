@@ -1,19 +1,22 @@
-// The closest rival from the other vendor: by score where both have one for the same test,
-// otherwise by specifications (cores, threads, clock, power, launch year).
+// The rival: a processor of the other vendor in the same segment and tier, launched within
+// two years. Nearest in launch price when both have one (what a buyer weighs it against),
+// otherwise nearest in score in the first test both have, otherwise nearest on paper.
 import type { CpuSummary } from "../types";
 import { scoreDistance } from "./comparables";
-import type { ChartPeer } from "./types";
 
-/** The other-vendor peer nearest in score, or null. */
-export function nearestByScore(subject: ChartPeer, candidates: ReadonlyArray<ChartPeer>): ChartPeer | null {
-  let best: ChartPeer | null = null;
-  let bestDistance = Infinity;
+export type Valued = { cpu: CpuSummary; value: number };
+
+/** The candidate nearest `subject` in ratio (ties: the smaller tie-break, then by name), or null. */
+export function nearestByValue(subject: number, candidates: ReadonlyArray<Valued>, tieBreak: (c: Valued) => number = () => 0): Valued | null {
+  let best: Valued | null = null;
+  let bestKey: [number, number] = [Infinity, Infinity];
   for (const c of candidates) {
-    if (c.vendor === subject.vendor || c.segment !== subject.segment) continue;
-    const d = scoreDistance(c.value, subject.value);
-    if (d < bestDistance || (d === bestDistance && best !== null && c.name < best.name)) {
+    if (!(c.value > 0)) continue;
+    const key: [number, number] = [scoreDistance(c.value, subject), tieBreak(c)];
+    const closer = key[0] < bestKey[0] || (key[0] === bestKey[0] && (key[1] < bestKey[1] || (key[1] === bestKey[1] && best !== null && c.cpu.name < best.cpu.name)));
+    if (closer) {
       best = c;
-      bestDistance = d;
+      bestKey = key;
     }
   }
   return best;

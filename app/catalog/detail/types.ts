@@ -9,6 +9,7 @@ export type ChartPeer = CpuRef & { name: string; nameZh: string; segment: Segmen
 export type BenchmarkComparison = { test: BenchmarkTest; figure: Benchmark; peers: ChartPeer[] };
 
 export type Rival =
+  | { basis: "price"; cpu: CpuSummary; price: number; subjectPrice: number }
   | { basis: "score"; cpu: CpuSummary; test: BenchmarkTest; score: number; subjectScore: number }
   | { basis: "specs"; cpu: CpuSummary };
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Rival } from "../../catalog/detail/types";
 import { formatScore } from "../../catalog/detail/units";
-import { formatCache, formatClock, formatLaunchDate, formatPower } from "../../catalog/format";
+import { formatCache, formatClock, formatLaunchDate, formatPower, formatPrice } from "../../catalog/format";
 import type { CpuDetail, CpuSummary } from "../../catalog/types";
 import { fill } from "../../i18n/messages";
 import { localizePath } from "../../i18n/paths";
@@ -16,7 +16,9 @@ export function Related({ cpu, family, predecessor, successor, rival }: Props) {
   const link = (c: CpuSummary) => <Link to={cpuPath(c, locale)}>{name(c)}</Link>;
   const compareIds = [cpu, rival?.cpu].filter((c): c is CpuSummary => !!c).map((c) => `${c.vendor}/${c.id}`);
   const rivalNote =
-    rival?.basis === "score"
+    rival?.basis === "price"
+      ? fill(t.detail.rivalByPrice, { vendor: t.vendor[rival.cpu.vendor], price: formatPrice(rival.price, locale), subjectPrice: formatPrice(rival.subjectPrice, locale) })
+      : rival?.basis === "score"
       ? fill(t.detail.rivalByScore, {
           vendor: t.vendor[rival.cpu.vendor],
           test: t.detail.test[rival.test],
