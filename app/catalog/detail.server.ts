@@ -16,7 +16,7 @@ import "../charts/server-renderer.server";
 const NEIGHBOURS_PER_SIDE = 8;
 const OTHER_VENDOR_PER_SIDE = 3;
 const SERIES_LIMIT = 40;
-const RIVAL_YEARS = 2;
+const RIVAL_MONTHS = 24;
 
 
 export async function cpuDetailPageData(params: { vendor?: string; id?: string }, pathname: string): Promise<CpuDetailPage> {
@@ -47,8 +47,7 @@ export async function cpuDetailPageData(params: { vendor?: string; id?: string }
 /** The other vendor's processor of the same segment, launched within two years: nearest in launch price, else in score, else on paper. */
 function chooseRival(index: DetailIndex, cpu: CpuDetail): Rival | null {
   const otherVendor = cpu.vendor === "amd" ? "intel" : "amd";
-  const year = cpu.launchDate ? Number(cpu.launchDate.slice(0, 4)) : null;
-  const pool = index.rivalCandidates(otherVendor, cpu.segment, year, RIVAL_YEARS);
+  const pool = index.rivalCandidates(otherVendor, cpu.segment, cpu.launchDate, RIVAL_MONTHS);
   const valued = (value: (c: CpuSummary) => number | null) =>
     pool.flatMap((c) => {
       const v = value(c);

@@ -9,17 +9,18 @@ import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "../rows";
 import type { BenchmarkTest, Segment, Vendor } from "../seed-schema";
 import type { CpuDetail, CpuSummary } from "../types";
 import type { BenchmarksTable } from "../../../db/types";
+import { launchMonth } from "./launch-month";
 import { nearestScores } from "./score-ranking";
 import type { ChartPeer, ImportRecord } from "./types";
 
 type CpuRow = Parameters<typeof toCpuDetail>[0];
-type SummaryRow = Parameters<typeof toCpuSummary>[0] & { cpu_key: number; launch_year: number | null; launch_price_usd: number | null };
+type SummaryRow = Parameters<typeof toCpuSummary>[0] & { cpu_key: number; launch_price_usd: number | null };
 type ImportRow = { import_id: number; source: string; format: string; imported_at: string };
 type FieldSourceRow = { import_id: number; field: string };
-type Indexed = { key: number; year: number | null; price: number | null; summary: CpuSummary };
+type Indexed = { key: number; month: number | null; price: number | null; summary: CpuSummary };
 
 // Series members oldest first, as the page lists them; cpu_key settles equal rows.
-const SUMMARIES_SQL = `SELECT cpu_key, launch_year, launch_price_usd, ${SUMMARY_COLUMNS.join(", ")} FROM cpus ORDER BY launch_sort, name, cpu_key`;
+const SUMMARIES_SQL = `SELECT cpu_key, launch_price_usd, ${SUMMARY_COLUMNS.join(", ")} FROM cpus ORDER BY launch_sort, name, cpu_key`;
 // Equal scores in rowid order, as the (test, score) index returns them.
 const SCORES_SQL = "SELECT cpu_key, test, score FROM benchmarks ORDER BY test, score, rowid";
 const CPU_SQL = "SELECT * FROM cpus WHERE vendor = ? AND id = ?";
@@ -39,8 +40,8 @@ export type DetailIndex = {
   seriesMembers(vendor: Vendor, series: string, limit: number): CpuSummary[];
   /** The processors of a segment (and vendor) whose score for `test` is nearest `score`, `perSide` above and below. */
   neighbours(test: BenchmarkTest, segment: Segment, score: number, perSide: number, vendor?: Vendor): ChartPeer[];
-  /** The vendor's processors of a segment launched within `years` of `launchYear` (any year when null). */
-  rivalCandidates(vendor: Vendor, segment: Segment, launchYear: number | null, years: number): CpuSummary[];
+  /** The vendor's processors of a segment launched within `months` of `launchDate` (any date when it is unknown). */
+  rivalCandidates(vendor: Vendor, segment: Segment, launchDate: string | null, months: number): CpuSummary[];
   /** A processor's launch price in USD, or null. */
   launchPrice(vendor: Vendor, id: string): number | null;
   /** A processor's score for a test, or null. */
@@ -78,7 +79,7 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
   const bySeries = new Map<string, CpuSummary[]>();
   for (const row of sqlite.prepare(SUMMARIES_SQL).all() as SummaryRow[]) {
     // Shared by every request of this data version: frozen, so no page can change another's.
-    const cpu: Indexed = { key: row.cpu_key, year: row.launch_year, price: row.launch_price_usd, summary: Object.freeze(toCpuSummary(row)) };
+    const cpu: Indexed = { key: row.cpu_key, month: launchMonth(row.launch_date), price: row.launch_price_usd, summary: Object.freeze(toCpuSummary(row)) };
     byRef.set(`${row.vendor}/${row.id}`, cpu);
     byKey.set(row.cpu_key, cpu);
     push(bySeries, `${row.vendor}/${row.series}`, cpu.summary);
@@ -120,10 +121,11 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
     summary: (vendor, id) => byRef.get(`${vendor}/${id}`)?.summary ?? null,
     seriesMembers: (vendor, series, limit) => (bySeries.get(`${vendor}/${series}`) ?? []).slice(0, limit),
     neighbours: (test, segment, score, perSide, vendor) => nearestScores(rankedFor(test, segment, vendor), score, perSide),
-    rivalCandidates(vendor, segment, launchYear, years) {
+    rivalCandidates(vendor, segment, launchDate, months) {
+      const at = launchMonth(launchDate);
       const all = byVendorSegment.get(`${vendor}/${segment}`) ?? [];
-      const near = (year: number | null) => launchYear === null || (year !== null && Math.abs(year - launchYear) <= years);
-      return all.filter((c) => near(c.year)).map((c) => c.summary);
+      const near = (month: number | null) => at === null || (month !== null && Math.abs(month - at) <= months);
+      return all.filter((c) => near(c.month)).map((c) => c.summary);
     },
     launchPrice: (vendor, id) => byRef.get(`${vendor}/${id}`)?.price ?? null,
     score: (test, vendor, id) => scoreOf.get(`${test}/${vendor}/${id}`) ?? null,
