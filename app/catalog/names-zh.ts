@@ -151,7 +151,11 @@ export function zhSeriesName(series: string): string {
  * Intel's few without a settled Chinese name (looked up here, they fall through unchanged).
  */
 const CODENAMES_ZH: Readonly<Record<string, string>> = {
+  Banias: "巴尼亚斯",
+  Dothan: "多森",
+  Yonah: "约拿",
   Conroe: "康柔",
+  Allendale: "艾伦代尔",
   Merom: "梅罗姆",
   Kentsfield: "肯特斯菲尔德",
   Penryn: "彭林",
@@ -162,6 +166,8 @@ const CODENAMES_ZH: Readonly<Record<string, string>> = {
   Lynnfield: "林菲尔德",
   Clarkdale: "克拉克代尔",
   Arrandale: "阿兰代尔",
+  Clarksfield: "克拉克斯菲尔德",
+  "Jasper Forest": "碧玉森林",
   Westmere: "韦斯特米尔",
   Gulftown: "海湾镇",
   Lakefield: "莱克菲尔德",
