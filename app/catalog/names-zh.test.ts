@@ -66,6 +66,8 @@ describe("zhSeriesName", () => {
     ["Intel Processor N-series", "英特尔 处理器 N 系列"],
     ["Core i3 N-series", "酷睿 i3 N 系列"],
     ["Celeron N", "赛扬 N 系列"],
+    ["Atom x6000E", "凌动 x6000E 系列"],
+    ["Xeon 5600", "至强 5600 系列"],
     ["Celeron mobile", "赛扬移动处理器"],
     ["Pentium Gold", "奔腾 金牌"],
     ["FX", "FX 系列"],

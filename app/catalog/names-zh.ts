@@ -99,14 +99,14 @@ function join(zh: string, rest: string): string {
 
 /**
  * A series that ends in a model number or model letters ("Ryzen 7000", "EPYC 9004", "Xeon W-3400",
- * "Celeron N", "Ryzen Z1", "Ryzen 7000 HX", "FX") is a "系列", as both vendors write it
+ * "Celeron N", "Ryzen Z1", "Ryzen 7000 HX", "Atom x6000E", "FX") is a "系列", as both vendors write it
  * ("锐龙 7000 系列", "霄龙 9004 系列", "赛扬 N 系列"). Roman numerals ("Phenom II") and
  * versions ("Xeon E5 v4") are names of their own and take no 系列.
  */
 function endsInModelToken(series: string): boolean {
   const last = series.split(" ").at(-1) ?? "";
   if (/^(?:I{1,3}|IV|VI{0,3})$/.test(last)) return false;
-  return /^(?:[A-Z]+-?)?\d[\dx]{2,}[A-Z]*$/.test(last) || /^[A-Z]{1,3}\d?$/.test(last);
+  return /^(?:[A-Za-z]+-?)?\d[\dx]{2,}[A-Z]*$/.test(last) || /^[A-Z]{1,3}\d?$/.test(last);
 }
 
 /** "Ryzen 7000 Mobile" -> "移动处理器" after the series ("锐龙 7000 系列移动处理器"). */
