@@ -41,8 +41,8 @@ describe("Chinese names", () => {
     expect(zhModelName("Athlon 3000G")).toBe("速龙 3000G");
     expect(zhModelName("Core Ultra 9 285K")).toBe("酷睿 Ultra 9 285K");
     expect(zhModelName("Core i9-14900K")).toBe("酷睿 i9-14900K");
-    expect(zhModelName("Xeon Platinum 8490H")).toBe("至强 Platinum 8490H");
-    expect(zhModelName("Pentium Gold G7400")).toBe("奔腾 Gold G7400");
+    expect(zhModelName("Xeon Platinum 8490H")).toBe("至强 铂金 8490H");
+    expect(zhModelName("Pentium Gold G7400")).toBe("奔腾 金牌 G7400");
     expect(zhModelName("Celeron G6900")).toBe("赛扬 G6900");
     expect(zhModelName("Atom x6425E")).toBe("凌动 x6425E");
   });
