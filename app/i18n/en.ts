@@ -4,7 +4,7 @@ export const en = {
   siteName: "CPU Atlas",
   siteTagline: "AMD and Intel processor specs, comparisons and rankings",
   placeholders: { welcome: "Welcome", home: "Home", about: "About Us" },
-  nav: { home: "Home", library: "Library", primary: "Main navigation" },
+  nav: { home: "Home", library: "Library", primary: "Main navigation", skipToContent: "Skip to content" },
   search: { label: "Search processors", placeholder: "e.g. 7800X3D, i7 14700K, Ryzen 7", submit: "Search" },
   language: { label: "Language", switchTo: "中文", switchToLang: "zh" },
   theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
@@ -101,6 +101,7 @@ export const en = {
   suggest: {
     label: "Search processors",
     results: "{count} suggestions",
+    resultsOne: "1 suggestion",
     none: "No matching processor",
     open: "Open",
   },

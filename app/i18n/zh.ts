@@ -3,7 +3,7 @@ export const zh = {
   siteName: "处理器图鉴",
   siteTagline: "AMD 与 Intel 处理器规格、对比与天梯图",
   placeholders: { welcome: "欢迎", home: "首页", about: "关于我们" },
-  nav: { home: "首页", library: "处理器库", primary: "主导航" },
+  nav: { home: "首页", library: "处理器库", primary: "主导航", skipToContent: "跳到主要内容" },
   search: { label: "搜索处理器", placeholder: "例如 7800X3D、i7 14700K、锐龙7", submit: "搜索" },
   language: { label: "语言", switchTo: "English", switchToLang: "en" },
   theme: { label: "主题", light: "浅色", dark: "深色", system: "跟随系统" },
@@ -99,6 +99,7 @@ export const zh = {
   suggest: {
     label: "搜索处理器",
     results: "{count} 条建议",
+    resultsOne: "1 条建议",
     none: "没有匹配的处理器",
     open: "打开",
   },

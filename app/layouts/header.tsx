@@ -9,7 +9,7 @@ export function Header() {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        {t.nav.home}
+        {t.nav.skipToContent}
       </a>
       <Link to={localizePath("/", locale)} className="brand" aria-label={t.siteName}>
         <span aria-hidden="true" className="brand-mark">

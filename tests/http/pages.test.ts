@@ -40,6 +40,16 @@ describe("pages in both locales", () => {
   });
 });
 
+describe("the skip link", () => {
+  it.each([
+    ["/", "跳到主要内容"],
+    ["/en", "Skip to content"],
+  ])("%s says what it does", async (path, text) => {
+    const html = await (await get(path, { "Accept-Language": path === "/" ? "zh" : "en" })).text();
+    expect(html).toContain(`<a class="skip-link" href="#main">${text}</a>`);
+  });
+});
+
 describe("error pages", () => {
   it("an unmatched path is a 404 with 'Page not found: {path}'", async () => {
     for (const path of ["/nope", "/en/nope/deeper", "/cpu/amd/ryzen-7-7800x3d/extra"]) {

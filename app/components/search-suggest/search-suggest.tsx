@@ -101,7 +101,7 @@ export function SearchSuggest({ inputId, name, label, placeholder, locale, t, on
         ))}
       </ul>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {expanded ? (items.length > 0 ? fill(t.suggest.results, { count: items.length }) : "") : ""}
+        {expanded ? (items.length === 1 ? t.suggest.resultsOne : items.length > 0 ? fill(t.suggest.results, { count: items.length }) : "") : ""}
       </p>
     </div>
   );
