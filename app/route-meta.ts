@@ -5,9 +5,11 @@ import { messagesFor } from "./i18n/messages";
 import type { Messages } from "./i18n/zh";
 import { pageMeta } from "./seo";
 
-type MetaArgsLike = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> };
+type MetaArgsLike = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>; error?: unknown };
 
+/** A page that failed renders the error page, which sets its own <title>: no second one here. */
 export function localizedMeta(args: MetaArgsLike, text: (t: Messages) => { title: string; description: string }): MetaDescriptor[] {
+  if (args.error) return [];
   const root = args.matches.find((m) => m?.id === "root")?.data as { config?: { siteOrigin: string } } | undefined;
   const locale = localeOfPath(args.location.pathname);
   return pageMeta({

@@ -135,3 +135,18 @@ describe("compare page metadata", () => {
     expect(html).toContain("<title>Ryzen 7 7800X3D vs Core i7-14700K compared — CPU Atlas</title>");
   });
 });
+
+describe("errors of the compare and detail pages", () => {
+  it.each([
+    ["/compare?ids=amd/ryzen-7-7800x3d,intel/nope-123", "intel/nope-123", "404 页面未找到"],
+    ["/en/compare?ids=amd/ryzen-7-7800x3d,intel/nope-123", "intel/nope-123", "404 Page Not Found"],
+    ["/cpu/amd/ryzen-11-19999x", "", "404 页面未找到"],
+  ])("%s answers 404 naming what is missing, with exactly one <title>", async (path, id, title) => {
+    const res = await get(path, { "Accept-Language": path.startsWith("/en") ? "en" : "zh" });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${title}</title>`);
+    if (id) expect(html).toContain(id);
+  });
+});
