@@ -132,6 +132,20 @@ describe("the library in the browser", () => {
     await context.close();
   });
 
+  it("on a phone, sorts with the visible sort control (field and direction)", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 }, locale: "en-US" });
+    await page.goto(`${base()}/en/lib`);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole("combobox", { name: "Sort", exact: true }).isVisible()).toBe(true);
+    await page.getByRole("combobox", { name: "Sort", exact: true }).selectOption("cores");
+    await page.waitForURL(/\?sort=cores$/);
+    await expect.poll(() => firstRowName(page)).toMatch(/^EPYC /); // most cores first, rendered
+    await page.locator('select[name="dir"]').selectOption("asc");
+    await page.waitForURL(/\?sort=cores&dir=asc$/);
+    await expect.poll(() => firstRowName(page)).toMatch(/^(Celeron|Atom|Pentium|Athlon|Core 2 Duo|Sempron|A4|A6|E1)/);
+    await context.close();
+  });
+
   it("shows cards and a filter drawer at 360 px, in both languages and dark mode", async () => {
     for (const [path, scheme, name] of [
       ["/lib", "light", "library-zh-360"],

@@ -2,7 +2,7 @@
 // JavaScript; with it, changes apply live (use-live-form.ts).
 import { useState } from "react";
 import type { ParamProblem } from "../../catalog/library/parse-query";
-import { effectiveSort, type LibraryQuery } from "../../catalog/library/query-model";
+import type { LibraryQuery } from "../../catalog/library/query-model";
 import type { LibraryResult } from "../../catalog/library/types";
 import type { Locale } from "../../i18n/locale";
 import { fill } from "../../i18n/messages";
@@ -31,7 +31,6 @@ export function LibraryView({ query, ignored, result, busy, locale, t }: Props) 
   const [drawerOpen, setDrawerOpen] = useState(false);
   useSlashFocus(SEARCH_INPUT_ID);
   const chips = filterChips(query, locale, t);
-  const sort = effectiveSort(query);
 
   return (
     <>
@@ -53,8 +52,6 @@ export function LibraryView({ query, ignored, result, busy, locale, t }: Props) 
           <span id="lib-q-hint" className="hint">
             {t.library.slashHint}
           </span>
-          {query.sort ? <input type="hidden" name="sort" value={sort.key} /> : null}
-          {query.dir ? <input type="hidden" name="dir" value={sort.dir} /> : null}
         </div>
         <a
           href="#library-filters"

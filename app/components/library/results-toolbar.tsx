@@ -4,6 +4,7 @@ import { emptyLibraryQuery, libraryQueryParams, PAGE_SIZES, type LibraryQuery } 
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { ColumnChooser } from "./column-chooser";
+import { SortControl } from "./sort-control";
 import type { ColumnId } from "./columns";
 
 function exportQuery(query: LibraryQuery, paged: boolean): string {
@@ -39,6 +40,7 @@ export function ResultsToolbar({ query, total, page, columns, onToggleColumn, t 
           ))}
         </select>
       </label>
+      <SortControl query={query} t={t} />
       <ColumnChooser columns={columns} onToggle={onToggleColumn} t={t} />
       <span className="export-links">
         {t.library.export}:{" "}
