@@ -2,6 +2,7 @@
 // default. The column chooser adds or removes the optional ones; the name always shows.
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../../catalog/format";
 import type { LibraryItem } from "../../catalog/library/types";
+import { zhSeriesName } from "../../catalog/names-zh";
 import type { SortKey } from "../../catalog/library/query-model";
 import { LANGUAGE_TAGS, type Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/zh";
@@ -65,8 +66,8 @@ export const COLUMNS: Record<ColumnId, { sort: SortKey; text: CellText; numeric?
   socket: { sort: "socket", text: (c) => dash(c.socket) },
   launch: { sort: "launch", text: (c, l) => formatShortLaunch(c.launchDate, l) },
   score: { sort: "score", text: (c, l) => formatInteger(c.scores.geekbench6Multi, l), numeric: true },
-  family: { sort: "family", text: (c) => c.family },
-  series: { sort: "series", text: (c) => c.series },
+  family: { sort: "family", text: (c, l) => (l === "zh" ? zhSeriesName(c.family) : c.family) },
+  series: { sort: "series", text: (c, l) => (l === "zh" ? zhSeriesName(c.series) : c.series) },
   uarch: { sort: "uarch", text: (c) => dash(c.microarchitecture) },
   process: { sort: "process", text: (c) => dash(c.process) },
   price: { sort: "price", text: (c, l) => formatPrice(c.launchPriceUsd, l), numeric: true },
