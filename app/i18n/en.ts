@@ -5,7 +5,7 @@ export const en = {
   siteTagline: "AMD and Intel processor specs, comparisons and rankings",
   placeholders: { welcome: "Welcome", home: "Home", about: "About Us" },
   nav: { home: "Home", library: "Library", primary: "Main navigation", skipToContent: "Skip to content" },
-  search: { label: "Search processors", placeholder: "e.g. 7800X3D, i7 14700K, Ryzen 7", submit: "Search" },
+  search: { label: "Search processors", landmark: "Site search", placeholder: "e.g. 7800X3D, i7 14700K, Ryzen 7", submit: "Search" },
   language: { label: "Language", switchTo: "中文", switchToLang: "zh" },
   theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
   footer: {
@@ -94,6 +94,8 @@ export const en = {
     duplicates: "Duplicate processors were removed.",
     addNotFound: "No processor matches \u201c{query}\u201d.",
     spec: "Specification",
+    tableLabel: "Specifications side by side",
+    scrollCue: "Swipe sideways to see all {count} processors; the names stay at the top.",
     share: "The address of this page shares this comparison.",
     badRequestTitle: "Bad Request",
     backToCompare: "Start a new comparison",

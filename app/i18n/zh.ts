@@ -4,7 +4,7 @@ export const zh = {
   siteTagline: "AMD 与 Intel 处理器规格、对比与天梯图",
   placeholders: { welcome: "欢迎", home: "首页", about: "关于我们" },
   nav: { home: "首页", library: "处理器库", primary: "主导航", skipToContent: "跳到主要内容" },
-  search: { label: "搜索处理器", placeholder: "例如 7800X3D、i7 14700K、锐龙7", submit: "搜索" },
+  search: { label: "搜索处理器", landmark: "全站搜索", placeholder: "例如 7800X3D、i7 14700K、锐龙7", submit: "搜索" },
   language: { label: "语言", switchTo: "English", switchToLang: "en" },
   theme: { label: "主题", light: "浅色", dark: "深色", system: "跟随系统" },
   footer: {
@@ -92,6 +92,8 @@ export const zh = {
     duplicates: "已去除重复的处理器。",
     addNotFound: "没有找到与“{query}”匹配的处理器。",
     spec: "规格",
+    tableLabel: "规格逐项对比",
+    scrollCue: "左右滑动查看全部 {count} 款处理器，名称固定在顶部。",
     share: "此页网址即可分享本次对比。",
     badRequestTitle: "Bad Request",
     backToCompare: "重新选择对比",

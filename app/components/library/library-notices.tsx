@@ -45,14 +45,19 @@ export function EmptyResult({ query, chips, path, t }: { query: LibraryQuery; ch
 export function ActiveFilters({ chips, path, t }: { chips: FilterChip[]; path: string; t: Messages }) {
   if (chips.length === 0) return null;
   return (
-    <ul className="active-filters" aria-label={t.library.activeFilters}>
-      {chips.map((chip) => (
-        <li key={chip.label}>
-          <Link to={`${path}${serializeLibraryQuery(chip.without)}`} preventScrollReset aria-label={fill(t.library.removeFilter, { filter: chip.label })}>
-            {chip.label} <span aria-hidden="true">×</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <p id="active-filters-label" className="visually-hidden">
+        {t.library.activeFilters}
+      </p>
+      <ul className="active-filters" aria-labelledby="active-filters-label">
+        {chips.map((chip) => (
+          <li key={chip.label}>
+            <Link to={`${path}${serializeLibraryQuery(chip.without)}`} preventScrollReset aria-label={fill(t.library.removeFilter, { filter: chip.label })}>
+              {chip.label} <span aria-hidden="true">×</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
