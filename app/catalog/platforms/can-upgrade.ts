@@ -13,7 +13,9 @@ export type UpgradeCaveat =
   /** `to` is unlocked but these chipsets cannot overclock it. */
   | { kind: "no-overclock"; chipsets: string[] }
   /** These chipsets run `to`'s own PCIe lanes at `gen`, below what `to` supports. */
-  | { kind: "lower-pcie"; gen: string; chipsets: string[] };
+  | { kind: "lower-pcie"; gen: string; chipsets: string[] }
+  /** The two processors share no memory type: the memory must change too. */
+  | { kind: "memory-type"; from: string[]; to: string[] };
 
 export type NotUpgradeableReason =
   | "soldered"
@@ -39,7 +41,7 @@ export type UpgradeCheck =
 
 export type UpgradeCheckOptions = { chipset?: string; platforms?: readonly Platform[] };
 
-type CheckInput = Pick<PlatformCpu, "name" | "series" | "segment" | "codename" | "socket" | "launchDate" | "unlocked" | "pcieVersion">;
+type CheckInput = Pick<PlatformCpu, "name" | "series" | "segment" | "codename" | "socket" | "launchDate" | "unlocked" | "pcieVersion" | "memoryTypes">;
 
 const no = (reason: NotUpgradeableReason): UpgradeCheck => ({ verdict: "no", ok: false, reason, biosUpdate: false, chipsets: [], caveats: [] });
 
@@ -67,6 +69,7 @@ export function canUpgrade(from: CheckInput, to: CheckInput, options: UpgradeChe
     ...notOnCaveat(board, both),
     ...overclockCaveat(both, to),
     ...pcieCaveats(both, to),
+    ...memoryCaveat(from, to),
   ];
   return {
     verdict: "ok",
@@ -121,4 +124,9 @@ function pcieCaveats(chipsets: Chipset[], to: CheckInput): UpgradeCaveat[] {
     if (gen !== undefined && Number(gen) < Number(wanted)) byGen.set(gen, [...(byGen.get(gen) ?? []), c.slug]);
   }
   return [...byGen].map(([gen, slugs]) => ({ kind: "lower-pcie", gen, chipsets: slugs }));
+}
+
+function memoryCaveat(from: CheckInput, to: CheckInput): UpgradeCaveat[] {
+  const shared = from.memoryTypes.some((t) => to.memoryTypes.includes(t));
+  return shared ? [] : [{ kind: "memory-type", from: from.memoryTypes, to: to.memoryTypes }];
 }

@@ -70,3 +70,19 @@ export function chipsetsSupporting(cpu: FitInput, platforms: readonly Platform[]
     return support ? [{ chipset, support }] : [];
   });
 }
+
+/** The catalogue's processors that sit on a platform (for the socket page), in catalogue order. */
+export function processorsOn<T extends FitInput>(platform: Platform, catalogue: readonly T[], platforms: readonly Platform[] = PLATFORMS): T[] {
+  return catalogue.filter((cpu) => {
+    const fit = platformOf(cpu, platforms);
+    return fit.kind === "socket" && fit.platform.slug === platform.slug;
+  });
+}
+
+/** First and last launch month of a platform's processors, or null if it has none. */
+export function launchSpan(processors: readonly Pick<FitInput, "launchDate">[]): { first: string; last: string } | null {
+  const months = processors.flatMap((p) => launchMonth(p.launchDate) ?? []).sort();
+  const first = months[0];
+  const last = months.at(-1);
+  return first !== undefined && last !== undefined ? { first, last } : null;
+}

@@ -1,6 +1,7 @@
 // Real boards, real processors: what the advisor must get right.
 import { describe, expect, it } from "vitest";
 import { canUpgrade, platformOf } from "../../../app/catalog/platforms";
+import { parsePlatformFiles } from "../../../app/catalog/platforms/platform-data";
 import { cpu } from "./catalogue";
 
 type Case = { from: string; to: string; chipset?: string; verdict: "ok" | "no" | "unknown"; bios?: boolean; reason?: string };
@@ -87,5 +88,35 @@ describe("canUpgrade on real boards", () => {
     const coffee = platformOf(cpu("intel/core-i7-8700k"));
     expect(skylake.kind === "socket" && skylake.platform.slug).toBe("lga1151");
     expect(coffee.kind === "socket" && coffee.platform.slug).toBe("lga1151-v2");
+  });
+});
+
+describe("canUpgrade on a made-up platform", () => {
+  const platforms = parsePlatformFiles([
+    {
+      vendor: "intel",
+      platforms: [
+        {
+          slug: "s1", socket: "S1", launch: "2020-01", nameZh: "插槽 S1", nameEn: "Socket S1", memoryTypes: ["DDR4", "DDR5"],
+          sources: ["https://example.com/s1"],
+          generations: [{ id: "old", codenames: ["Old"] }, { id: "new", codenames: ["New"] }],
+          chipsets: [{ slug: "x1", name: "X1", launch: "2020-01", supports: ["old", "new"], sourceUrl: "https://example.com/x1" }],
+        },
+      ],
+    },
+  ]);
+  const base = cpu("intel/core-i9-9900k");
+  const old = { ...base, socket: "S1", codename: "Old", memoryTypes: ["DDR4"] };
+  const next = { ...base, socket: "S1", codename: "New", memoryTypes: ["DDR5"] };
+
+  it("flags a change of memory type between two processors of one board", () => {
+    expect(canUpgrade(old, next, { platforms }).caveats).toEqual([{ kind: "memory-type", from: ["DDR4"], to: ["DDR5"] }]);
+  });
+
+  it("answers unknown when neither generation is listed on any chipset", () => {
+    const other = { ...base, socket: "S1", codename: "Old" };
+    const { vendor, ...s1 } = platforms[0]!;
+    const bare = parsePlatformFiles([{ vendor, platforms: [{ ...s1, chipsets: [] }] }]);
+    expect(canUpgrade(other, next, { platforms: bare }).verdict).toBe("unknown");
   });
 });

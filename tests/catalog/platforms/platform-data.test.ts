@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PLATFORMS, platformBySlug } from "../../../app/catalog/platforms";
+import { PLATFORMS, launchSpan, platformBySlug, processorsOn } from "../../../app/catalog/platforms";
 import { parsePlatformFiles } from "../../../app/catalog/platforms/platform-data";
+import { CATALOGUE } from "./catalogue";
 
 const chipset = { slug: "x1", name: "X1", launch: "2020-01", sourceUrl: "https://example.com/x1" };
 const platform = {
@@ -37,5 +38,19 @@ describe("platform data", () => {
   it("dates every chipset no earlier than its platform, with a source", () => {
     const early = PLATFORMS.flatMap((p) => p.chipsets.filter((c) => c.launch < p.launch).map((c) => `${p.slug}/${c.slug}`));
     expect(early).toEqual([]);
+  });
+});
+
+describe("socket page helpers", () => {
+  it("lists the processors on a platform and their launch span", () => {
+    const am5 = platformBySlug("am5");
+    if (!am5) throw new Error("no am5");
+    const on = processorsOn(am5, CATALOGUE);
+    expect(on.map((c) => c.id)).toEqual(expect.arrayContaining(["ryzen-7-7700x", "ryzen-9-9950x", "ryzen-5-8600g"]));
+    expect(on.every((c) => c.socket === "AM5")).toBe(true);
+    expect(launchSpan(on)?.first).toBe("2022-09");
+    const v1 = processorsOn(platformBySlug("lga1151")!, CATALOGUE);
+    expect(v1.some((c) => c.id === "core-i7-8700k")).toBe(false);
+    expect(launchSpan([])).toBeNull();
   });
 });
