@@ -1,8 +1,8 @@
 // "If you change platform": the best processors per launch-price band on other boards,
-// with what else must change. Only processors a listed chipset takes (a board you can buy).
+// with what else must change. Only processors a listed chipset takes (a board you can buy),
+// on another platform than the current one.
 import { sameCpu, type PlatformCpu } from "./cpu";
-import { canUpgrade } from "./can-upgrade";
-import { chipsetsSupporting, platformOf } from "./platform-of";
+import { chipsetsTaking, platformOf } from "./platform-of";
 import { PLATFORMS, type Platform } from "./platform-data";
 import { comparison, rankScore, withinFilters, type Gain, type RankBy, type UpgradeFilters } from "./upgrade-options";
 
@@ -40,14 +40,16 @@ export function platformChangePicks(
 ): { band: PriceBand; picks: PlatformChangePick[] }[] {
   const platforms = options.platforms ?? PLATFORMS;
   const rankBy: RankBy = options.rankBy ?? "multi";
+  const fromFit = platformOf(from, platforms);
+  const current = fromFit.kind === "socket" ? fromFit.platform.slug : null;
   const candidates = catalogue.flatMap((to): PlatformChangePick[] => {
     if (sameCpu(from, to) || to.segment !== from.segment || to.launchPriceUsd === null || !withinFilters(to, options)) return [];
-    if (canUpgrade(from, to, { platforms }).ok) return [];
-    const fit = platformOf(to, platforms);
-    const chipsets = chipsetsSupporting(to, platforms);
-    if (fit.kind !== "socket" || chipsets.length === 0) return [];
     const { gain, powerDeltaW } = comparison(from, to);
     if (gain === null || rankScore(gain, rankBy) <= 0) return [];
+    const fit = platformOf(to, platforms);
+    if (fit.kind !== "socket" || fit.platform.slug === current) return [];
+    const chipsets = chipsetsTaking(fit);
+    if (chipsets.length === 0) return [];
     return [{ cpu: to, gain, launchPriceUsd: to.launchPriceUsd, powerDeltaW, changes: changesFor(from, to, fit.platform, chipsets.map((c) => c.chipset.slug)) }];
   });
   const perBand = options.perBand ?? 3;

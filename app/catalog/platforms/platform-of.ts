@@ -63,7 +63,10 @@ export type SupportingChipset = { chipset: Chipset; support: ChipsetSupport };
 
 /** The chipsets of the processor's platform that take it; empty for soldered or unmapped parts. */
 export function chipsetsSupporting(cpu: FitInput, platforms: readonly Platform[] = PLATFORMS): SupportingChipset[] {
-  const fit = platformOf(cpu, platforms);
+  return chipsetsTaking(platformOf(cpu, platforms));
+}
+
+export function chipsetsTaking(fit: PlatformFit): SupportingChipset[] {
   if (fit.kind !== "socket") return [];
   return fit.platform.chipsets.flatMap((chipset) => {
     const support = chipsetSupport(chipset, fit.generation.id);

@@ -42,7 +42,8 @@ export function upgradeOptions(from: PlatformCpu, catalogue: readonly PlatformCp
   const fit = platformOf(from, platforms);
   if (fit.kind !== "socket") return { kind: "not-upgradeable", fit };
   const options = catalogue.flatMap((to): UpgradeOption[] => {
-    if (sameCpu(from, to) || !withinFilters(to, filters)) return [];
+    // Same socket first: a cheap cut before the chipset check.
+    if (to.socket !== from.socket || sameCpu(from, to) || !withinFilters(to, filters)) return [];
     const check = canUpgrade(from, to, { chipset: filters.chipset, platforms });
     if (!check.ok) return [];
     return [{ cpu: to, ...comparison(from, to), biosUpdate: check.biosUpdate, chipsets: check.chipsets, caveats: check.caveats }];
