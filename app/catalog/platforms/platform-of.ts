@@ -1,0 +1,91 @@
+// Which board generation a processor sits on, and which chipsets take it.
+import type { PlatformCpu } from "./cpu";
+import { PLATFORMS, type Platform } from "./platform-data";
+import type { BiosUpdate, Chipset, Generation } from "./schema";
+
+export type PlatformFit =
+  | { kind: "socket"; platform: Platform; generation: Generation }
+  /** Soldered to the board (BGA): cannot be upgraded. */
+  | { kind: "soldered"; package: string | null }
+  /** A laptop socket (rPGA): not a platform we advise on; treated as not upgradeable. */
+  | { kind: "mobile-socket"; socket: string }
+  /** A socketed processor no platform generation claims (a data gap; the tests list them). */
+  | { kind: "unmapped"; socket: string | null };
+
+type FitInput = Pick<PlatformCpu, "name" | "series" | "segment" | "codename" | "socket" | "launchDate">;
+
+const SOLDERED_PACKAGE = /BGA|CSP/i;
+const MOBILE_SOCKETS: ReadonlySet<string> = new Set(["PGA478", "PPGA478", "PGA988", "PPGA988", "FCPGA946", "FCPGA988", "FS1r2"]);
+
+export function platformOf(cpu: FitInput, platforms: readonly Platform[] = PLATFORMS): PlatformFit {
+  const socket = cpu.socket;
+  if (socket === null) return cpu.segment === "laptop" || cpu.segment === "embedded" ? { kind: "soldered", package: null } : { kind: "unmapped", socket };
+  if (SOLDERED_PACKAGE.test(socket)) return { kind: "soldered", package: socket };
+  for (const platform of platforms) {
+    if (platform.socket !== socket) continue;
+    const generation = platform.generations.find((g) => inGeneration(cpu, g));
+    if (generation) return { kind: "socket", platform, generation };
+  }
+  if (MOBILE_SOCKETS.has(socket)) return { kind: "mobile-socket", socket };
+  // AMD's mobile packages (FP5, FP6, FL1, FT3 ...) are all BGA.
+  if (cpu.segment === "laptop") return { kind: "soldered", package: socket };
+  return { kind: "unmapped", socket };
+}
+
+export function inGeneration(cpu: FitInput, g: Generation): boolean {
+  if (cpu.codename === null || !g.codenames.includes(cpu.codename)) return false;
+  if (g.series && !g.series.includes(cpu.series)) return false;
+  if (g.namePrefixes && !g.namePrefixes.some((p) => cpu.name.startsWith(p))) return false;
+  const month = launchMonth(cpu.launchDate);
+  if (g.launchedFrom && (month === null || month < g.launchedFrom)) return false;
+  if (g.launchedBefore && (month === null || month >= g.launchedBefore)) return false;
+  return true;
+}
+
+/** "2014-Q2" -> "2014-04", "2014-05-12" -> "2014-05": comparable as strings. */
+export function launchMonth(date: string | null): string | null {
+  if (date === null) return null;
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(date);
+  if (quarter) return `${quarter[1]}-${String((Number(quarter[2]) - 1) * 3 + 1).padStart(2, "0")}`;
+  return date.slice(0, 7);
+}
+
+/** How a chipset takes a generation: out of the box, after a BIOS update, or not at all. */
+export type ChipsetSupport = { kind: "out-of-box" } | { kind: "bios-update"; update: BiosUpdate };
+
+export function chipsetSupport(chipset: Chipset, generationId: string): ChipsetSupport | null {
+  if (chipset.supports.includes(generationId)) return { kind: "out-of-box" };
+  const update = chipset.biosUpdate?.find((b) => b.generations.includes(generationId));
+  return update ? { kind: "bios-update", update } : null;
+}
+
+export type SupportingChipset = { chipset: Chipset; support: ChipsetSupport };
+
+/** The chipsets of the processor's platform that take it; empty for soldered or unmapped parts. */
+export function chipsetsSupporting(cpu: FitInput, platforms: readonly Platform[] = PLATFORMS): SupportingChipset[] {
+  return chipsetsTaking(platformOf(cpu, platforms));
+}
+
+export function chipsetsTaking(fit: PlatformFit): SupportingChipset[] {
+  if (fit.kind !== "socket") return [];
+  return fit.platform.chipsets.flatMap((chipset) => {
+    const support = chipsetSupport(chipset, fit.generation.id);
+    return support ? [{ chipset, support }] : [];
+  });
+}
+
+/** The catalogue's processors that sit on a platform (for the socket page), in catalogue order. */
+export function processorsOn<T extends FitInput>(platform: Platform, catalogue: readonly T[], platforms: readonly Platform[] = PLATFORMS): T[] {
+  return catalogue.filter((cpu) => {
+    const fit = platformOf(cpu, platforms);
+    return fit.kind === "socket" && fit.platform.slug === platform.slug;
+  });
+}
+
+/** First and last launch month of a platform's processors, or null if it has none. */
+export function launchSpan(processors: readonly Pick<FitInput, "launchDate">[]): { first: string; last: string } | null {
+  const months = processors.flatMap((p) => launchMonth(p.launchDate) ?? []).sort();
+  const first = months[0];
+  const last = months.at(-1);
+  return first !== undefined && last !== undefined ? { first, last } : null;
+}

@@ -1,0 +1,88 @@
+// What to put in the board a processor sits on, ranked by measured Geekbench 6 gain.
+import { packagePower } from "../power-basis";
+import { sameCpu, type Geekbench6, type PlatformCpu } from "./cpu";
+import { canUpgrade, type UpgradeCaveat } from "./can-upgrade";
+import { platformOf, type PlatformFit } from "./platform-of";
+import { PLATFORMS, type Platform } from "./platform-data";
+
+/** Gain over the current processor in % (rounded to 0.1), from measured Geekbench 6 averages. */
+export type Gain = { singlePct: number; multiPct: number };
+export type RankBy = "multi" | "single";
+
+export type UpgradeFilters = {
+  /** Highest launch price in USD; processors without a launch price are left out when set. */
+  budgetMax?: number;
+  /** Keep the memory you have: only processors that run it. */
+  keepMemory?: string;
+  /** The board's chipset, when known ("b450"). */
+  chipset?: string;
+  rankBy?: RankBy;
+  platforms?: readonly Platform[];
+};
+
+export type UpgradeOption = {
+  cpu: PlatformCpu;
+  /** Null where either processor lacks a measured Geekbench 6 figure. */
+  gain: Gain | null;
+  launchPriceUsd: number | null;
+  /** Change in package power under load (W, see power-basis.ts), or null where either is unknown. */
+  powerDeltaW: number | null;
+  biosUpdate: boolean;
+  chipsets: string[];
+  caveats: UpgradeCaveat[];
+};
+
+export type UpgradeOptions =
+  | { kind: "not-upgradeable"; fit: Exclude<PlatformFit, { kind: "socket" }> }
+  /** `ranked`: measured gains, best first, faster processors only; `unranked`: no figure to compare, newest first. */
+  | { kind: "options"; platform: Platform; ranked: UpgradeOption[]; unranked: UpgradeOption[] };
+
+export function upgradeOptions(from: PlatformCpu, catalogue: readonly PlatformCpu[], filters: UpgradeFilters = {}): UpgradeOptions {
+  const platforms = filters.platforms ?? PLATFORMS;
+  const fit = platformOf(from, platforms);
+  if (fit.kind !== "socket") return { kind: "not-upgradeable", fit };
+  const options = catalogue.flatMap((to): UpgradeOption[] => {
+    // Same socket first: a cheap cut before the chipset check.
+    if (to.socket !== from.socket || sameCpu(from, to) || !withinFilters(to, filters)) return [];
+    const check = canUpgrade(from, to, { chipset: filters.chipset, platforms });
+    if (!check.ok) return [];
+    return [{ cpu: to, ...comparison(from, to), biosUpdate: check.biosUpdate, chipsets: check.chipsets, caveats: check.caveats }];
+  });
+  return { kind: "options", platform: fit.platform, ...rank(options, filters.rankBy ?? "multi") };
+}
+
+export function withinFilters(cpu: PlatformCpu, filters: Pick<UpgradeFilters, "budgetMax" | "keepMemory">): boolean {
+  if (filters.budgetMax !== undefined && (cpu.launchPriceUsd === null || cpu.launchPriceUsd > filters.budgetMax)) return false;
+  if (filters.keepMemory !== undefined && !cpu.memoryTypes.includes(filters.keepMemory)) return false;
+  return true;
+}
+
+export function comparison(from: PlatformCpu, to: PlatformCpu): Pick<UpgradeOption, "gain" | "launchPriceUsd" | "powerDeltaW"> {
+  const before = packagePower(from);
+  const after = packagePower(to);
+  return {
+    gain: gainOf(from.geekbench6, to.geekbench6),
+    launchPriceUsd: to.launchPriceUsd,
+    powerDeltaW: before && after ? after.watts - before.watts : null,
+  };
+}
+
+export function gainOf(from: Geekbench6 | null, to: Geekbench6 | null): Gain | null {
+  if (!from || !to) return null;
+  const pct = (a: number, b: number) => Math.round((b / a - 1) * 1000) / 10;
+  return { singlePct: pct(from.single, to.single), multiPct: pct(from.multi, to.multi) };
+}
+
+export function rankScore(gain: Gain, rankBy: RankBy): number {
+  return rankBy === "multi" ? gain.multiPct : gain.singlePct;
+}
+
+function rank<T extends { cpu: PlatformCpu; gain: Gain | null }>(options: T[], rankBy: RankBy): { ranked: T[]; unranked: T[] } {
+  const ranked = options
+    .filter((o) => o.gain !== null && rankScore(o.gain, rankBy) > 0)
+    .sort((x, y) => rankScore(y.gain!, rankBy) - rankScore(x.gain!, rankBy) || x.cpu.id.localeCompare(y.cpu.id));
+  const unranked = options
+    .filter((o) => o.gain === null)
+    .sort((x, y) => (y.cpu.launchDate ?? "").localeCompare(x.cpu.launchDate ?? "") || x.cpu.id.localeCompare(y.cpu.id));
+  return { ranked, unranked };
+}
