@@ -5,6 +5,7 @@
 import { DATA_CACHE_CONTROL, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from "../app/http";
 import { NON_PAGE_POLICY, pagePolicy } from "../server/csp";
 import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
+import { HOST_PATTERN } from "../server/guard";
 import { ALLOWED_METHODS, HSTS, LOCALE_VARY, SECURITY_HEADERS } from "../server/http-constants";
 import { CONTENT_TYPES } from "../server/static-files";
 
@@ -29,6 +30,14 @@ export type NginxOptions = {
 
 /** Files the client build has brotli twins for, by extension (scripts/precompress.ts). */
 const BROTLI_TYPES = ["js", "css", "svg", "json", "data", "html", "txt", "xml"] as const;
+
+/** The app's Host pattern, bounded to 255 characters and to ports up to 65535, as the app checks them. */
+function nginxHostPattern(): string {
+  const port = "(?::(?:\\d{1,4}|[1-5]\\d{4}|6[0-4]\\d{3}|65[0-4]\\d{2}|655[0-2]\\d|6553[0-5]))?$";
+  const source = HOST_PATTERN.source.replace("(?::\\d{1,5})?$", port);
+  if (source === HOST_PATTERN.source || source.includes('"')) throw new Error("guard.ts HOST_PATTERN changed: update nginxHostPattern");
+  return `^(?=.{1,255}$)${source.slice(1)}`;
+}
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
@@ -217,17 +226,30 @@ upstream cpu_atlas_app {
 map $scheme $cpu_atlas_hsts { https ${quote(HSTS)}; default ""; }
 # A suffix no file has when the client does not take brotli (the app tests /\\bbr\\b/ too).
 map $http_accept_encoding $cpu_atlas_br_suffix { "~\\bbr\\b" ".br"; default ".br-not-accepted"; }
-map $request_method $cpu_atlas_method_ok { GET 1; HEAD 1; default 0; }
+# nginx answers from disk only requests the app's guard would let through unchanged: GET or
+# HEAD; a raw target without percent-encoding, "//", dot segments or backslashes (so nginx's
+# normalised $uri is the path the app would see); a Host the app accepts (its own pattern);
+# a Cookie under 4 KB (the app answers 431 above 32 KB of headers).
+map $request_uri $cpu_atlas_plain_target { "~(//|/\\.|%|\\x5c)" 0; default 1; }
+map $http_host $cpu_atlas_host_ok { "~*${nginxHostPattern()}" 1; default 0; }
+map $http_cookie $cpu_atlas_cookie_small { "~^.{4097}" 0; default 1; }
+map "$request_method:$cpu_atlas_plain_target:$cpu_atlas_host_ok:$cpu_atlas_cookie_small" $cpu_atlas_may_serve { "GET:1:1:1" 1; "HEAD:1:1:1" 1; default 0; }
 # What nginx may answer from disk; anything else goes to the app (see deploy/README.md).
-map "$cpu_atlas_method_ok:$args:$uri" $cpu_atlas_asset_direct { "~^1::/assets/.*[^/]$" 1; default 0; }
-map "$cpu_atlas_method_ok:$args" $cpu_atlas_data_direct { "~^1:(v=[\\w.-]{0,64})?$" 1; default 0; }
-map "$cpu_atlas_method_ok:$args:$uri" $cpu_atlas_en_page_direct { "~^1::/en(/.*[^/])?$" 1; default 0; }
-map "$http_cookie|$http_accept_language" $cpu_atlas_no_locale_redirect {
-  "|" 1;
-  "~^(?!.*i18n_redirected.*i18n_redirected)(?:[^|]*;\\s*)?i18n_redirected=zh\\s*(?:;[^|]*)?\\|" 1;
-  default 0;
+map "$cpu_atlas_may_serve:$args:$uri" $cpu_atlas_asset_direct { "~^1::/assets/.*[^/]$" 1; default 0; }
+map "$cpu_atlas_may_serve:$args" $cpu_atlas_data_direct { "~^1:(v=[\\w.-]{0,64})?$" 1; default 0; }
+map "$cpu_atlas_may_serve:$args:$uri" $cpu_atlas_en_page_direct { "~^1::/en(/.*[^/])?$" 1; default 0; }
+# The app redirects an unprefixed page to /en only if the locale cookie says en, or if there
+# is no valid one and Accept-Language prefers English. nginx serves the page itself only when
+# that cannot happen: the cookie says zh (once), or there is no locale cookie and no "en" at
+# all in Accept-Language. Anything else (bots included) is the app's to decide.
+map $http_cookie $cpu_atlas_locale_cookie {
+  "~^(?!.*i18n_redirected.*i18n_redirected)(?:.*;\\s*)?i18n_redirected=zh\\s*(?:;.*)?$" zh;
+  "~i18n_redirected" other;
+  default none;
 }
-map "$cpu_atlas_method_ok:$args:$cpu_atlas_no_locale_redirect:$uri" $cpu_atlas_zh_page_direct { "~^1::1:/([^/].*[^/]|[^/])?$" 1; default 0; }
+map $http_accept_language $cpu_atlas_accepts_en { "~*en" 1; default 0; }
+map "$cpu_atlas_locale_cookie:$cpu_atlas_accepts_en" $cpu_atlas_no_locale_redirect { "~^zh:" 1; "none:0" 1; default 0; }
+map "$cpu_atlas_may_serve:$args:$cpu_atlas_no_locale_redirect:$uri" $cpu_atlas_zh_page_direct { "~^1::1:/([^/].*[^/]|[^/])?$" 1; default 0; }
 map $cpu_atlas_page $cpu_atlas_page_vary { "~^/en(/|$)" "Accept-Encoding"; default ${quote(`${LOCALE_VARY}, Accept-Encoding`)}; }
 map $cpu_atlas_page $cpu_atlas_page_csp {
   default ${quote(NON_PAGE_POLICY)};
@@ -242,7 +264,9 @@ ${tls}
 
 /** A whole nginx.conf that runs as the current user with every path under `dir`. */
 export function standaloneNginxConfig(options: NginxOptions, dir: string, workers = 1): string {
-  return `worker_processes ${workers};
+  // Started by root, nginx would hand its workers to "nobody", who cannot read a private temp dir.
+  const user = process.getuid?.() === 0 ? "user root root;\n" : "";
+  return `${user}worker_processes ${workers};
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
