@@ -149,7 +149,9 @@ function serverBlock(options: NginxOptions, listen: string[]): string {
   return `server {
   ${listen.map((l) => `listen ${l};`).join("\n  ")}
   server_name _;
+  # 418 only hands a request to the app; a failure there may still need our 503 page.
   error_page 418 = @app;
+  recursive_error_pages on;
   ${ownErrors()}
 
   location @app {

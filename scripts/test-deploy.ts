@@ -13,12 +13,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { standaloneNginxConfig } from "../deploy/nginx-config";
 import { installAssets, publish, readBuildInfo, unpublish } from "../deploy/release";
+import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
 import { loadPrerenderHashes } from "../server/csp";
-import { freePort, startServer, type RunningServer } from "../tests/support/start-server";
+import { freePort, startServer, TEST_SITE_ORIGIN, type RunningServer } from "../tests/support/start-server";
 import { compareWithApp, failoverUnderLoad, throughput } from "./test-deploy-checks";
 
 const NGINX = "/usr/sbin/nginx";
-const SITE_ORIGIN = process.env.SITE_ORIGIN ?? "https://cpu-atlas.example";
 const HTTP_SUITE = ["locale", "server", "bad-input", "pages", "csp", "prerender"].map((name) => `tests/http/${name}.test.ts`);
 const PREVIOUS_ASSET = "previous-build-Abc123xy.js";
 
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     const [a, b] = instances as [RunningServer, RunningServer];
     installAssets(root, fakePreviousBuild(dir), "previous-build");
     const assets = installAssets(root, join(buildDir, "client"), info.buildId);
-    const published = await publish(root, join(buildDir, "client"), info, [a.url, b.url], SITE_ORIGIN);
+    const published = await publish(root, join(buildDir, "client"), info, [a.url, b.url], TEST_SITE_ORIGIN);
     console.log(`release: ${assets.copied} assets copied; ${published.published ? "published" : "NOT published"} (${published.reason})`);
     assert.ok(published.published);
 
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     unpublish(root);
     const proxied = await fetch(`${url}/en/cpu/amd/ryzen-7-7800x3d`);
     assert.equal(proxied.headers.get("last-modified"), null, "unpublished: the app answers prerendered pages");
-    assert.ok((await publish(root, join(buildDir, "client"), info, [a.url, b.url], SITE_ORIGIN)).published);
+    assert.ok((await publish(root, join(buildDir, "client"), info, [a.url, b.url], TEST_SITE_ORIGIN)).published);
     console.log("ok: unpublished, the app answers prerendered pages; published again");
 
     console.log("\n== one instance killed under load");
@@ -99,6 +99,14 @@ async function main(): Promise<void> {
 
     console.log("\n== throughput of a prerendered page (wrk, loopback)");
     await throughput(url, b.url, "/en/cpu/amd/ryzen-7-7800x3d");
+
+    console.log("\n== every instance down");
+    await b.stop();
+    const down = await fetch(`${url}/en/lib?q=ryzen`);
+    assert.equal(down.status, 503);
+    assert.equal(down.headers.get("retry-after"), String(RETRY_AFTER_SECONDS));
+    assert.equal((await fetch(`${url}/en/cpu/amd/ryzen-7-7800x3d`)).status, 200);
+    console.log(`ok: rendered pages answer 503 with Retry-After (${await down.text()}), published prerendered pages 200 (their data was live when published)`);
   } finally {
     nginx?.kill("SIGTERM");
     await Promise.all(instances.map((s) => s.stop()));

@@ -2,6 +2,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
+/** The public origin the test servers are started with (and the test build is made for). */
+export const TEST_SITE_ORIGIN = "https://cpu-atlas.example";
+
 export type RunningServer = { url: string; port: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 export function freePort(): Promise<number> {
@@ -18,7 +21,7 @@ export function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", WEB_CONCURRENCY: "1", PORT: String(port), HOST: "127.0.0.1", SITE_ORIGIN: "https://cpu-atlas.example", ...env },
+    env: { ...process.env, NODE_ENV: "production", WEB_CONCURRENCY: "1", PORT: String(port), HOST: "127.0.0.1", SITE_ORIGIN: TEST_SITE_ORIGIN, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
