@@ -62,6 +62,31 @@ describe("compare page", () => {
     await context.close();
   });
 
+  it("on a phone with four processors, the names stay on top while scrolling and every column can be reached", async () => {
+    const four = "amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x,intel/core-ultra-9-285k";
+    for (const path of [`/compare?ids=${four}`, `/en/compare?ids=${four}`]) {
+      const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+      await page.goto(`${base()}${path}`);
+      await waitForHydration(page);
+      expect(await page.locator(".compare-scroll-cue").isVisible()).toBe(true);
+      const box = page.locator(".compare-scroll");
+      const head = page.locator(".compare-table thead th").nth(1);
+      const before = await head.boundingBox();
+      await box.evaluate((el) => el.scrollTo({ top: 1500, left: 0 }));
+      const scrolled = await box.evaluate((el) => ({ top: el.scrollTop, box: el.getBoundingClientRect().top }));
+      expect(scrolled.top).toBeGreaterThan(300);
+      const after = await head.boundingBox();
+      expect(Math.abs((after?.y ?? 0) - scrolled.box)).toBeLessThan(3);
+      expect(before).not.toBeNull();
+      // Sideways: the last processor's column comes into view.
+      await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      const last = await page.locator(".compare-table thead th").last().boundingBox();
+      expect((last?.x ?? 9999) + (last?.width ?? 0)).toBeLessThanOrEqual(391);
+      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await context.close();
+    }
+  });
+
   it("screenshots in both languages, both themes, desktop and 360 px", async () => {
     for (const scheme of ["light", "dark"] as const) {
       for (const [locale, prefix] of [["zh", ""], ["en", "/en"]] as const) {

@@ -20,10 +20,10 @@ export function DetailHeader({ cpu }: { cpu: CpuDetail }) {
       <p className="detail-meta">{facts.join(" · ")}</p>
       {badges.length > 0 ? (
         <>
-          <p id="badges-label" className="visually-hidden">
+          <p className="visually-hidden">
             {t.detail.badges}
           </p>
-          <ul className="badges" aria-labelledby="badges-label">
+          <ul className="badges">
             {badges.map((b) => (
               <li key={b} className={`badge badge-${b}`}>
                 {t.detail.badge[b]}

@@ -46,10 +46,10 @@ export function ActiveFilters({ chips, path, t }: { chips: FilterChip[]; path: s
   if (chips.length === 0) return null;
   return (
     <>
-      <p id="active-filters-label" className="visually-hidden">
+      <p className="visually-hidden">
         {t.library.activeFilters}
       </p>
-      <ul className="active-filters" aria-labelledby="active-filters-label">
+      <ul className="active-filters">
         {chips.map((chip) => (
           <li key={chip.label}>
             <Link to={`${path}${serializeLibraryQuery(chip.without)}`} preventScrollReset aria-label={fill(t.library.removeFilter, { filter: chip.label })}>
