@@ -26,6 +26,7 @@ const api: RouteConfigEntry[] = [
   route("api/cpus.csv", "routes/api-cpus-csv.ts", { id: "api-cpus-csv" }),
   route("api/cpus/:vendor/:id", "routes/api-cpu.ts", { id: "api-cpu" }),
   route("api/suggest", "routes/api-suggest.ts", { id: "api-suggest" }),
+  route("api/openapi.json", "routes/api-openapi.ts", { id: "api-openapi" }),
   route("api/*", "routes/api-not-found.ts", { id: "api-not-found" }),
 ];
 
