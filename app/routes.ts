@@ -12,6 +12,7 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
       route("lib", "routes/lib.tsx", { id: id("lib") }),
       route("cpu/:vendor/:id", "routes/cpu.tsx", { id: id("cpu") }),
       route("compare", "routes/compare.tsx", { id: id("compare") }),
+      route("api", "routes/api-docs.tsx", { id: id("api-docs") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),
     ]),
     route("_payload.json", "routes/payload.ts", { id: id("payload-home") }),

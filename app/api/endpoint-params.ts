@@ -23,7 +23,8 @@ export const suggestQuerySchema = z.object({
         .meta({ description: "What was typed; empty gives no suggestions", descriptionZh: "输入的内容；为空时没有建议", examples: ["7800x3d"] }),
     )
     .max(1, "give q once")
-    .transform((values) => values[0] ?? ""),
+    .optional()
+    .transform((values) => values?.[0] ?? ""),
 });
 
 /** The query as the schema reads it: every value of every parameter. */

@@ -18,7 +18,9 @@ const options = {
 } as const;
 
 function strip(schema: JsonSchema): JsonSchema {
-  const { $schema: _dialect, $id: _id, ...rest } = schema;
+  const rest = { ...schema };
+  delete rest.$schema;
+  delete rest.$id;
   return rest;
 }
 

@@ -138,7 +138,8 @@ function paths() {
 }
 
 function components() {
-  const header = (text: Text, schema: JsonSchema) => ({ ...described(text), schema });
+  // Each header is sent with every response that lists it.
+  const header = (text: Text, schema: JsonSchema) => ({ ...described(text), required: true, schema });
   return {
     schemas: registrySchemas(apiSchemas),
     headers: {

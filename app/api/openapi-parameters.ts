@@ -22,7 +22,9 @@ type Text = { en: string; zh: string };
 function parameter(name: string, where: "query" | "path", schema: z.ZodType, options: { repeat?: boolean; text?: (d: Text) => Text } = {}): Parameter {
   const doc = paramDocOf(schema);
   const text = (options.text ?? ((d) => d))({ en: doc.description, zh: doc.descriptionZh });
-  const { description: _described, ...valueSchema } = toJsonSchema(schema);
+  // The description belongs to the parameter, not to its value's schema.
+  const valueSchema = toJsonSchema(schema);
+  delete valueSchema.description;
   return {
     name,
     in: where,
@@ -56,5 +58,5 @@ export function processorPathParameters(): Parameter[] {
 
 export function suggestParameters(): Parameter[] {
   // The schema reads q as a list so that a repeated q is a 400; the parameter itself is one string.
-  return [parameter("q", "query", suggestQuerySchema.shape.q.in.element)];
+  return [parameter("q", "query", suggestQuerySchema.shape.q.in.unwrap().element)];
 }
