@@ -38,9 +38,9 @@ export default function ApiDocs() {
           {view.endpoints.map((e) => (
             <li key={e.id}>
               <Link to={`#${e.id}`}>
-                <code>GET {e.path}</code>
-              </Link>{" "}
-              {e.summary}
+                <code>{`GET ${e.path}`}</code>
+              </Link>
+              {` ${e.summary}`}
             </li>
           ))}
         </ul>

@@ -9,11 +9,12 @@ export function ApiEndpoint({ endpoint, origin, t }: Props) {
   return (
     <section id={endpoint.id} aria-labelledby={headingId} className="api-endpoint">
       <h2 id={headingId}>
-        <code>GET {endpoint.path}</code>
+        <code>{`GET ${endpoint.path}`}</code>
       </h2>
       <p>
-        <strong>{endpoint.summary}.</strong> {endpoint.description}
+        <strong>{endpoint.summary}</strong>
       </p>
+      <p>{endpoint.description}</p>
       {endpoint.parameters.length > 0 && (
         <div className="table-scroll">
           <table className="spec-table api-table">
