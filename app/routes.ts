@@ -12,6 +12,7 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
       route("lib", "routes/lib.tsx", { id: id("lib") }),
       route("cpu/:vendor/:id", "routes/cpu.tsx", { id: id("cpu") }),
       route("compare", "routes/compare.tsx", { id: id("compare") }),
+      route("api", "routes/api-docs.tsx", { id: id("api-docs") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),
     ]),
     route("_payload.json", "routes/payload.ts", { id: id("payload-home") }),
@@ -26,6 +27,7 @@ const api: RouteConfigEntry[] = [
   route("api/cpus.csv", "routes/api-cpus-csv.ts", { id: "api-cpus-csv" }),
   route("api/cpus/:vendor/:id", "routes/api-cpu.ts", { id: "api-cpu" }),
   route("api/suggest", "routes/api-suggest.ts", { id: "api-suggest" }),
+  route("api/openapi.json", "routes/api-openapi.ts", { id: "api-openapi" }),
   route("api/*", "routes/api-not-found.ts", { id: "api-not-found" }),
 ];
 

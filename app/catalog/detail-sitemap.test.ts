@@ -4,7 +4,8 @@ import { robotsTxt, sitemapPagePaths, sitemapXml } from "./detail-sitemap";
 describe("sitemap and robots", () => {
   it("lists every page in both locales with hreflang alternates", () => {
     const xml = sitemapXml("https://x.example", sitemapPagePaths([{ vendor: "amd", id: "epyc-9654" }]), "2026-01-02");
-    expect(xml.match(/<url>/g)).toHaveLength(6);
+    expect(xml.match(/<url>/g)).toHaveLength(8);
+    expect(xml).toContain("<loc>https://x.example/en/api</loc>");
     expect(xml).toContain("<loc>https://x.example/en/cpu/amd/epyc-9654</loc>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://x.example/cpu/amd/epyc-9654"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/"/>');

@@ -8,7 +8,7 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 
 /** Unprefixed (zh) paths of every page. */
 export function sitemapPagePaths(cpus: ReadonlyArray<CpuRef>): string[] {
-  return ["/", "/lib", ...cpus.map((c) => `/cpu/${c.vendor}/${c.id}`)];
+  return ["/", "/lib", "/api", ...cpus.map((c) => `/cpu/${c.vendor}/${c.id}`)];
 }
 
 export function sitemapXml(origin: string, pagePaths: ReadonlyArray<string>, lastmod: string | null): string {
