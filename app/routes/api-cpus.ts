@@ -9,7 +9,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     if (problems.length > 0) return invalidParameters(problems);
     return cachedResponse(request, catalogueDataVersion(), () => {
       // The body keeps the specification's fields; typos are forgiven in `items` alone.
-      const { spelling: _spelling, ...result } = listLibrary(query, { clampPage: false });
-      return jsonBody(result);
+      const { total, page, pageSize, items, facets } = listLibrary(query, { clampPage: false });
+      return jsonBody({ total, page, pageSize, items, facets });
     });
   });
