@@ -4,26 +4,28 @@
 import { refKey } from "./compare/compare-ids";
 import { listLibrary } from "./library/list.server";
 import { emptyLibraryQuery } from "./library/query-model";
-import type { SearchSpelling } from "./library/types";
+import type { LibraryItem, SearchSpelling } from "./library/types";
 import type { CpuSuggestion } from "./suggestion";
 
-export type Suggestions = { items: CpuSuggestion[] } & SearchSpelling;
+/** `exact`: the ref of the one processor the query names exactly ("i7 14700k"), if any. */
+export type Suggestions = { items: CpuSuggestion[]; exact: string | null } & SearchSpelling;
+
+function toSuggestion(c: LibraryItem): CpuSuggestion {
+  return {
+    ref: refKey(c),
+    vendor: c.vendor,
+    id: c.id,
+    name: c.name,
+    nameZh: c.nameZh,
+    segment: c.segment,
+    year: c.launchDate ? Number(c.launchDate.slice(0, 4)) : null,
+    cores: c.cores,
+    threads: c.threads,
+  };
+}
 
 export function suggestCpus(q: string, limit: number): Suggestions {
-  if (q.trim() === "") return { items: [], searchedFor: null, didYouMean: null };
-  const { items, spelling } = listLibrary({ ...emptyLibraryQuery(), q: q.trim() }, { clampPage: false, typing: true });
-  return {
-    items: items.slice(0, limit).map((c) => ({
-      ref: refKey(c),
-      vendor: c.vendor,
-      id: c.id,
-      name: c.name,
-      nameZh: c.nameZh,
-      segment: c.segment,
-      year: c.launchDate ? Number(c.launchDate.slice(0, 4)) : null,
-      cores: c.cores,
-      threads: c.threads,
-    })),
-    ...spelling,
-  };
+  if (q.trim() === "") return { items: [], exact: null, searchedFor: null, didYouMean: null };
+  const { items, spelling, exact } = listLibrary({ ...emptyLibraryQuery(), q: q.trim() }, { clampPage: false, typing: true });
+  return { items: items.slice(0, limit).map(toSuggestion), exact: exact ? refKey(exact) : null, ...spelling };
 }

@@ -4,7 +4,8 @@ import { confirmReadable, libraryIndex } from "./catalogue-index.server";
 import { parseLibraryQuery, type ParsedLibraryQuery } from "./parse-query";
 import type { LibraryQuery } from "./query-model";
 import { runLibraryQuery } from "./run-query";
-import { forgivingSearch } from "./search-spelling";
+import { itemAt } from "./library-table";
+import { forgivingSearch, onlyExactMatch } from "./search-spelling";
 import type { LibraryItem, LibraryListing } from "./types";
 
 /** Parses against the live catalogue's facet values (an unknown socket is a problem). */
@@ -14,13 +15,17 @@ export function parseLibraryParams(params: URLSearchParams): ParsedLibraryQuery 
 
 type Paging = { page: number; pageSize: number; clampPage: boolean };
 
-/** `typing`: the query is still being typed (the suggest box), so a model number may go on. */
+/**
+ * `typing`: the query is still being typed (the suggest box), so a model number may go on,
+ * and the processor it names exactly, if only one, is given as `exact`.
+ */
 function run(query: LibraryQuery, paging: Paging, typing = false): LibraryListing {
   const catalogue = getCatalogue();
   const index = libraryIndex(catalogue);
   confirmReadable(catalogue);
   const { ranks, searchedFor, didYouMean } = forgivingSearch(index.search, index.spelling, query.q, { typing });
-  return { ...runLibraryQuery(index, query, ranks, paging), spelling: { searchedFor, didYouMean } };
+  const exact = typing ? onlyExactMatch(ranks) : -1;
+  return { ...runLibraryQuery(index, query, ranks, paging), spelling: { searchedFor, didYouMean }, exact: exact === -1 ? null : itemAt(index.table, exact) };
 }
 
 export function listLibrary(query: LibraryQuery, options: { clampPage: boolean; typing?: boolean }): LibraryListing {

@@ -9,6 +9,7 @@ import * as rank from "./search-plan";
 import { planSearch } from "./search-plan";
 
 const NO_MATCH = rank.NO_MATCH;
+const RANK_EXACT = rank.RANK_EXACT;
 
 export type ForgivingSearch = {
   /** Each position's search rank (NO_MATCH for none); null when the query has no search words. */
@@ -18,6 +19,18 @@ export type ForgivingSearch = {
   /** A corrected query that has matches, offered when even the corrected one has none. */
   didYouMean: string | null;
 };
+
+/** The one position whose form the query is exactly ("i7 14700k"), or -1 when none or several are. */
+export function onlyExactMatch(ranks: Uint8Array | null): number {
+  let found = -1;
+  if (!ranks) return found;
+  for (let pos = 0; pos < ranks.length; pos++) {
+    if (ranks[pos] !== RANK_EXACT) continue;
+    if (found !== -1) return -1;
+    found = pos;
+  }
+  return found;
+}
 
 function anyMatch(ranks: Uint8Array): boolean {
   for (let i = 0; i < ranks.length; i++) if (ranks[i] !== NO_MATCH) return true;

@@ -52,5 +52,5 @@ export type LibraryResult = {
   facets: LibraryFacets;
 };
 
-/** A library listing with what became of its search words. */
-export type LibraryListing = LibraryResult & { spelling: SearchSpelling };
+/** A library listing with what became of its search words, and the processor they name exactly, if only one. */
+export type LibraryListing = LibraryResult & { spelling: SearchSpelling; exact: LibraryItem | null };
