@@ -36,6 +36,10 @@ export function buildSpellingVocabulary(processors: Iterable<readonly string[]>)
   for (const texts of processors) {
     const words = new Set<string>();
     for (const text of texts) {
+      if (LATIN_WORD.test(text)) {
+        words.add(text); // a search document's form is already one compact word
+        continue;
+      }
       for (const w of latinWords(text)) words.add(w);
       // The compact form of a whole text too: "r5 7600" -> "r57600", "Raptor Lake" -> "raptorlake".
       const compact = compactSearchForm(text);

@@ -16,8 +16,8 @@ export type LibraryIndex = {
   table: LibraryTable;
   columns: FacetColumns;
   search: SearchIndex;
-  /** The catalogue's words, for correcting a search's typos. */
-  spelling: SpellingVocabulary;
+  /** The catalogue's words, for correcting a search's typos: built when first asked for. */
+  spelling: () => SpellingVocabulary;
   vocabulary: LibraryVocabulary;
   /** Whole-index orders by sort key and direction, filled on first use. */
   orders: Map<string, Int32Array>;
@@ -104,6 +104,11 @@ function spellingVocabulary(table: LibraryTable, documents: readonly string[]): 
   );
 }
 
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
 const indexes = new WeakMap<Catalogue["sqlite"], LibraryIndex>();
 
 export function libraryIndex(catalogue: Catalogue): LibraryIndex {
@@ -121,7 +126,7 @@ export function libraryIndex(catalogue: Catalogue): LibraryIndex {
     table,
     columns,
     search: buildSearchIndex(documents),
-    spelling: spellingVocabulary(table, documents),
+    spelling: once(() => spellingVocabulary(table, documents)),
     vocabulary: vocabularyOf(columns),
     orders: new Map(),
   };

@@ -18,7 +18,7 @@ const INDEX = buildSearchIndex(DOCUMENTS);
 const VOCABULARY = buildSpellingVocabulary(SEED.map((c, i) => [...(DOCUMENTS[i] ?? "").split(" | "), c.name, c.family, c.series, c.codename ?? ""]));
 
 function search(q: string, typing = false) {
-  const { ranks, searchedFor, didYouMean } = forgivingSearch(INDEX, VOCABULARY, q, { typing });
+  const { ranks, searchedFor, didYouMean } = forgivingSearch(INDEX, () => VOCABULARY, q, { typing });
   const names = ranks ? SEED.filter((_, i) => ranks[i] !== NO_MATCH).map((c) => c.name) : [];
   return { names, searchedFor, didYouMean };
 }

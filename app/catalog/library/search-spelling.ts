@@ -42,7 +42,8 @@ function ranksOf(index: SearchIndex, q: string, typing: boolean): Uint8Array | n
   return plan ? searchIndexRanks(index, plan) : null;
 }
 
-export function forgivingSearch(index: SearchIndex, vocabulary: SpellingVocabulary, q: string, options: { typing?: boolean } = {}): ForgivingSearch {
+/** `vocabulary` is asked for only when a query matches nothing (it is built on first use). */
+export function forgivingSearch(index: SearchIndex, vocabulary: () => SpellingVocabulary, q: string, options: { typing?: boolean } = {}): ForgivingSearch {
   const typing = options.typing ?? false;
   const ranks = ranksOf(index, q, typing);
   if (!ranks || anyMatch(ranks)) return { ranks, searchedFor: null, didYouMean: null };
@@ -50,10 +51,11 @@ export function forgivingSearch(index: SearchIndex, vocabulary: SpellingVocabula
     const wordRanks = ranksOf(index, word, typing);
     return wordRanks !== null && anyMatch(wordRanks);
   };
-  const corrected = correctQuery(q, vocabulary, isKnown, { numbers: false });
+  const words = vocabulary();
+  const corrected = correctQuery(q, words, isKnown, { numbers: false });
   const correctedRanks = corrected === null ? null : ranksOf(index, corrected, typing);
   if (corrected !== null && correctedRanks && anyMatch(correctedRanks)) return { ranks: correctedRanks, searchedFor: corrected, didYouMean: null };
-  const suggestion = correctQuery(corrected ?? q, vocabulary, isKnown, { numbers: true });
+  const suggestion = correctQuery(corrected ?? q, words, isKnown, { numbers: true });
   const suggestionRanks = suggestion === null ? null : ranksOf(index, suggestion, typing);
   const didYouMean = suggestion !== null && suggestionRanks && anyMatch(suggestionRanks) ? suggestion : null;
   return { ranks, searchedFor: null, didYouMean };
