@@ -29,6 +29,7 @@ export function latinWords(text: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter((w) => w !== "");
 }
+const ASCII = /^[\x20-\x7e]*$/;
 
 /** From each processor's texts (names, code names, series, aliases, brand words). */
 export function buildSpellingVocabulary(processors: Iterable<readonly string[]>): SpellingVocabulary {
@@ -38,12 +39,14 @@ export function buildSpellingVocabulary(processors: Iterable<readonly string[]>)
     for (const text of texts) {
       if (LATIN_WORD.test(text)) {
         words.add(text); // a search document's form is already one compact word
-        continue;
+      } else if (ASCII.test(text)) {
+        const parts = latinWords(text);
+        for (const w of parts) words.add(w);
+        // The whole text compacted too: "Raptor Lake" -> "raptorlake" (as the search documents write it).
+        const compact = compactSearchForm(text);
+        if (LATIN_WORD.test(compact)) words.add(compact);
       }
-      for (const w of latinWords(text)) words.add(w);
-      // The compact form of a whole text too: "r5 7600" -> "r57600", "Raptor Lake" -> "raptorlake".
-      const compact = compactSearchForm(text);
-      if (LATIN_WORD.test(compact)) words.add(compact);
+      // Chinese forms are skipped: their Latin parts are in the English ones.
     }
     for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
   }

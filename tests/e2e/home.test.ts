@@ -46,7 +46,7 @@ describe("home page", () => {
     const box = page.getByRole("combobox", { name: "搜索处理器" });
     // Several suggestions and none named exactly: Enter searches (one or an exact match opens it, search.test.ts).
     await box.fill("ryzen 7");
-    await expect.poll(() => page.locator(".home-search .suggest-option").count()).toBeGreaterThan(1);
+    await expect.poll(() => page.locator(".home-search .suggest-option").count(), { timeout: 10_000 }).toBeGreaterThan(1);
     await box.press("Enter");
     await page.waitForURL(/\/lib\?q=ryzen\+7$/);
     await context.close();

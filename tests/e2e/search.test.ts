@@ -20,7 +20,7 @@ describe("home search: Enter opens", () => {
     const hint = page.locator("#home-search-hint");
     expect(await hint.textContent()).toBe("Type a model; arrows to choose, Enter to open, Esc to close");
     await box.pressSequentially("i7 14700k", { delay: 20 });
-    await expect.poll(() => hint.textContent()).toBe("Enter opens Core i7-14700K; arrows to choose another, Esc to close");
+    await expect.poll(() => hint.textContent(), { timeout: 10_000 }).toBe("Enter opens Core i7-14700K; arrows to choose another, Esc to close");
     expect(await page.locator(".home-search .suggest-option").count()).toBeGreaterThan(1);
     await box.press("Enter");
     await page.waitForURL(/\/en\/cpu\/intel\/core-i7-14700k$/);
@@ -33,7 +33,7 @@ describe("home search: Enter opens", () => {
     await waitForHydration(page);
     const box = page.getByRole("combobox", { name: "搜索处理器" });
     await box.fill("thredripper 7980");
-    await expect.poll(() => page.locator("#home-search-hint").textContent()).toBe("回车打开 锐龙 线程撕裂者 7980X；方向键选择其他，Esc 关闭");
+    await expect.poll(() => page.locator("#home-search-hint").textContent(), { timeout: 10_000 }).toBe("回车打开 锐龙 线程撕裂者 7980X；方向键选择其他，Esc 关闭");
     expect(await page.locator(".home-search .suggest-option").count()).toBe(1);
     await box.press("Enter");
     await page.waitForURL(/\/cpu\/amd\/ryzen-threadripper-7980x$/);
@@ -46,7 +46,7 @@ describe("home search: Enter opens", () => {
     await waitForHydration(page);
     const box = page.getByRole("combobox", { name: "Search processors" });
     await box.fill("7600");
-    await expect.poll(() => page.locator(".home-search .suggest-option").count()).toBeGreaterThan(1);
+    await expect.poll(() => page.locator(".home-search .suggest-option").count(), { timeout: 10_000 }).toBeGreaterThan(1);
     expect(await page.locator("#home-search-hint").textContent()).toBe("Type a model; arrows to choose, Enter to open, Esc to close");
     await box.press("Enter");
     await page.waitForURL(/\/en\/lib\?q=7600$/);

@@ -2,8 +2,7 @@
 // /api/suggest; "did you mean" on an empty result; model numbers as whole tokens.
 import { describe, expect, it } from "vitest";
 import { get } from "../support/http";
-import { apiList } from "../support/library";
-import { rowNames } from "../support/library";
+import { apiList, rowNames } from "../support/library";
 
 const page = async (path: string) => {
   const res = await get(path, { "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN" });
@@ -20,7 +19,7 @@ describe("typos still find the model", () => {
   it.each([
     ["/lib?q=ryzn+5+7600", "锐龙 5 7600", "ryzen 5 7600", "已显示"],
     ["/en/lib?q=ryzn+5+7600", "Ryzen 5 7600", "ryzen 5 7600", "Showing results for"],
-    ["/en/lib?q=inetl+core+i5", "Core i5-13600K", "intel core i5", "Showing results for"],
+    ["/en/lib?q=inetl+core+i5+13600k", "Core i5-13600K", "intel core i5 13600k", "Showing results for"],
     ["/en/lib?q=thredripper", "Ryzen Threadripper 7980X", "threadripper", "Showing results for"],
   ])("%s lists %s and names the corrected search", async (path, model, corrected, notice) => {
     const { status, html } = await page(path);
@@ -31,7 +30,7 @@ describe("typos still find the model", () => {
   });
 
   it("/api/cpus corrects too, and keeps exactly its fields", async () => {
-    const list = await apiList("/api/cpus?q=ryzn+5+7600");
+    const list = await apiList("?q=ryzn+5+7600");
     expect(list.items.map((i) => i.name)).toEqual(expect.arrayContaining(["Ryzen 5 7600", "Ryzen 5 7600X"]));
     const body = (await (await get("/api/cpus?q=thredripper")).json()) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(["total", "page", "pageSize", "items", "facets"]);
@@ -62,7 +61,7 @@ describe("did you mean", () => {
     expect(status).toBe(200);
     expect(rowNames(html)).toEqual([]);
     expect(html).toContain(text);
-    expect(html).toMatch(/<a href="(\/en)?\/lib\?q=ryzen\+5\+7600x">ryzen 5 7600x<\/a>/);
+    expect(html).toMatch(/<a href="(\/en)?\/lib\?q=ryzen\+5\+7600x"[^>]*>ryzen 5 7600x<\/a>/);
   });
 
   it("the corrected query it links to has results", async () => {
@@ -82,16 +81,16 @@ describe("did you mean", () => {
 
 describe("model numbers match as whole tokens", () => {
   it("/api/cpus?q=n95 lists no model whose number merely contains 95 (the Ryzen 9 5950X is 'ryze-n9-5950x')", async () => {
-    const list = await apiList("/api/cpus?q=n95&pageSize=100");
+    const list = await apiList("?q=n95&pageSize=100");
     expect(list.items.every((i) => /\bN95[A-Z]*$/.test(i.name))).toBe(true);
   });
 
   it("/api/cpus?q=n100 finds the N100 alone", async () => {
-    expect((await apiList("/api/cpus?q=n100")).items.map((i) => i.name)).toEqual(["Processor N100"]);
+    expect((await apiList("?q=n100")).items.map((i) => i.name)).toEqual(["Processor N100"]);
   });
 
   it("/api/cpus?q=7600 finds the 7600 and 7600X, and no other number", async () => {
-    const names = (await apiList("/api/cpus?q=7600&pageSize=100")).items.map((i) => i.name);
+    const names = (await apiList("?q=7600&pageSize=100")).items.map((i) => i.name);
     expect(names).toEqual(expect.arrayContaining(["Ryzen 5 7600", "Ryzen 5 7600X"]));
     expect(names.every((n) => /(^|[^0-9])7600[A-Z0-9]*$/.test(n.replace(/^.*[ -]/, " ")))).toBe(true);
   });
@@ -115,7 +114,7 @@ describe("Enter opens the exact match", () => {
 describe("generation words", () => {
   it.each(["13代i5", "第十二代 i7", "12th gen i7"])("%s finds only that generation in the library and the suggest box", async (q) => {
     const generation = /13/.test(q) ? "13" : "12";
-    const list = await apiList(`/api/cpus?q=${encodeURIComponent(q)}&pageSize=100`);
+    const list = await apiList(`?q=${encodeURIComponent(q)}&pageSize=100`);
     expect(list.total).toBeGreaterThan(0);
     expect(list.items.every((i) => i.series.includes(`${generation}th Gen`))).toBe(true);
     const suggested = await suggest(q);

@@ -1,0 +1,17 @@
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS } from "./tests/support/browser";
+import { BROWSER_UA } from "./tests/support/http";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+const context = await browser.newContext({ userAgent: BROWSER_UA, locale: "en-US" });
+const page = await context.newPage();
+page.on("console", (m) => console.log("console:", m.text()));
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+page.on("response", (r) => { if (r.url().includes("suggest")) console.log("resp", r.status(), r.url()); });
+await page.goto("http://127.0.0.1:4517/en");
+await page.waitForFunction(() => !!(window as unknown as { __cpuAtlasPreloads?: unknown }).__cpuAtlasPreloads);
+const box = page.locator("#home-search");
+await box.click();
+await box.pressSequentially("7800x3d", { delay: 20 });
+await page.waitForTimeout(1500); console.log("value", await box.inputValue(), await page.evaluate(() => document.activeElement?.id));
+console.log(await page.locator(".home-search .suggest-option").count(), await page.locator("#home-search-hint").textContent());
+await browser.close();
