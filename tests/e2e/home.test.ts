@@ -22,7 +22,7 @@ describe("home page", () => {
     await box.click();
     await box.pressSequentially("7800x3d", { delay: 20 });
     const options = page.getByRole("listbox", { name: "Search processors" }).getByRole("option");
-    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    await expect.poll(() => options.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await options.first().textContent()).toContain("Ryzen 7 7800X3D");
     await box.press("ArrowDown");
     expect(await options.first().getAttribute("aria-selected")).toBe("true");
