@@ -105,6 +105,7 @@ export const en = {
     resultsOne: "1 suggestion",
     none: "No matching processor",
     open: "Open",
+    enterOpens: "Enter opens",
   },
   library: {
     title: "Processor library — CPU Atlas",

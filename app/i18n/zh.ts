@@ -103,6 +103,7 @@ export const zh = {
     resultsOne: "1 条建议",
     none: "没有匹配的处理器",
     open: "打开",
+    enterOpens: "回车打开",
   },
   library: {
     title: "处理器库 — 处理器图鉴",

@@ -22,6 +22,9 @@ describe("home search: Enter opens", () => {
     await box.pressSequentially("i7 14700k", { delay: 20 });
     await expect.poll(() => hint.textContent(), { timeout: 10_000 }).toBe("Enter opens Core i7-14700K; arrows to choose another, Esc to close");
     expect(await page.locator(".home-search .suggest-option").count()).toBeGreaterThan(1);
+    // The list covers the hint, so the option Enter opens says so too.
+    expect(await page.locator(".home-search .suggest-enter").count()).toBe(1);
+    expect(await page.locator(".home-search .suggest-option", { has: page.locator(".suggest-enter") }).textContent()).toContain("Core i7-14700K");
     await box.press("Enter");
     await page.waitForURL(/\/en\/cpu\/intel\/core-i7-14700k$/);
     await context.close();

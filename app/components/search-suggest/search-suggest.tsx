@@ -101,7 +101,10 @@ export function SearchSuggest({ inputId, name, label, placeholder, locale, t, on
             onClick={() => pick(s)}
             onMouseEnter={() => setActive(i)}
           >
-            <span className="suggest-name">{locale === "zh" ? s.nameZh : s.name}</span>
+            <span className="suggest-name">
+              {locale === "zh" ? s.nameZh : s.name}
+              {i === target && active === -1 ? <span className="suggest-enter">↵ {t.suggest.enterOpens}</span> : null}
+            </span>
             <span className="suggest-meta">
               {t.vendor[s.vendor]} · {t.segment[s.segment]}
               {s.year ? ` · ${s.year}` : ""} · {s.cores}C/{s.threads}T
