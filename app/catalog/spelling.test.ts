@@ -68,6 +68,8 @@ describe("nearestWord", () => {
     expect(nearestWord(VOCABULARY, "7650x", false)).toBeNull();
     expect(nearestWord(VOCABULARY, "7650x", true)).toBe("7600x");
     expect(nearestWord(VOCABULARY, "13600kk", true)).toBe("13600k");
+    // A model number keeps its first character.
+    expect(nearestWord(VOCABULARY, "8600x", true)).toBeNull();
   });
 });
 

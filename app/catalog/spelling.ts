@@ -9,9 +9,10 @@ import { compactSearchForm } from "./search-terms";
 export type SpellingVocabulary = {
   /** Every Latin word (letters and digits) -> how many processors have it. */
   counts: Map<string, number>;
-  /** The words without digits, and those with digits, each list by length: words[length]. */
+  /** The words without digits by length: letterWords[length]. */
   letterWords: string[][];
-  numberWords: string[][];
+  /** The words with digits by first character and length ("7" + 5 -> "7600x", ...): a model number's first character is kept. */
+  numberWords: Map<string, string[]>;
 };
 
 const LATIN_WORD = /^[a-z0-9]+$/;
@@ -51,27 +52,38 @@ export function buildSpellingVocabulary(processors: Iterable<readonly string[]>)
     for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
   }
   const letterWords: string[][] = [];
-  const numberWords: string[][] = [];
+  const numberWords = new Map<string, string[]>();
   for (const w of counts.keys()) {
-    const lists = HAS_DIGIT.test(w) ? numberWords : letterWords;
-    (lists[w.length] ??= []).push(w);
+    if (!HAS_DIGIT.test(w)) (letterWords[w.length] ??= []).push(w);
+    else {
+      const key = numberKey(w, w.length);
+      const list = numberWords.get(key);
+      if (list) list.push(w);
+      else numberWords.set(key, [w]);
+    }
   }
   return { counts, letterWords, numberWords };
 }
 
+const numberKey = (word: string, length: number) => `${word[0]}${length}`;
+
+// Three rows of the distance table, reused (a correction compares thousands of words).
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** The optimal-string-alignment distance of a and b, or max + 1 once it is certainly above max. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array<number>(b.length + 1).fill(0);
+  if (b.length + 1 > rows[0]!.length) rows = rows.map(() => new Int32Array(b.length + 1));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) d = Math.min(d, before[j - 2]! + 1);
       current[j] = d;
       if (d < rowMin) rowMin = d;
     }
@@ -93,12 +105,14 @@ export function allowedEdits(word: string): number {
 export function nearestWord(vocabulary: SpellingVocabulary, word: string, numbers: boolean): string | null {
   const max = allowedEdits(word);
   if (max === 0 || !LATIN_WORD.test(word)) return null;
-  const lists = HAS_DIGIT.test(word) ? (numbers ? vocabulary.numberWords : []) : vocabulary.letterWords;
+  const isNumber = HAS_DIGIT.test(word);
+  if (isNumber && !numbers) return null;
+  const candidates = (length: number) => (isNumber ? vocabulary.numberWords.get(numberKey(word, length)) : vocabulary.letterWords[length]) ?? [];
   let best: string | null = null;
   let bestDistance = max + 1;
   let bestCount = 0;
   for (let length = word.length - max; length <= word.length + max; length++) {
-    for (const candidate of lists[length] ?? []) {
+    for (const candidate of candidates(length)) {
       const d = editDistance(word, candidate, Math.min(max, bestDistance));
       if (d > max || d > bestDistance) continue;
       const count = vocabulary.counts.get(candidate) ?? 0;
