@@ -6,6 +6,7 @@ import type { LibraryResult } from "../catalog/library/types";
 import type { ParamProblem } from "../catalog/library/parse-query";
 import { BENCHMARK_TESTS, SEGMENTS, VENDORS } from "../catalog/seed-schema";
 import type { CpuSuggestion } from "../catalog/suggestion";
+import type { Suggestions } from "../catalog/suggest.server";
 import type { CpuDetail } from "../catalog/types";
 
 /** The named schemas of the document's components (each refers to the others by $ref). */
@@ -154,6 +155,9 @@ export const suggestionsSchema = z
         year: count,
       }),
     ),
+    exact: z.string().nullable().meta({ description: "vendor/id of the one processor the query names exactly, else null" }),
+    searchedFor: z.string().nullable().meta({ description: "The corrected query that was searched when the typed one matched nothing, else null" }),
+    didYouMean: z.string().nullable().meta({ description: "A query to offer when even the corrected one matched nothing, else null" }),
   })
   .register(apiSchemas, { id: "Suggestions", description: "Up to 8 processors for what was typed" });
 
@@ -172,6 +176,7 @@ const sameShapes: [
   Same<z.output<typeof processorSchema>, CpuDetail>,
   Same<z.output<typeof libraryPageSchema>, LibraryResult>,
   Same<z.output<typeof suggestionsSchema>["items"][number], CpuSuggestion>,
+  Same<Omit<z.output<typeof suggestionsSchema>, "q">, Suggestions>,
   Same<z.output<typeof paramProblemSchema>, ParamProblem>,
-] = [true, true, true, true];
+] = [true, true, true, true, true];
 void sameShapes;

@@ -31,7 +31,7 @@ export function comparePageData(url: URL) {
     const add = (url.searchParams.get("add") ?? "").trim().slice(0, SUGGEST_MAX_QUERY);
     let notFound: string | null = null;
     if (add !== "") {
-      const match = suggestCpus(add, 1)[0];
+      const match = suggestCpus(add, 1).items[0];
       if (match && !refs.some((r) => refKey(r) === match.ref)) {
         if (refs.length >= COMPARE_MAX) throw data(`Bad Request: at most ${COMPARE_MAX} processors can be compared`, { status: 400 });
         throw redirect(compareHref(url.pathname, [...refs, match], differencesOnly ? { diff: "1" } : {}), 303);

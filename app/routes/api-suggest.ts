@@ -1,5 +1,6 @@
 // GET /api/suggest?q=: a few processors for what is typed, ranked like the library's search
-// (exact model first). Cached until the catalogue's data version changes.
+// (exact model first), typos forgiven: {q, items, exact, searchedFor, didYouMean} (search-spelling.ts).
+// Cached until the catalogue's data version changes.
 import { queryValues, suggestQuerySchema } from "../api/endpoint-params";
 import { apiError, cachedResponse, jsonBody, withApiCatalogue } from "../catalog/library/api-responses.server";
 import { catalogueDataVersion } from "../catalog/library/list.server";
@@ -12,5 +13,5 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     const parsed = suggestQuerySchema.safeParse(queryValues(new URL(request.url).searchParams));
     if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? "invalid q");
     const { q } = parsed.data;
-    return cachedResponse(request, catalogueDataVersion(), () => jsonBody({ q, items: suggestCpus(q, SUGGEST_LIMIT) }));
+    return cachedResponse(request, catalogueDataVersion(), () => jsonBody({ q, ...suggestCpus(q, SUGGEST_LIMIT) }));
   });
