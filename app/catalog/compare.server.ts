@@ -56,7 +56,8 @@ export function comparePageData(url: URL) {
     const cpus = await Promise.all(refs.map((r) => getCpu(r.vendor, r.id)));
     const missing = refs.find((_, i) => cpus[i] === null);
     if (missing) throw data(`Processor not found: ${refKey(missing)}`, { status: 404 });
-    if (refs.length === 2) throw redirect(compareHref(url.pathname, refs, differencesOnly ? { diff: "1" } : {}), PAIR_REDIRECT);
+    // Not after an `add` that matched nothing: the page says so.
+    if (refs.length === 2 && add === "") throw redirect(compareHref(url.pathname, refs, differencesOnly ? { diff: "1" } : {}), PAIR_REDIRECT);
     const page: ComparePage = { cpus: cpus.filter((c): c is CpuDetail => c !== null), duplicates, differencesOnly, notFound };
     return data(page, { headers: compareCacheHeaders() });
   });
