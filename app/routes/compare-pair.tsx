@@ -1,4 +1,4 @@
-import { data, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { verdictSentences } from "../catalog/compare/verdict-text";
 import { pairJsonLd } from "../catalog/compare/pair-structured-data";
 import { compareCacheHeaders, compareNotModified } from "../catalog/compare.server";
@@ -42,7 +42,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ComparePair() {
-  const { cpus, verdict, differencesOnly } = useLoaderData<typeof loader>();
+  const { cpus, verdict } = useLoaderData<typeof loader>();
+  const differencesOnly = new URLSearchParams(useLocation().search).get("diff") === "1";
   const { locale, t } = useLocale();
   const names = namesIn(cpus, locale);
   const sentences = verdictSentences(verdict, names, locale, t);

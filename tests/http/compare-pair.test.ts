@@ -26,8 +26,8 @@ describe("a head-to-head page", () => {
     const verdictList = /<ul class="verdict-list">([^]*?)<\/ul>/.exec(html)?.[1] ?? "";
     expect(verdictList).toContain(verdict);
     // Package power with its basis, the launch price and the sockets.
-    expect(verdictList).toMatch(/162 W[（(]PPT[）)]/);
-    expect(verdictList).toMatch(/253 W[（(]PL2[）)]/);
+    expect(verdictList).toMatch(/162 W ?[（(]PPT[）)]/);
+    expect(verdictList).toMatch(/253 W ?[（(]PL2[）)]/);
     expect(verdictList).toContain("$409");
     expect(verdictList).toContain("LGA1700");
     expect(html).toContain('data-row="packagePower"');

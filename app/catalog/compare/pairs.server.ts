@@ -12,7 +12,7 @@ import { withCatalogue } from "../unavailable.server";
 import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";
 import { buildVerdict, type VerdictPart } from "./verdict";
 
-export type PairPage = { cpus: [CpuDetail, CpuDetail]; verdict: VerdictPart[]; differencesOnly: boolean };
+export type PairPage = { cpus: [CpuDetail, CpuDetail]; verdict: VerdictPart[] };
 
 /** Pages prerendered and listed in the sitemap (each in two languages, with its payload). */
 export const PAIR_LIMIT = 300;
@@ -40,7 +40,7 @@ export function pairPageData(slug: string | undefined, url: URL, suffix = "") {
     }
     const [first, second] = x.id < y.id ? [x, y] : [y, x];
     const cpus: [CpuDetail, CpuDetail] = [index.cpu(first.vendor, first.id)!, index.cpu(second.vendor, second.id)!];
-    return { cpus, verdict: buildVerdict(...cpus), differencesOnly: url.searchParams.get("diff") === "1" };
+    return { cpus, verdict: buildVerdict(...cpus) };
   });
 }
 
