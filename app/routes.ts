@@ -12,12 +12,14 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
       route("lib", "routes/lib.tsx", { id: id("lib") }),
       route("cpu/:vendor/:id", "routes/cpu.tsx", { id: id("cpu") }),
       route("compare", "routes/compare.tsx", { id: id("compare") }),
+      route("compare/:pair", "routes/compare-pair.tsx", { id: id("compare-pair") }),
       route("api", "routes/api-docs.tsx", { id: id("api-docs") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),
     ]),
     route("_payload.json", "routes/payload.ts", { id: id("payload-home") }),
     route("lib/_payload.json", "routes/payload.ts", { id: id("payload-lib") }),
     route("cpu/:vendor/:id/_payload.json", "routes/payload.ts", { id: id("payload-cpu") }),
+    route("compare/:pair/_payload.json", "routes/payload.ts", { id: id("payload-compare-pair") }),
   ];
 }
 

@@ -2,6 +2,15 @@ import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapPagePaths, sitemapXml } from "./detail-sitemap";
 
 describe("sitemap and robots", () => {
+  it("lists the head-to-head pages it is given, after the processors", () => {
+    expect(sitemapPagePaths([{ vendor: "amd", id: "epyc-9654" }], ["core-i7-14700k-vs-ryzen-7-7800x3d"])).toEqual([
+      "/",
+      "/lib",
+      "/cpu/amd/epyc-9654",
+      "/compare/core-i7-14700k-vs-ryzen-7-7800x3d",
+    ]);
+  });
+
   it("lists every page in both locales with hreflang alternates", () => {
     const xml = sitemapXml("https://x.example", sitemapPagePaths([{ vendor: "amd", id: "epyc-9654" }]), "2026-01-02");
     expect(xml.match(/<url>/g)).toHaveLength(8);

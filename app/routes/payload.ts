@@ -1,4 +1,5 @@
 // {page}/_payload.json: the page's data as public JSON (a static file where the page is prerendered).
+import { pairPageData } from "../catalog/compare/pairs.server";
 import { cpuDetailPageData } from "../catalog/detail.server";
 import { homePageData, libraryPageData } from "../catalog/pages.server";
 import { DATA_CACHE_CONTROL } from "../http";
@@ -9,8 +10,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = url.pathname.replace(/\/?_payload\.json$/, "") || "/";
   const payload = params.id
     ? await cpuDetailPageData(params, page)
-    : /\/lib$/.test(page)
-      ? await libraryPageData(url)
-      : await homePageData(url);
+    : params.pair
+      ? await pairPageData(params.pair, url, "/_payload.json")
+      : /\/lib$/.test(page)
+        ? await libraryPageData(url)
+        : await homePageData(url);
   return Response.json(payload, { headers: { "Cache-Control": DATA_CACHE_CONTROL } });
 }
