@@ -4,6 +4,7 @@ import { compareHref } from "../catalog/compare/compare-ids";
 import { buildCompareGroups, onlyDifferences } from "../catalog/compare/compare-rows";
 import { compareEtag, comparePageData } from "../catalog/compare.server";
 import { matchesEtag } from "../catalog/library/api-responses.server";
+import { withCatalogue } from "../catalog/unavailable.server";
 import { compareChartSpecs } from "../charts/compare-charts";
 import { CompareAdd } from "../components/compare/compare-add";
 import { CompareHeads } from "../components/compare/compare-heads";
@@ -23,9 +24,10 @@ import type { Route } from "./+types/compare";
  */
 const notModified: Route.MiddlewareFunction = async ({ request }, next) => {
   const page = request.headers.get("Sec-Fetch-Dest") === "document" || (request.headers.get("Accept") ?? "").includes("text/html");
-  if (!page && matchesEtag(request.headers.get("If-None-Match"), compareEtag())) {
-    return new Response(null, { status: 304, headers: { ETag: compareEtag() } });
-  }
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  // The catalogue is read inside its guard: unavailable, this is a 503 (Retry-After), not a 500.
+  const etag = page || !ifNoneMatch ? null : await withCatalogue(async () => compareEtag());
+  if (etag && matchesEtag(ifNoneMatch, etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
   return next();
 };
 
