@@ -85,7 +85,7 @@ beforeAll(async () => {
   copyFileSync(catalogueDbPath(), db);
   original = readFileSync(db);
   server = await startServer({ CATALOGUE_DB: db });
-});
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
   rmSync(dir, { recursive: true, force: true });
