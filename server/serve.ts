@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { register } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { runtimeConfig } from "../app/config.server";
 import { clientDirOf, createApp, type App } from "./app";
@@ -17,7 +18,6 @@ import { createRequestMetrics, startProcessMetrics } from "./metrics";
 import { catalogueFacts } from "./metrics-catalogue";
 import { metricsConfig, startMetricsServer } from "./metrics-server";
 import { warmUp } from "./warm-up";
-import { register } from "prom-client";
 
 type BuildInfo = { buildId: string; dataVersion: string; siteOrigin: string };
 
@@ -71,15 +71,16 @@ export async function serve(): Promise<void> {
     trustProxy: process.env.TRUST_PROXY === "1",
   });
 
-  startProcessMetrics();
+  // Alone, this process answers the scrape; in a cluster the primary does (cluster.ts).
+  // With METRICS_PORT=off nothing is scraped, so nothing is counted either.
+  const metrics = metricsConfig(process.env);
+  if (metrics) startProcessMetrics();
+  if (metrics && cluster.isPrimary) startMetricsServer(metrics, async () => ({ text: await register.metrics(), contentType: register.contentType }));
   const handle = observeRequests(app.handle, {
     log: accessLogEnabled(process.env.ACCESS_LOG) ? bufferedLineWriter((text) => process.stdout.write(text)) : null,
-    metrics: createRequestMetrics(catalogueFacts),
+    metrics: metrics ? createRequestMetrics(catalogueFacts) : null,
     worker: cluster.worker?.id ?? 0,
   });
-  // Alone, this process answers the scrape; in a cluster the primary does (cluster.ts).
-  const metrics = metricsConfig(process.env);
-  if (metrics && cluster.isPrimary) startMetricsServer(metrics, async () => ({ text: await register.metrics(), contentType: register.contentType }));
 
   const server = createServer(
     { maxHeaderSize: NODE_MAX_HEADER_SIZE, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 },
