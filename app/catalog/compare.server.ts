@@ -27,9 +27,10 @@ export const compareEtag = () => apiEtag(getCatalogue().dataVersion);
  */
 export const compareNotModified: MiddlewareFunction<Response> = async ({ request }, next) => {
   const page = request.headers.get("Sec-Fetch-Dest") === "document" || (request.headers.get("Accept") ?? "").includes("text/html");
-  if (!page && matchesEtag(request.headers.get("If-None-Match"), compareEtag())) {
-    return new Response(null, { status: 304, headers: { ETag: compareEtag() } });
-  }
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  // The catalogue is read inside its guard: unavailable, this is a 503 (Retry-After), not a 500.
+  const etag = page || !ifNoneMatch ? null : await withCatalogue(async () => compareEtag());
+  if (etag && matchesEtag(ifNoneMatch, etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
   return next();
 };
 

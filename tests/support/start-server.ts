@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", WEB_CONCURRENCY: "1", PORT: String(port), HOST: "127.0.0.1", SITE_ORIGIN: TEST_SITE_ORIGIN, ...env },
+    env: { ...process.env, NODE_ENV: "production", WEB_CONCURRENCY: "1", PORT: String(port), HOST: "127.0.0.1", SITE_ORIGIN: TEST_SITE_ORIGIN, ACCESS_LOG: "off", METRICS_PORT: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
