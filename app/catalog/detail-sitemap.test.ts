@@ -6,6 +6,7 @@ describe("sitemap and robots", () => {
     expect(sitemapPagePaths([{ vendor: "amd", id: "epyc-9654" }], ["core-i7-14700k-vs-ryzen-7-7800x3d"])).toEqual([
       "/",
       "/lib",
+      "/api",
       "/cpu/amd/epyc-9654",
       "/compare/core-i7-14700k-vs-ryzen-7-7800x3d",
     ]);
