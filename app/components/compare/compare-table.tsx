@@ -33,7 +33,7 @@ export function CompareTable({ cpus, groups, locale, t }: { cpus: readonly CpuDe
             <tbody key={g.id} id={`compare-${g.id}`}>
               <tr className="compare-group">
                 <th scope="colgroup" colSpan={cpus.length + 1}>
-                  {g.title}
+                  <span className="compare-group-title">{g.title}</span>
                 </th>
               </tr>
               {g.rows.map((r) => (
