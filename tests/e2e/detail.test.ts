@@ -127,9 +127,10 @@ describe("detail page charts", () => {
     await page.locator(".related-list").getByRole("link", { name: "Ryzen 7 9800X3D" }).click();
     await page.waitForURL(`${base()}/en/cpu/amd/ryzen-7-9800x3d`);
     await interactive(page, "#series-clock");
-    expect(await drawnAtWidth(page, "#series-clock")).toBe(true);
+    // The chart element outlives the navigation, so wait for the new processor's drawing.
+    await expect.poll(() => page.locator("#series-clock .chart-canvas").getAttribute("aria-label"), { timeout: 10_000 }).toContain("Ryzen 7 9800X3D (this processor)");
+    await expect.poll(() => drawnAtWidth(page, "#series-clock"), { timeout: 10_000 }).toBe(true);
     expect(await page.locator('#series-clock .chart-canvas rect[data-bar][fill="#060606"]').count()).toBe(1);
-    expect(await page.locator("#series-clock .chart-canvas").getAttribute("aria-label")).toContain("Ryzen 7 9800X3D (this processor)");
     await context.close();
   });
 

@@ -10,7 +10,8 @@ import { catalogueDbPath } from "../../db/paths";
 import { BROWSER_UA } from "../support/http";
 import { startServer, type RunningServer } from "../support/start-server";
 
-const IDS = "amd/ryzen-7-7800x3d,intel/core-i7-14700k";
+// Three ids: two would be redirected (301) to their head-to-head page, listed on its own below.
+const IDS = "amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-i9-14900k";
 /** [path, extra request headers]: one of each route kind that reads the catalogue. */
 const DATA_ROUTES: [string, Record<string, string>][] = [
   ["/", {}],
@@ -23,6 +24,8 @@ const DATA_ROUTES: [string, Record<string, string>][] = [
   [`/en/compare?ids=${IDS}`, { Accept: "*/*" }],
   [`/en/compare?ids=${IDS}`, { Accept: "*/*", "If-None-Match": 'W/"anything"' }],
   [`/en/compare.data?ids=${IDS}`, {}],
+  ["/compare/core-i7-14700k-vs-ryzen-7-7800x3d", {}],
+  ["/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d/_payload.json", {}],
   ["/_payload.json", {}],
   ["/en/lib/_payload.json", {}],
   ["/cpu/amd/ryzen-7-7800x3d/_payload.json", {}],

@@ -27,7 +27,9 @@ const PAGES = [
   "/",
   "/lib?vendor=amd&sort=gb6m",
   "/cpu/amd/ryzen-7-7800x3d",
-  "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k",
+  "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x",
+  "/compare/core-i7-14700k-vs-ryzen-7-7800x3d",
+  "/api",
   "/no-such-page",
 ];
 

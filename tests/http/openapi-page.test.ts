@@ -8,7 +8,7 @@ const decode = (html: string) => html.replace(/<!-- -->/g, "").replace(/&amp;/g,
 describe("/api and /en/api: the API explained for people, from its OpenAPI document", () => {
   it.each([
     ["/api", "开放数据 API", "发布年份下限（含）", 'lang="zh-CN"'],
-    ["/en/api", "Open data API", "Lowest launch year, inclusive", 'lang="en"'],
+    ["/en/api", "Open data API", "Lowest launch year, inclusive", 'lang="en-US"'],
   ])("%s lists every endpoint, parameter, status and example of the document", async (path, heading, yearMin, lang) => {
     const doc = (await (await get("/api/openapi.json")).json()) as OpenApiDoc;
     const res = await get(path);

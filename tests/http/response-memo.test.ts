@@ -13,8 +13,9 @@ function request(target: string, headers: Record<string, string> = {}, method = 
   return rawRequest(port(), `${method} ${target} HTTP/1.1\r\n${lines.join("")}Connection: close\r\n\r\n`);
 }
 
-/** Headers without the two Node writes itself per response. */
-const stable = (res: RawResponse) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => name !== "date" && name !== "connection"));
+/** Headers without those written afresh for each response: Node's date and connection, and the request id. */
+const PER_RESPONSE = new Set(["date", "connection", "x-request-id"]);
+const stable = (res: RawResponse) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => !PER_RESPONSE.has(name)));
 
 async function assetPath(): Promise<string> {
   const html = await (await get(DETAIL)).text();
