@@ -1,12 +1,15 @@
-// The pages prerendered at build time: every page in both locales, each with its _payload.json.
+// The pages prerendered at build time: every page in both locales (home, library, processors,
+// socket pages), each with its _payload.json.
 import Database from "better-sqlite3";
+import { PLATFORMS } from "../app/catalog/platforms";
 import { catalogueDbPath } from "./paths";
 
 export function pagePaths(): string[] {
   const db = new Database(catalogueDbPath(), { readonly: true, fileMustExist: true });
   try {
     const cpus = db.prepare("SELECT vendor, id FROM cpus ORDER BY vendor, id").all() as Array<{ vendor: string; id: string }>;
-    const zh = ["/", "/lib", ...cpus.map((c) => `/cpu/${c.vendor}/${c.id}`)];
+    const sockets = PLATFORMS.map((p) => `/socket/${p.slug}`);
+    const zh = ["/", "/lib", ...cpus.map((c) => `/cpu/${c.vendor}/${c.id}`), ...sockets];
     return zh.flatMap((p) => [p, p === "/" ? "/en" : `/en${p}`]);
   } finally {
     db.close();

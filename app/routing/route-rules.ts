@@ -29,6 +29,9 @@ export const ROUTE_RULES: RouteRule[] = [
   { pattern: "/lib/", redirect: { to: "/lib", status: 301 } },
   { pattern: "/api/**", middleware: ["noindex"] },
   { pattern: "/lib", middleware: ["cache"] },
+  { pattern: "/socket/:slug/", redirect: { to: "/socket/:slug", status: 301 } },
+  { pattern: "/socket/:slug", redirect: { to: "/socket/:slug", status: 301 }, canonicalOnly: true },
+  { pattern: "/upgrade/", redirect: { to: "/upgrade", status: 301 } },
 ];
 
 export class UnknownRouteMiddlewareError extends Error {

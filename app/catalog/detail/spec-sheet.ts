@@ -3,6 +3,7 @@
 import type { Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/zh";
 import { packagePower } from "../power-basis";
+import { platformOf } from "../platforms";
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../format";
 import { zhSeriesName } from "../names-zh";
 import type { CpuDetail } from "../types";
@@ -10,10 +11,11 @@ import { formatArea, formatMemorySize, formatSpeedMts, formatTemperature, format
 
 export const SPEC_GROUPS = ["essentials", "cores", "cache", "power", "memory", "expansion", "graphics", "ai", "package", "features"] as const;
 export type SpecGroupId = (typeof SPEC_GROUPS)[number];
-export type SpecRow = { label: string; value: string };
+/** `href`: an unprefixed path the value links to (the socket row links to its socket page). */
+export type SpecRow = { label: string; value: string; href?: string };
 export type SpecGroup = { id: SpecGroupId; title: string; rows: SpecRow[] };
 
-type Cell = readonly [label: string, value: string | null];
+type Cell = readonly [label: string, value: string | null, href?: string];
 
 const has = <T,>(v: T | null | undefined): v is T => v !== null && v !== undefined;
 const when = <T,>(v: T | null | undefined, show: (v: T) => string): string | null => (has(v) ? show(v) : null);
@@ -83,7 +85,7 @@ function cells(cpu: CpuDetail, locale: Locale, t: Messages): Record<SpecGroupId,
     ],
     ai: [[s.npuTops, when(cpu.npuTops, (v) => formatTops(v, locale))]],
     package: [
-      [s.socket, cpu.socket],
+      [s.socket, cpu.socket, socketPagePath(cpu)],
       [s.process, cpu.process],
       [s.dieSize, when(cpu.dieSizeMm2, (v) => formatArea(v, locale))],
       [s.transistors, when(cpu.transistorsMillions, (v) => formatTransistors(v, locale))],
@@ -95,11 +97,19 @@ function cells(cpu: CpuDetail, locale: Locale, t: Messages): Record<SpecGroupId,
   };
 }
 
+/** The socket page of the processor's platform (LGA1151 has two), or none for soldered and unmapped parts. */
+function socketPagePath(cpu: CpuDetail): string | undefined {
+  const fit = platformOf(cpu);
+  return fit.kind === "socket" ? `/socket/${fit.platform.slug}` : undefined;
+}
+
 export function buildSpecSheet(cpu: CpuDetail, locale: Locale, t: Messages): SpecGroup[] {
   const all = cells(cpu, locale, t);
   return SPEC_GROUPS.map((id) => ({
     id,
     title: t.spec.group[id],
-    rows: all[id].filter((c): c is readonly [string, string] => c[1] !== null && c[1] !== "").map(([label, value]) => ({ label, value })),
+    rows: all[id]
+      .filter((c): c is readonly [string, string, string?] => c[1] !== null && c[1] !== "")
+      .map(([label, value, href]) => (href ? { label, value, href } : { label, value })),
   })).filter((g) => g.rows.length > 0);
 }
