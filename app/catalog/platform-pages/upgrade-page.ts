@@ -18,19 +18,20 @@ export type ParsedUpgradeQuery = { ok: true; query: UpgradeQuery } | { ok: false
 
 /** Empty values are absent (a plain GET form sends every field); unknown parameters are ignored. */
 export function parseUpgradeQuery(params: URLSearchParams): ParsedUpgradeQuery {
-  const value = (name: string) => {
-    const all = params.getAll(name).map((v) => v.trim()).filter((v) => v !== "");
+  // null: absent; undefined: given more than once (malformed).
+  const value = (name: string, lower = false) => {
+    const all = params.getAll(name).map((v) => (lower ? v.trim().toLowerCase() : v.trim())).filter((v) => v !== "");
     return all.length === 0 ? null : all.length === 1 ? all[0]! : undefined;
   };
-  const from = value("from");
+  const from = value("from", true);
   if (from === undefined || (from !== null && !isCpuRef(from))) return { ok: false, param: "from" };
   const budget = value("budget");
   if (budget === undefined || (budget !== null && !(/^\d{1,6}$/.test(budget) && Number(budget) > 0 && Number(budget) <= MAX_BUDGET_USD))) return { ok: false, param: "budget" };
-  const memory = value("memory")?.toLowerCase();
+  const memory = value("memory", true);
   if (memory === undefined || (memory !== null && !MEMORY_PARAMS.has(memory))) return { ok: false, param: "memory" };
-  const chipset = value("chipset")?.toLowerCase();
+  const chipset = value("chipset", true);
   if (chipset === undefined || (chipset !== null && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(chipset))) return { ok: false, param: "chipset" };
-  return { ok: true, query: { from: from === null ? null : from.toLowerCase(), budget: budget === null ? null : Number(budget), memory, chipset } };
+  return { ok: true, query: { from, budget: budget === null ? null : Number(budget), memory, chipset } };
 }
 
 function isCpuRef(value: string): boolean {
