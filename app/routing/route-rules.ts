@@ -138,6 +138,8 @@ export function applyRouteRules(
       continue;
     }
     if (params.id !== undefined && !isValidCpuId(params.id)) continue;
+    // Socket slugs share the processor id grammar.
+    if (params.slug !== undefined && !isValidCpuId(params.slug)) continue;
     if (params.vendor !== undefined && params.vendor !== "amd" && params.vendor !== "intel") continue;
     const location = `${localePrefix}${target}`;
     if (rule.canonicalOnly && location === pathname) continue;
