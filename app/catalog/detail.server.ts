@@ -3,6 +3,7 @@
 // Read from the detail index of the open catalogue (detail/detail-index.server.ts).
 import { getCatalogue, type Catalogue } from "./db.server";
 import { platformIndex } from "./platform-pages/platform-index.server";
+import { platformOf } from "./platforms";
 import { detailUpgrade, type DetailUpgrade } from "./platform-pages/upgrade-page";
 import { cpuPageData, validateCpuParams } from "./pages.server";
 import { pickComparables } from "./detail/comparables";
@@ -44,8 +45,15 @@ export async function cpuDetailPageData(params: { vendor?: string; id?: string }
       rival: chooseRival(index, cpu),
       provenance: { sourceUrl: cpu.sourceUrl, imports: index.imports(cpu.vendor, cpu.id), builtAt: index.builtAt },
       upgrade: upgradeFor(catalogue, cpu),
+      socketPage: socketPagePath(cpu),
     };
   });
+}
+
+/** LGA1151 has two platforms: the processor's own data says which. */
+function socketPagePath(cpu: CpuDetail): string | null {
+  const fit = platformOf(cpu);
+  return fit.kind === "socket" ? `/socket/${fit.platform.slug}` : null;
 }
 
 function upgradeFor(catalogue: Catalogue, cpu: CpuDetail): DetailUpgrade | null {

@@ -54,9 +54,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CpuDetailPage() {
-  const { cpu, comparisons, family, predecessor, successor, rival, provenance, upgrade } = useLoaderData<typeof loader>();
+  const { cpu, comparisons, family, predecessor, successor, rival, provenance, upgrade, socketPage } = useLoaderData<typeof loader>();
   const { locale, t } = useLocale();
-  const groups = useMemo(() => buildSpecSheet(cpu, locale, t), [cpu, locale, t]);
+  const groups = useMemo(() => buildSpecSheet(cpu, locale, t, socketPage), [cpu, locale, t, socketPage]);
   return (
     <article className="detail">
       <Breadcrumbs crumbs={detailCrumbs(cpu, locale, t)} />

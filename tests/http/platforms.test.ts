@@ -1,5 +1,6 @@
 // Socket pages and the upgrade advisor over HTTP: status codes, links, sitemap, prerendered
 // files, payload twins, and the advisor's answers on real boards.
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { get } from "../support/http";
 
@@ -75,6 +76,14 @@ describe("socket pages", () => {
     expect(await html("/en/cpu/intel/core-i7-1165g7")).not.toContain("/socket/");
     const library = await html("/en/lib");
     expect(library).toMatch(/href="\/en\/socket\/am5"/);
+  });
+});
+
+describe("platform data", () => {
+  it("stays on the server: no client asset carries the platform files", () => {
+    const assets = readdirSync("build/client/assets").filter((f) => f.endsWith(".js"));
+    expect(assets.length).toBeGreaterThan(5);
+    expect(assets.filter((f) => readFileSync(`build/client/assets/${f}`, "utf8").includes("boardVendorDiscretion"))).toEqual([]);
   });
 });
 

@@ -3,7 +3,6 @@
 import type { Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/zh";
 import { packagePower } from "../power-basis";
-import { platformOf } from "../platforms";
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../format";
 import { zhSeriesName } from "../names-zh";
 import type { CpuDetail } from "../types";
@@ -21,7 +20,7 @@ const has = <T,>(v: T | null | undefined): v is T => v !== null && v !== undefin
 const when = <T,>(v: T | null | undefined, show: (v: T) => string): string | null => (has(v) ? show(v) : null);
 const joined = (items: string[]) => (items.length > 0 ? items.join(", ") : null);
 
-function cells(cpu: CpuDetail, locale: Locale, t: Messages): Record<SpecGroupId, Cell[]> {
+function cells(cpu: CpuDetail, locale: Locale, t: Messages, socketPage: string | null): Record<SpecGroupId, Cell[]> {
   const s = t.spec;
   const hybrid = (cpu.eCores ?? 0) > 0;
   const localName = (name: string) => (locale === "zh" ? zhSeriesName(name) : name);
@@ -85,7 +84,7 @@ function cells(cpu: CpuDetail, locale: Locale, t: Messages): Record<SpecGroupId,
     ],
     ai: [[s.npuTops, when(cpu.npuTops, (v) => formatTops(v, locale))]],
     package: [
-      [s.socket, cpu.socket, socketPagePath(cpu)],
+      [s.socket, cpu.socket, socketPage ?? undefined],
       [s.process, cpu.process],
       [s.dieSize, when(cpu.dieSizeMm2, (v) => formatArea(v, locale))],
       [s.transistors, when(cpu.transistorsMillions, (v) => formatTransistors(v, locale))],
@@ -97,14 +96,9 @@ function cells(cpu: CpuDetail, locale: Locale, t: Messages): Record<SpecGroupId,
   };
 }
 
-/** The socket page of the processor's platform (LGA1151 has two), or none for soldered and unmapped parts. */
-function socketPagePath(cpu: CpuDetail): string | undefined {
-  const fit = platformOf(cpu);
-  return fit.kind === "socket" ? `/socket/${fit.platform.slug}` : undefined;
-}
-
-export function buildSpecSheet(cpu: CpuDetail, locale: Locale, t: Messages): SpecGroup[] {
-  const all = cells(cpu, locale, t);
+/** `socketPage`: the path of the processor's socket page (the loader finds it, so the platform data stays on the server). */
+export function buildSpecSheet(cpu: CpuDetail, locale: Locale, t: Messages, socketPage: string | null = null): SpecGroup[] {
+  const all = cells(cpu, locale, t, socketPage);
   return SPEC_GROUPS.map((id) => ({
     id,
     title: t.spec.group[id],

@@ -29,4 +29,6 @@ export type CpuDetailPage = {
   provenance: Provenance;
   /** "Upgrade options" (desktop and workstation processors), else null. */
   upgrade: DetailUpgrade | null;
+  /** The socket page of the processor's platform ("/socket/lga1151-v2"), or null (soldered, unmapped). */
+  socketPage: string | null;
 };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSocketPage } from "../../../app/catalog/platform-pages/socket-page";
 import { bandText, caveatText, changeText, generationText, percentText, powerText } from "../../../app/catalog/platform-pages/wording";
-import { platformBySlug, platformOf } from "../../../app/catalog/platforms";
+import { platformBySlug, platformOf, type UpgradeCaveat } from "../../../app/catalog/platforms";
 import { en } from "../../../app/i18n/en";
 import { zh } from "../../../app/i18n/zh";
 import { ATLAS } from "./atlas-catalogue";
@@ -46,7 +46,7 @@ describe("socket page data", () => {
 describe("wording", () => {
   const names = { b450: "B450", a320: "A320", h310: "H310" };
   it("words a BIOS update with its date, vendors and the board maker's discretion", () => {
-    const caveat = { kind: "bios-update", chipsets: ["b450", "a320"], since: "2022-03", vendors: ["ASUS", "MSI"], boardVendorDiscretion: true } as const;
+    const caveat: UpgradeCaveat = { kind: "bios-update", chipsets: ["b450", "a320"], since: "2022-03", vendors: ["ASUS", "MSI"], boardVendorDiscretion: true };
     expect(caveatText(caveat, names, "en", en)).toBe(
       "BIOS update needed: B450, A320 (available since March 2022), boards from ASUS, MSI, where the board maker released it: check the board's CPU support list",
     );
