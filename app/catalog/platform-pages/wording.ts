@@ -12,11 +12,12 @@ const list = (items: readonly string[], locale: Locale) => items.join(locale ===
 
 export const platformName = (p: Pick<PlatformRef, "nameZh" | "nameEn">, locale: Locale) => (locale === "zh" ? p.nameZh : p.nameEn);
 
-/** "Ryzen 7000 (Raphael)"; a generation without processors in the catalogue by its code names alone. */
+/** "Ryzen 7000 (Raphael)"; a generation without processors in the catalogue by its code names alone. A PRO series beside its consumer twin is left out of the label. */
 export function generationText(g: GenerationLabel, locale: Locale, t: Messages): string {
   const codenames = list(g.codenames.map((c) => (locale === "zh" ? zhCodename(c) : c)), locale);
   if (g.series.length === 0) return codenames;
-  const series = list(g.series.map((s) => (locale === "zh" ? zhSeriesName(s) : s)), locale);
+  const shown = g.series.filter((s) => !(s.includes(" PRO ") && g.series.includes(s.replace(" PRO ", " "))));
+  const series = list(shown.map((s) => (locale === "zh" ? zhSeriesName(s) : s)), locale);
   return `${series}${fill(t.socket.generationCodenames, { codenames })}`;
 }
 

@@ -52,8 +52,10 @@ export function ChipsetsTable({ chipsets, locale, t }: { chipsets: ChipsetRow[];
                   .filter((x) => x !== null)
                   .join(locale === "zh" ? "，" : ", ") || s.none}
               </td>
-              <td>
-                {s.overclockCpu} {flag(c.overclock.cpu, t)} · {s.overclockMemory} {flag(c.overclock.memory, t)}
+              <td className="wrap">
+                {s.overclockCpu}: {flag(c.overclock.cpu, t)}
+                <br />
+                {s.overclockMemory}: {flag(c.overclock.memory, t)}
               </td>
             </tr>
           ))}

@@ -49,7 +49,7 @@ export function UpgradeTable({ rows, chipsetNames, locale, t, testId }: Common &
           {rows.map((row) => (
             <tr key={`${row.cpu.vendor}/${row.cpu.id}`} data-cpu={`${row.cpu.vendor}/${row.cpu.id}`}>
               <Cells row={row} locale={locale} t={t} />
-              <td className="wrap">
+              <td className="wrap caveats-cell">
                 {row.caveats.length === 0 ? (
                   t.upgrade.noNotes
                 ) : (
@@ -77,7 +77,7 @@ export function PicksTable({ picks, locale, t }: Common & { picks: PlatformPick[
           {picks.map((pick) => (
             <tr key={`${pick.cpu.vendor}/${pick.cpu.id}`} data-cpu={`${pick.cpu.vendor}/${pick.cpu.id}`}>
               <Cells row={pick} locale={locale} t={t} />
-              <td className="wrap">
+              <td className="wrap caveats-cell">
                 <ul className="caveats">
                   {pick.changes.map((c) => (
                     <li key={c.kind} data-change={c.kind}>{changeText(c, pick, locale, t)}</li>

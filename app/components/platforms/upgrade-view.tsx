@@ -64,17 +64,14 @@ export function UpgradeView({ page }: { page: UpgradePage }) {
       </article>
     );
   }
-  const socketLink = (
-    <Link to={localizePath(`/socket/${page.platform.slug}`, locale)}>{fill(u.socketPage, { platform: platformName(page.platform, locale) })}</Link>
-  );
+  const socketLink = <Link to={localizePath(`/socket/${page.platform.slug}`, locale)}>{platformName(page.platform, locale)}</Link>;
   return (
     <article className="upgrade-page">
       <h1>{fill(u.titleFrom, { name })}</h1>
       {current}
       <p>
-        {u.onPlatform} {socketLink}
+        {u.onPlatform} {socketLink} · <Link to={action}>{u.otherProcessor}</Link>
       </p>
-      <UpgradePicker action={action} locale={locale} t={t} />
       <UpgradeFilters key={JSON.stringify(page.query)} page={page} action={action} t={t} />
       <section aria-labelledby="same-board">
         <h2 id="same-board">{fill(u.sameBoard, { count: page.ranked.length })}</h2>

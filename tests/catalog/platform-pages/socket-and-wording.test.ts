@@ -48,9 +48,9 @@ describe("wording", () => {
   it("words a BIOS update with its date, vendors and the board maker's discretion", () => {
     const caveat: UpgradeCaveat = { kind: "bios-update", chipsets: ["b450", "a320"], since: "2022-03", vendors: ["ASUS", "MSI"], boardVendorDiscretion: true };
     expect(caveatText(caveat, names, "en", en)).toBe(
-      "BIOS update needed: B450, A320 (available since March 2022), boards from ASUS, MSI, where the board maker released it: check the board's CPU support list",
+      "BIOS update needed: B450, A320 (available since March 2022), boards from ASUS, MSI, where the board maker released it",
     );
-    expect(caveatText(caveat, names, "zh", zh)).toBe("需要更新 BIOS：B450、A320（2022年3月 起提供），ASUS、MSI 的主板，由主板厂商决定，请查主板的 CPU 支持列表");
+    expect(caveatText(caveat, names, "zh", zh)).toBe("需要更新 BIOS：B450、A320（2022年3月起提供），ASUS、MSI 的主板，视主板厂商是否提供");
   });
   it("words the chipset limits and the memory change", () => {
     expect(caveatText({ kind: "no-overclock", chipsets: ["h310"] }, names, "en", en)).toBe("No overclocking on H310");
@@ -74,5 +74,6 @@ describe("wording", () => {
     expect(generationText(g, "en", en)).toBe("Ryzen 7000 (Raphael)");
     expect(generationText(g, "zh", zh)).toMatch(/^锐龙 7000/);
     expect(generationText({ ...g, series: [] }, "en", en)).toBe("Raphael");
+    expect(generationText({ id: "cezanne", series: ["Ryzen 5000", "Ryzen PRO 5000", "Ryzen PRO 4000"], codenames: ["Cezanne"] }, "en", en)).toBe("Ryzen 5000, Ryzen PRO 4000 (Cezanne)");
   });
 });
