@@ -14,6 +14,7 @@ export default defineConfig({
           name: "http",
           include: ["tests/http/**/*.test.ts"],
           globalSetup: ["tests/support/global-server.ts"],
+          setupFiles: ["tests/support/openapi-contract-hook.ts"],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

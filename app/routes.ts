@@ -14,6 +14,8 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
       route("compare", "routes/compare.tsx", { id: id("compare") }),
       route("socket/:slug", "routes/socket.tsx", { id: id("socket") }),
       route("upgrade", "routes/upgrade.tsx", { id: id("upgrade") }),
+      route("compare/:pair", "routes/compare-pair.tsx", { id: id("compare-pair") }),
+      route("api", "routes/api-docs.tsx", { id: id("api-docs") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),
     ]),
     route("_payload.json", "routes/payload.ts", { id: id("payload-home") }),
@@ -21,6 +23,7 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
     route("cpu/:vendor/:id/_payload.json", "routes/payload.ts", { id: id("payload-cpu") }),
     route("socket/:slug/_payload.json", "routes/payload.ts", { id: id("payload-socket") }),
     route("upgrade/_payload.json", "routes/payload.ts", { id: id("payload-upgrade") }),
+    route("compare/:pair/_payload.json", "routes/payload.ts", { id: id("payload-compare-pair") }),
   ];
 }
 
@@ -30,6 +33,7 @@ const api: RouteConfigEntry[] = [
   route("api/cpus.csv", "routes/api-cpus-csv.ts", { id: "api-cpus-csv" }),
   route("api/cpus/:vendor/:id", "routes/api-cpu.ts", { id: "api-cpu" }),
   route("api/suggest", "routes/api-suggest.ts", { id: "api-suggest" }),
+  route("api/openapi.json", "routes/api-openapi.ts", { id: "api-openapi" }),
   route("api/*", "routes/api-not-found.ts", { id: "api-not-found" }),
 ];
 

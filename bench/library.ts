@@ -34,6 +34,8 @@ const SEARCHES = [
   "r", "a", "7", "锐", "酷", "i7", "r7", "锐龙", "酷睿",
   // three and more
   "core", "7800x3d", "r7 7800x3d", "i7 14700k", "14700", "锐龙7", "酷睿 Ultra 9", "raptor lake", "猛禽湖", "epyc 9654", "zzzz",
+  // typos, corrected (search-spelling.ts), and a model number offered as "did you mean"
+  "ryzn 5 7600", "inetl core i5", "thredripper", "ryzen 5 7650x",
 ];
 const SEARCH_QUERIES = [
   ...SEARCHES.map((s) => `q=${encodeURIComponent(s)}`),

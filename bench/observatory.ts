@@ -5,10 +5,13 @@
 // certificate and redirects 80 to HTTPS, in front of `npm start` (TRUST_PROXY=1), as in a
 // real deployment. Prints the grade, the score and every test; exit 1 below A+.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { startServer } from "../tests/support/start-server";
+import { standaloneNginxConfig, type NginxOptions } from "../deploy/nginx-config";
+import { installAssets, publish, readBuildInfo } from "../deploy/release";
+import { loadPrerenderHashes } from "../server/csp";
+import { startServer, TEST_SITE_ORIGIN, type RunningServer } from "../tests/support/start-server";
 
 const SCANNER_VERSION = "1.4.8";
 const SCANNER_DIR = join(tmpdir(), `cpu-atlas-observatory-${SCANNER_VERSION}`);
@@ -41,17 +44,25 @@ function selfSignedCertificate(dir: string): { cert: string; key: string } {
   return { cert, key };
 }
 
-function startTlsProxy(dir: string, upstreamPort: number, tls: { cert: string; key: string }): () => void {
-  const conf = `user root root; worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 256; }
-http { access_log off;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:80; return 301 https://$host$request_uri; }
-  server { listen 127.0.0.1:443 ssl; ssl_certificate ${tls.cert}; ssl_certificate_key ${tls.key};
-    location / { proxy_pass http://127.0.0.1:${upstreamPort}; proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-Proto https; proxy_http_version 1.1; } } }`;
-  writeFileSync(join(dir, "nginx.conf"), conf);
-  const child = spawn("nginx", ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: "inherit" });
+/** The production nginx front (deploy/nginx-config.ts) with TLS on 443 and 80 redirected to HTTPS. */
+async function startTlsProxy(dir: string, upstream: RunningServer, tls: { cert: string; key: string }): Promise<() => void> {
+  const root = join(dir, "front");
+  installAssets(root, "build/client", readBuildInfo("build").buildId);
+  const published = await publish(root, "build/client", readBuildInfo("build"), [upstream.url], TEST_SITE_ORIGIN);
+  console.log(`front: prerendered files ${published.published ? "served by nginx" : "served by the app"} (${published.reason})`);
+  const options: NginxOptions = {
+    listen: ["127.0.0.1:80"],
+    upstreams: [`127.0.0.1:${upstream.port}`],
+    assetsRoot: root,
+    liveRoot: join(root, "live"),
+    prerenderHashes: loadPrerenderHashes("build"),
+    assetOrigin: null,
+    tls: { listen: "127.0.0.1:443", ...tls, redirectPlainHttp: true },
+  };
+  const nginxDir = join(dir, "nginx");
+  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(nginxDir, sub), { recursive: true });
+  writeFileSync(join(nginxDir, "nginx.conf"), standaloneNginxConfig(options, nginxDir));
+  const child = spawn("nginx", ["-c", join(nginxDir, "nginx.conf"), "-p", nginxDir], { stdio: "inherit" });
   return () => child.kill("SIGTERM");
 }
 
@@ -60,7 +71,7 @@ async function scanInNamespace(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), "cpu-atlas-observatory-"));
   const tls = selfSignedCertificate(dir);
   const server = await startServer({ TRUST_PROXY: "1" });
-  const stopProxy = startTlsProxy(dir, server.port, tls);
+  const stopProxy = await startTlsProxy(dir, server, tls);
   try {
     await new Promise((r) => setTimeout(r, 500));
     const run = spawnSync(process.execPath, [SCANNER, "localhost"], {

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { CatalogueState } from "./catalogue-state";
 import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
 import { applyRouteRules } from "../app/routing/route-rules";
+import { noteCache } from "./access-log";
 import { guardRequest, headersWithinLimits, isValidHost } from "./guard";
 import { HSTS, LOCALE_VARY, SECURITY_HEADERS } from "./http-constants";
 import { dependsOnLocaleHeaders, localeRedirect } from "./locale-redirect";
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions): App {
       return false;
     }
     if (entry.localeCheck && localeRedirect({ ...entry.localeCheck, ...localeInputs(req, secure) })) return false;
+    noteCache(res, "memo");
     sendMemo(res, entry);
     return true;
   }
@@ -173,6 +175,7 @@ export function createApp(options: AppOptions): App {
     if (!state.available) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     const file = staticFiles.resolve(pathname);
     if (file) {
+      noteCache(res, file.kind === "prerendered" ? "prerendered" : "static");
       if (file.kind !== "prerendered") return remember(req, res, secure, staticFiles.send(req, res, file, null), state.dataVersion, pathname, search);
       // A prerendered file is the page without a query: "/lib?q=ryzen" must be rendered.
       const servesQuery = search === "" || /^\?v=[\w.-]{0,64}$/.test(search);
@@ -195,6 +198,7 @@ export function createApp(options: AppOptions): App {
       const cached = cache.get(cacheKey, version);
       if (!cached) return false;
       res.setHeader("X-Render-Cache", "hit");
+      noteCache(res, "hit");
       remember(req, res, secure, sendRendered(req, res, cached), state.dataVersion, pathname, search);
       return true;
     };
@@ -210,6 +214,7 @@ export function createApp(options: AppOptions): App {
   }
 
   function renderPage(req: IncomingMessage, res: ServerResponse, version: string, cacheKey: string): void {
+    noteCache(res, "miss");
     const nonce = newNonce();
     req.rawHeaders = withNonceHeader(req.rawHeaders, nonce);
     const done = render(req, res, { cache, dataVersion: version, assetOrigin: options.assetOrigin, nonce, cacheKey })

@@ -3,7 +3,10 @@
 // reload), and exits once every worker has exited. It serves no requests itself.
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
+import { Counter, Gauge, Registry } from "prom-client";
 import { SHUTDOWN_GRACE_MS } from "./http-constants";
+import { workerMetricsText } from "./metrics-cluster";
+import { metricsConfig, startMetricsServer } from "./metrics-server";
 
 const MAX_WORKERS = 64;
 /** More unexpected worker exits than this within the window: give up instead of looping. */
@@ -23,8 +26,24 @@ export function workerCount(value: string | undefined, cores = availableParallel
   return n;
 }
 
+/** The workers' metrics summed, and the primary's own (restarts, live workers). */
+function serveClusterMetrics(live: ReadonlySet<Worker>, serving: ReadonlySet<Worker>): Counter {
+  const own = new Registry();
+  const restartsTotal = new Counter({ name: "cpu_atlas_worker_restarts_total", help: "Workers that exited unexpectedly and were replaced", registers: [own] });
+  new Gauge({ name: "cpu_atlas_workers", help: "Worker processes running", registers: [own], collect() { this.set(live.size); } });
+  const config = metricsConfig(process.env);
+  if (config) {
+    startMetricsServer(config, async () => ({ text: `${await workerMetricsText(serving)}\n${await own.metrics()}`, contentType: own.contentType }));
+  }
+  return restartsTotal;
+}
+
 export function runPrimary(count: number): void {
   const live = new Set<Worker>();
+  /** Workers that have opened the port (and so can answer a metrics request). */
+  const serving = new Set<Worker>();
+  const restartsTotal = serveClusterMetrics(live, serving);
+  cluster.on("listening", (worker) => serving.add(worker));
   const restarts: number[] = [];
   let stopping = false;
 
@@ -43,6 +62,7 @@ export function runPrimary(count: number): void {
 
   cluster.on("exit", (worker, code, signal) => {
     live.delete(worker);
+    serving.delete(worker);
     if (stopping) {
       if (live.size === 0) process.exit();
       return;
@@ -56,6 +76,7 @@ export function runPrimary(count: number): void {
       return;
     }
     console.error(`worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another`);
+    restartsTotal.inc();
     start();
   });
 

@@ -6,7 +6,7 @@ export type Rejection = { status: 400 | 404 | 405 | 414 | 431; message: string; 
 
 export type GuardInput = { method: string; url: string; host: string | undefined; rawHeaders: string[] };
 
-const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+export const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export function isValidHost(host: string | undefined): boolean {
   if (!host || host.length > 255 || !HOST_PATTERN.test(host)) return false;

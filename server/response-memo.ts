@@ -10,6 +10,7 @@
 // comes from the request, the locale redirect. The URL itself was checked when remembered.
 import type { ServerResponse } from "node:http";
 import { BoundedLru } from "./bounded-lru";
+import { REQUEST_ID_HEADER } from "./request-id";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -35,6 +36,7 @@ export function headerBlockOf(res: ServerResponse): string[] {
   const block: string[] = [];
   // OutgoingMessage has had getRawHeaderNames since Node 15; @types/node declares it on ClientRequest only.
   for (const name of (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames()) {
+    if (name === REQUEST_ID_HEADER) continue; // each request's own (access-log.ts)
     const value = res.getHeader(name);
     if (Array.isArray(value)) for (const v of value) block.push(name, v);
     else if (value !== undefined) block.push(name, String(value));

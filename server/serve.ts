@@ -1,16 +1,22 @@
 // One server process (alone, or one cluster worker). PORT and HOST are respected; SIGHUP
 // reloads the catalogue; SIGTERM turns /readyz to 503, keeps serving while load balancers
 // notice, stops accepting and exits once in-flight requests are done (or after the grace).
+import cluster from "node:cluster";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { register } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { runtimeConfig } from "../app/config.server";
 import { clientDirOf, createApp, type App } from "./app";
+import { accessLogEnabled, bufferedLineWriter, observeRequests } from "./access-log";
 import { catalogueState, reloadCatalogue } from "./catalogue-state";
 import { assetOriginOf, loadPrerenderHashes } from "./csp";
 import { NODE_MAX_HEADER_SIZE, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from "./http-constants";
+import { createRequestMetrics, startProcessMetrics } from "./metrics";
+import { catalogueFacts } from "./metrics-catalogue";
+import { metricsConfig, startMetricsServer } from "./metrics-server";
 import { warmUp } from "./warm-up";
 
 type BuildInfo = { buildId: string; dataVersion: string; siteOrigin: string };
@@ -65,9 +71,20 @@ export async function serve(): Promise<void> {
     trustProxy: process.env.TRUST_PROXY === "1",
   });
 
+  // Alone, this process answers the scrape; in a cluster the primary does (cluster.ts).
+  // With METRICS_PORT=off nothing is scraped, so nothing is counted either.
+  const metrics = metricsConfig(process.env);
+  if (metrics) startProcessMetrics();
+  if (metrics && cluster.isPrimary) startMetricsServer(metrics, async () => ({ text: await register.metrics(), contentType: register.contentType }));
+  const handle = observeRequests(app.handle, {
+    log: accessLogEnabled(process.env.ACCESS_LOG) ? bufferedLineWriter((text) => process.stdout.write(text)) : null,
+    metrics: metrics ? createRequestMetrics(catalogueFacts) : null,
+    worker: cluster.worker?.id ?? 0,
+  });
+
   const server = createServer(
     { maxHeaderSize: NODE_MAX_HEADER_SIZE, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 },
-    app.handle,
+    handle,
   );
   answerClientErrors(server);
   stopOnSignals(app, server);

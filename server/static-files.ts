@@ -12,7 +12,7 @@ import { extname, join } from "node:path";
 import { DATA_CACHE_CONTROL, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from "../app/http";
 import { BoundedLru } from "./bounded-lru";
 
-const TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -99,7 +99,7 @@ export class StaticFiles {
       return null;
     }
     const etag = `"${dataVersion ?? "a"}-${loaded.etagBase}"`;
-    res.setHeader("Content-Type", TYPES[extname(file.path)] ?? "application/octet-stream");
+    res.setHeader("Content-Type", CONTENT_TYPES[extname(file.path)] ?? "application/octet-stream");
     res.setHeader("Cache-Control", cacheControlFor(file));
     res.setHeader("ETag", etag);
     res.setHeader("Vary", mergeVary(res.getHeader("Vary"), "Accept-Encoding"));

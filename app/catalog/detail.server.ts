@@ -63,7 +63,7 @@ function upgradeFor(catalogue: Catalogue, cpu: CpuDetail): DetailUpgrade | null 
 }
 
 /** The other vendor's processor of the same segment, launched within two years: nearest in launch price, else in score, else on paper. */
-function chooseRival(index: DetailIndex, cpu: CpuDetail): Rival | null {
+export function chooseRival(index: DetailIndex, cpu: CpuDetail): Rival | null {
   const otherVendor = cpu.vendor === "amd" ? "intel" : "amd";
   const pool = index.rivalCandidates(otherVendor, cpu.segment, cpu.launchDate, RIVAL_MONTHS);
   const valued = (value: (c: CpuSummary) => number | null) =>

@@ -11,11 +11,13 @@ export function compactSearchForm(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
-/** Short forms: "Ryzen 7 7800X3D" -> "r7 7800x3d", "Core i7-14700K" -> "i7 14700k", "Core Ultra 9 285K" -> "u9 285k". */
+/** Short forms: "Processor N95" -> "n95", "Ryzen 7 7800X3D" -> "r7 7800x3d", "Core i7-14700K" -> "i7 14700k", "Core Ultra 9 285K" -> "u9 285k". */
 export function derivedAliases(name: string, nameZh: string): string[] {
   const aliases = new Set<string>();
   const lower = name.toLowerCase();
-  const model = /([a-z]*\d{3,5}[a-z0-9+]*)\s*$/i.exec(name)?.[1];
+  // The model number as a form of its own (a model number matches only at a form's start,
+  // search-plan.ts): "13600k", "7600", and for short ones after letters "n95".
+  const model = /((?:[a-z]*\d{3,5}|[a-z]+\d{2})[a-z0-9+]*)\s*$/i.exec(name)?.[1];
   if (model) aliases.add(model.toLowerCase());
   const ryzen = /^ryzen (\d) (?:pro )?(.+)$/.exec(lower);
   if (ryzen) aliases.add(`r${ryzen[1]} ${ryzen[2]}`);
@@ -35,6 +37,18 @@ export function derivedAliases(name: string, nameZh: string): string[] {
 export function searchDocument(forms: ReadonlyArray<string | null | undefined>): string {
   const compact = forms.filter((f): f is string => !!f).map(compactSearchForm);
   return [...new Set(compact)].join(" | ");
+}
+
+/** A vendor's brand words, searched like a processor's own forms: "intel core i5", "英特尔 i5". */
+export function vendorSearchForms(vendor: string): string[] {
+  if (vendor === "intel") return ["intel", "英特尔"];
+  if (vendor === "amd") return ["amd", "超威"];
+  return [compactSearchForm(vendor)];
+}
+
+/** A search document with its vendor's brand words added as forms (the library index adds them in memory). */
+export function withVendorForms(document: string, vendor: string): string {
+  return searchDocument([document, ...vendorSearchForms(vendor)].flatMap((d) => d.split(" | ")));
 }
 
 const NUMERALS_ZH = "一二三四五六七八九";

@@ -1,13 +1,17 @@
-// Search suggestions: the library's ranking (exact model first), the first few matches.
+// Search suggestions: the library's ranking (exact model first), the first few matches. The
+// query is still being typed, so a model number matches what it begins ("760" offers the
+// 7600); typos are forgiven as in the library (search-spelling.ts).
 import { refKey } from "./compare/compare-ids";
 import { listLibrary } from "./library/list.server";
 import { emptyLibraryQuery } from "./library/query-model";
+import type { LibraryItem, SearchSpelling } from "./library/types";
 import type { CpuSuggestion } from "./suggestion";
 
-export function suggestCpus(q: string, limit: number): CpuSuggestion[] {
-  if (q.trim() === "") return [];
-  const { items } = listLibrary({ ...emptyLibraryQuery(), q: q.trim() }, { clampPage: false });
-  return items.slice(0, limit).map((c) => ({
+/** `exact`: the ref of the one processor the query names exactly ("i7 14700k"), if any. */
+export type Suggestions = { items: CpuSuggestion[]; exact: string | null } & SearchSpelling;
+
+function toSuggestion(c: LibraryItem): CpuSuggestion {
+  return {
     ref: refKey(c),
     vendor: c.vendor,
     id: c.id,
@@ -17,5 +21,11 @@ export function suggestCpus(q: string, limit: number): CpuSuggestion[] {
     year: c.launchDate ? Number(c.launchDate.slice(0, 4)) : null,
     cores: c.cores,
     threads: c.threads,
-  }));
+  };
+}
+
+export function suggestCpus(q: string, limit: number): Suggestions {
+  if (q.trim() === "") return { items: [], exact: null, searchedFor: null, didYouMean: null };
+  const { items, spelling, exact } = listLibrary({ ...emptyLibraryQuery(), q: q.trim() }, { clampPage: false, typing: true });
+  return { items: items.slice(0, limit).map(toSuggestion), exact: exact ? refKey(exact) : null, ...spelling };
 }

@@ -31,12 +31,17 @@ export function makeChartInteractive({ figure, canvas, tooltip }: ChartElements,
     return vendor !== null && VENDORS.includes(vendor) ? vendor : null;
   };
 
+  // The tooltip sits on the hovered bar's own row (over the bar it describes), never over the
+  // labels of the rows around it, and stays inside the figure.
   function showTooltip(bar: Bar, event: PointerEvent | MouseEvent) {
     tooltip.textContent = `${bar.label}: ${bar.valueText}`;
-    const box = figure.getBoundingClientRect();
-    tooltip.style.left = `${Math.min(event.clientX - box.left + 12, box.width - 160)}px`;
-    tooltip.style.top = `${event.clientY - box.top + 12}px`;
     tooltip.hidden = false;
+    const box = figure.getBoundingClientRect();
+    const target = event.target instanceof Element ? event.target.closest("[data-bar]") : null;
+    const row = target?.getBoundingClientRect() ?? { left: event.clientX, top: event.clientY, height: 0 };
+    const maxLeft = Math.max(0, box.width - tooltip.offsetWidth - 4);
+    tooltip.style.left = `${Math.min(Math.max(0, row.left - box.left), maxLeft)}px`;
+    tooltip.style.top = `${row.top - box.top + row.height / 2 - tooltip.offsetHeight / 2}px`;
   }
 
   const onOver = (event: PointerEvent) => {

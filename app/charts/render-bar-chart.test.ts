@@ -34,6 +34,18 @@ describe("renderBarChartSvg", () => {
     bar("Core i5-13400", 11000, { estimated: true }),
   ]);
 
+  it("keeps whole value labels in Chinese units at desktop and phone widths (no '…')", () => {
+    const zh = chart([
+      bar("1. 锐龙 9 9950X3D", 100, { vendor: "amd", valueText: "70 分/美元 · 100%" }),
+      bar("2. 酷睿 i5-14600K", 93, { valueText: "65.2 分/美元 · 93%" }),
+      bar("3. 锐龙 5 7600X", 20, { vendor: "amd", valueText: "14 分/美元 · 20%", highlight: true }),
+    ]);
+    for (const width of [608, 360]) {
+      const shown = texts(renderBarChartSvg(zh, width));
+      for (const b of zh.bars) expect(shown).toContain(b.valueText);
+    }
+  });
+
   it("scales by its viewBox, with the height from chartHeight", () => {
     const svg = renderBarChartSvg(spec, 300);
     expect(svg).toMatch(new RegExp(`^<svg [^>]*width="300" height="${chartHeight(spec)}" viewBox="0 0 300 ${chartHeight(spec)}"`));

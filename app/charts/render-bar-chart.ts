@@ -57,8 +57,10 @@ export function renderBarChartSvg(spec: BarChartSpec, width: number): string {
   const w = Math.max(1, Math.round(Number.isFinite(width) ? width : 1));
   const h = chartHeight(spec);
   const { bars } = spec;
-  // Room right of the longest bar for its value label, at most 40% of a narrow chart.
-  const valueRoom = Math.round(Math.min(220, 0.4 * w, 12 + 6.8 * Math.max(0, ...bars.map((b) => b.valueText.length))));
+  // Room right of the longest bar for the widest value label (measured, so CJK units such as
+  // "分/美元" fit), at most 45% of a narrow chart.
+  const widestValue = Math.max(0, ...bars.map((b) => estimateTextWidth(b.valueText, FONT_SIZE, b.highlight)));
+  const valueRoom = Math.ceil(Math.min(0.45 * w, widestValue + VALUE_GAP + RIGHT_MARGIN + 2));
   const labelMax = Math.min(200, 0.42 * w);
   const labels = bars.map((b) => truncateToWidth(b.label, labelMax, FONT_SIZE, b.highlight));
   const labelWidth = Math.max(0, ...labels.map((l, i) => estimateTextWidth(l, FONT_SIZE, bars[i]?.highlight)));

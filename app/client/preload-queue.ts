@@ -1,7 +1,7 @@
 // Route preloads (the route modules of a path a user is about to visit), at most 5 in
 // flight; the rest wait in a queue. A failed preload is reported and reloads the page (guarded).
 import { matchRoutes, type RouteObject } from "react-router";
-import { guardedReload } from "./reload-guard";
+import { reloadAfterChunkFailure } from "./chunk-reload";
 
 export const MAX_CONCURRENT_PRELOADS = 5;
 
@@ -86,7 +86,7 @@ async function loadRouteModules(path: string): Promise<void> {
     await Promise.all(routeModulesFor(path, manifest).map((url) => import(/* @vite-ignore */ url)));
   } catch (error) {
     console.error(`[cpu-atlas] preload of ${path} failed:`, error);
-    guardedReload();
+    reloadAfterChunkFailure();
     throw error;
   }
 }

@@ -15,5 +15,6 @@ export function PendingIndicator() {
     const timer = window.setTimeout(() => setVisible(true), PENDING_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [busy]);
-  return <div className="pending-bar" data-visible={visible} role="progressbar" aria-hidden={!visible} />;
+  // A visual cue only: screen readers hear the busy state from aria-busy on the region that updates.
+  return <div className="pending-bar" data-visible={visible} aria-hidden="true" />;
 }

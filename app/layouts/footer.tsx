@@ -10,6 +10,8 @@ export function Footer() {
       <p>
         <Link to={`${localizePath("/", locale)}#about`}>{t.placeholders.about}</Link>
         <span aria-hidden="true"> · </span>
+        <Link to={localizePath("/api", locale)}>{t.apiDocs.footerLink}</Link>
+        <span aria-hidden="true"> · </span>
         {t.footer.rights}
       </p>
     </footer>

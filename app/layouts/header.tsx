@@ -23,7 +23,7 @@ export function Header() {
         </NavLink>
         <NavLink to={localizePath("/lib", locale)}>{t.nav.library}</NavLink>
       </nav>
-      <Form method="get" action={localizePath("/lib", locale)} role="search" className="header-search">
+      <Form method="get" action={localizePath("/lib", locale)} role="search" aria-label={t.search.landmark} className="header-search">
         <label htmlFor="site-search" className="visually-hidden">
           {t.search.label}
         </label>

@@ -1,4 +1,5 @@
 // {page}/_payload.json: the page's data as public JSON (a static file where the page is prerendered).
+import { pairPageData } from "../catalog/compare/pairs.server";
 import { cpuDetailPageData } from "../catalog/detail.server";
 import { socketPageData, upgradePageData } from "../catalog/platform-pages/platform-pages.server";
 import { homePageData, libraryPageData } from "../catalog/pages.server";
@@ -12,10 +13,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ? await cpuDetailPageData(params, page)
     : params.slug
       ? await socketPageData(params, page)
-      : /\/upgrade$/.test(page)
-        ? await upgradePageData(url)
-        : /\/lib$/.test(page)
-      ? await libraryPageData(url)
-      : await homePageData(url);
+      : params.pair
+        ? await pairPageData(params.pair, url, "/_payload.json")
+        : /\/upgrade$/.test(page)
+          ? await upgradePageData(url)
+          : /\/lib$/.test(page)
+            ? await libraryPageData(url)
+            : await homePageData(url);
   return Response.json(payload, { headers: { "Cache-Control": DATA_CACHE_CONTROL } });
 }

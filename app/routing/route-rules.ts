@@ -27,6 +27,7 @@ export const ROUTE_RULES: RouteRule[] = [
   { pattern: "/cpu/:vendor/:id/", redirect: { to: "/cpu/:vendor/:id", status: 301 } },
   { pattern: "/cpu/:vendor/:id", redirect: { to: "/cpu/:vendor/:id", status: 301 }, canonicalOnly: true },
   { pattern: "/lib/", redirect: { to: "/lib", status: 301 } },
+  { pattern: "/compare/:pair/", redirect: { to: "/compare/:pair", status: 301 } },
   { pattern: "/api/**", middleware: ["noindex"] },
   { pattern: "/lib", middleware: ["cache"] },
   { pattern: "/socket/:slug/", redirect: { to: "/socket/:slug", status: 301 } },

@@ -11,12 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const PAIR = "amd/ryzen-7-7800x3d,intel/core-i7-14700k";
+const PAIR_PAGE = "/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d";
 
 describe("compare page", () => {
   it("adds with the suggest box and removes with a link, updating the URL without a reload", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
-    await page.goto(`${base()}/en/compare?ids=${PAIR}`);
+    await page.goto(`${base()}${PAIR_PAGE}`);
     await waitForHydration(page);
     await markDocument(page);
     const box = page.getByRole("combobox", { name: "Add a processor" });
@@ -25,10 +25,11 @@ describe("compare page", () => {
     await expect.poll(() => page.getByRole("listbox", { name: "Add a processor" }).getByRole("option").count()).toBeGreaterThan(0);
     await box.press("ArrowDown");
     await box.press("Enter");
-    await page.waitForURL(/\/en\/compare\?ids=amd\/ryzen-7-7800x3d,intel\/core-i7-14700k,amd\/ryzen-9-9950x$/);
-    await expect.poll(() => page.locator(".compare-name").allTextContents()).toEqual(["Ryzen 7 7800X3D", "Core i7-14700K", "Ryzen 9 9950X"]);
+    await page.waitForURL(/\/en\/compare\?ids=intel\/core-i7-14700k,amd\/ryzen-7-7800x3d,amd\/ryzen-9-9950x$/);
+    await expect.poll(() => page.locator(".compare-name").allTextContents()).toEqual(["Core i7-14700K", "Ryzen 7 7800X3D", "Ryzen 9 9950X"]);
+    // Two left: their head-to-head page.
     await page.getByRole("link", { name: "Remove Core i7-14700K" }).click();
-    await page.waitForURL(/\/en\/compare\?ids=amd\/ryzen-7-7800x3d,amd\/ryzen-9-9950x$/);
+    await page.waitForURL(/\/en\/compare\/ryzen-7-7800x3d-vs-ryzen-9-9950x$/);
     await expect.poll(() => page.locator(".compare-name").allTextContents()).toEqual(["Ryzen 7 7800X3D", "Ryzen 9 9950X"]);
     expect(await isSameDocument(page)).toBe(true);
     await context.close();
@@ -36,16 +37,16 @@ describe("compare page", () => {
 
   it("differences only hides identical rows and is kept in the URL", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
-    await page.goto(`${base()}/en/compare?ids=intel/core-i7-14700k,intel/core-i7-14700kf`);
+    await page.goto(`${base()}/en/compare/core-i7-14700k-vs-core-i7-14700kf`);
     await waitForHydration(page);
     const rows = page.locator(".compare-table tbody tr[data-row]");
     const all = await rows.count();
     await page.getByRole("link", { name: "Differences only" }).click();
-    await page.waitForURL(/&diff=1$/);
+    await page.waitForURL(/\?diff=1$/);
     await expect.poll(() => rows.count()).toBeLessThan(all);
     expect(await page.locator('.compare-table tr[data-differs="false"]').count()).toBe(0);
     await page.getByRole("link", { name: "Differences only" }).click();
-    await page.waitForURL(/ids=intel\/core-i7-14700k,intel\/core-i7-14700kf$/);
+    await page.waitForURL(/\/compare\/core-i7-14700k-vs-core-i7-14700kf$/);
     await expect.poll(() => rows.count()).toBe(all);
     await context.close();
   });
@@ -55,11 +56,37 @@ describe("compare page", () => {
     await page.goto(`${base()}/en/compare?ids=amd/ryzen-7-7800x3d&ids=intel/core-i7-14700k`);
     await page.locator("#compare-add").fill("14900k");
     await page.locator(".compare-add button[type=submit]").click();
-    await page.waitForURL(/\/en\/compare\?ids=amd\/ryzen-7-7800x3d,intel\/core-i7-14700k,intel\/core-i9-14900k$/);
+    // The query form with two answered 301 to the pair's page; its form adds to the query form.
+    await page.waitForURL(/\/en\/compare\?ids=intel\/core-i7-14700k,amd\/ryzen-7-7800x3d,intel\/core-i9-14900k$/);
     expect(await page.locator(".compare-name").count()).toBe(3);
     await page.getByRole("link", { name: "Remove Ryzen 7 7800X3D" }).click();
-    await page.waitForURL(/ids=intel\/core-i7-14700k,intel\/core-i9-14900k$/);
+    await page.waitForURL(/\/en\/compare\/core-i7-14700k-vs-core-i9-14900k$/);
     await context.close();
+  });
+
+  it("on a phone with four processors, the names stay on top while scrolling and every column can be reached", async () => {
+    const four = "amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x,intel/core-ultra-9-285k";
+    for (const path of [`/compare?ids=${four}`, `/en/compare?ids=${four}`]) {
+      const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+      await page.goto(`${base()}${path}`);
+      await waitForHydration(page);
+      expect(await page.locator(".compare-scroll-cue").isVisible()).toBe(true);
+      const box = page.locator(".compare-scroll");
+      const head = page.locator(".compare-table thead th").nth(1);
+      const before = await head.boundingBox();
+      await box.evaluate((el) => el.scrollTo({ top: 1500, left: 0 }));
+      const scrolled = await box.evaluate((el) => ({ top: el.scrollTop, box: el.getBoundingClientRect().top }));
+      expect(scrolled.top).toBeGreaterThan(300);
+      const after = await head.boundingBox();
+      expect(Math.abs((after?.y ?? 0) - scrolled.box)).toBeLessThan(3);
+      expect(before).not.toBeNull();
+      // Sideways: the last processor's column comes into view.
+      await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      const last = await page.locator(".compare-table thead th").last().boundingBox();
+      expect((last?.x ?? 9999) + (last?.width ?? 0)).toBeLessThanOrEqual(391);
+      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await context.close();
+    }
   });
 
   it("screenshots in both languages, both themes, desktop and 360 px", async () => {

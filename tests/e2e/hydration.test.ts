@@ -18,8 +18,9 @@ const PAGES = [
   "/en/lib",
   "/cpu/amd/ryzen-7-7800x3d",
   "/en/cpu/intel/core-i9-14900k",
-  "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k",
-  "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k",
+  "/compare/core-i7-14700k-vs-ryzen-7-7800x3d",
+  "/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d",
+  "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x",
 ];
 
 function collectConsole(page: Page): string[] {
@@ -81,7 +82,7 @@ describe("hydration", () => {
       await page.waitForURL(`${base()}${path}`);
       await page.waitForFunction(() => document.querySelector("main h1") !== null);
     };
-    for (const path of ["/en/lib", "/en/cpu/intel/core-i9-14900k", "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k", "/lib", "/cpu/amd/ryzen-7-7800x3d", "/"]) {
+    for (const path of ["/en/lib", "/en/cpu/intel/core-i9-14900k", "/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d", "/lib", "/cpu/amd/ryzen-7-7800x3d", "/"]) {
       await go(path);
       expect(await isSameDocument(page)).toBe(true);
       const head = () => page.evaluate(() => `${document.documentElement.lang} ${new URL(document.querySelector("link[rel=canonical]")?.getAttribute("href") ?? "/", location.href).pathname}`);

@@ -167,6 +167,24 @@ describe("the library in the browser", () => {
     }
   });
 
+  it("fits the default columns at 1280 px in both languages: nothing clipped, no sideways scroll", async () => {
+    for (const path of ["/lib", "/en/lib", "/lib?sort=launch", "/en/lib?segment=server&sort=score"]) {
+      const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      await page.goto(`${base()}${path}`);
+      await waitForHydration(page);
+      const fit = await page.evaluate(() => {
+        const table = document.querySelector(".library-table") as HTMLElement;
+        const results = document.querySelector(".library-results") as HTMLElement;
+        const cut = [...table.querySelectorAll("thead th, tbody td")].filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent);
+        return { table: Math.ceil(table.getBoundingClientRect().width), room: Math.floor(results.clientWidth), page: document.documentElement.scrollWidth, cut };
+      });
+      expect(fit.table, path).toBeLessThanOrEqual(fit.room);
+      expect(fit.page, path).toBeLessThanOrEqual(1280);
+      expect(fit.cut, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("takes desktop screenshots in both languages and dark mode", async () => {
     for (const [path, scheme, name] of [
       ["/lib", "light", "library-zh"],

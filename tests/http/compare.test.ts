@@ -7,12 +7,15 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
 };
 
 const PAIR = "amd/ryzen-7-7800x3d,intel/core-i7-14700k";
+/** Two processors have a head-to-head page (tests/http/compare-pair.test.ts); three stay on the query form. */
+const PAIR_PAGE = "/compare/core-i7-14700k-vs-ryzen-7-7800x3d";
+const TRIO = `${PAIR},amd/ryzen-9-9950x`;
 const headNames = (html: string) => [...html.matchAll(/<a [^>]*class="compare-name"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
 
 describe("the compare page", () => {
   it.each([
-    [`/compare?ids=${PAIR}`, ["锐龙 7 7800X3D", "酷睿 i7-14700K"], "处理器对比"],
-    [`/en/compare?ids=${PAIR}`, ["Ryzen 7 7800X3D", "Core i7-14700K"], "Compare processors"],
+    [PAIR_PAGE, ["酷睿 i7-14700K", "锐龙 7 7800X3D"], "酷睿 i7-14700K 对比 锐龙 7 7800X3D"],
+    [`/en${PAIR_PAGE}`, ["Core i7-14700K", "Ryzen 7 7800X3D"], "Core i7-14700K vs Ryzen 7 7800X3D"],
   ])("%s shows both processors, every spec row, better values, charts", async (path, names, heading) => {
     const { status, html, headers } = await page(path);
     expect(status).toBe(200);
@@ -20,9 +23,9 @@ describe("the compare page", () => {
     expect(headNames(html)).toEqual(names);
     for (const row of ["cores", "threads", "boostClock", "l3", "tdp", "socket", "memoryTypes", "pcieLanes", "geekbench6-multi", "geekbench6-multi-per-dollar"]) expect(html, row).toContain(`data-row="${row}"`);
     // 20 cores beat 8; TDP is a rating and marks nothing: the 7800X3D's 162 W PPT beats the 14700K's 253 W PL2.
-    expect(html).toMatch(/data-row="cores"[^>]*><th scope="row">[^<]+<\/th><td>8<\/td><td class="better">20/);
-    expect(html).toMatch(/data-row="tdp"[^>]*><th scope="row">[^<]+<\/th><td>120 W<\/td><td>125 W<\/td>/);
-    expect(html).toMatch(/data-row="packagePower"[^>]*><th scope="row">[^<]+<\/th><td class="better">162 W \(PPT[^<]*<span class="better-mark">[^]*?<\/td><td>253 W \(PL2/);
+    expect(html).toMatch(/data-row="cores"[^>]*><th scope="row">[^<]+<\/th><td class="better">20[^]*?<\/td><td>8<\/td>/);
+    expect(html).toMatch(/data-row="tdp"[^>]*><th scope="row">[^<]+<\/th><td>125 W<\/td><td>120 W<\/td>/);
+    expect(html).toMatch(/data-row="packagePower"[^>]*><th scope="row">[^<]+<\/th><td>253 W \(PL2[^]*?<\/td><td class="better">162 W \(PPT/);
     expect(html).toContain('class="chart"');
     expect(html).toContain("<svg");
     expect(headers.get("cache-control")).toMatch(/max-age=\d+/);
@@ -30,16 +33,17 @@ describe("the compare page", () => {
   });
 
   it("accepts the repeated form (the library without JavaScript) as the same comparison", async () => {
-    const a = await page(`/compare?ids=${PAIR}`);
-    const b = await page("/compare?ids=amd/ryzen-7-7800x3d&ids=intel/core-i7-14700k");
+    const a = await page(`/compare?ids=${TRIO}`);
+    const b = await page("/compare?ids=amd/ryzen-7-7800x3d&ids=intel/core-i7-14700k&ids=amd/ryzen-9-9950x");
     expect(b.status).toBe(200);
     expect(headNames(b.html)).toEqual(headNames(a.html));
+    expect(headNames(b.html)).toHaveLength(3);
   });
 
   it("removes duplicates and says so", async () => {
-    const { status, html } = await page("/en/compare?ids=amd/ryzen-7-7800x3d,AMD/Ryzen-7-7800X3D&ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k");
+    const { status, html } = await page("/en/compare?ids=amd/ryzen-7-7800x3d,AMD/Ryzen-7-7800X3D&ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x");
     expect(status).toBe(200);
-    expect(headNames(html)).toEqual(["Ryzen 7 7800X3D", "Core i7-14700K"]);
+    expect(headNames(html)).toEqual(["Ryzen 7 7800X3D", "Core i7-14700K", "Ryzen 9 9950X"]);
     expect(html).toContain("Duplicate processors were removed.");
   });
 
@@ -77,11 +81,11 @@ describe("the compare page", () => {
   });
 
   it("without JavaScript: remove links, the add form, and free text resolved to the best match", async () => {
-    const { html } = await page(`/en/compare?ids=${PAIR}`);
+    const { html } = await page(`/en${PAIR_PAGE}`);
     expect(html).toContain('href="/en/compare?ids=intel/core-i7-14700k"');
     expect(html).toContain('href="/en/compare?ids=amd/ryzen-7-7800x3d"');
     expect(html).toMatch(/<form [^>]*action="\/en\/compare"/);
-    expect(html).toContain(`name="ids" value="${PAIR}"`);
+    expect(html).toContain('name="ids" value="intel/core-i7-14700k,amd/ryzen-7-7800x3d"');
     expect(html).toContain('name="add"');
     const added = await get(`/en/compare?ids=${encodeURIComponent(PAIR)}&add=9950x`, { Accept: "text/html" });
     expect(added.status).toBe(303);
@@ -92,8 +96,8 @@ describe("the compare page", () => {
   });
 
   it("differences only hides the rows that are the same", async () => {
-    const all = await page("/en/compare?ids=intel/core-i7-14700k,intel/core-i7-14700kf");
-    const diff = await page("/en/compare?ids=intel/core-i7-14700k,intel/core-i7-14700kf&diff=1");
+    const all = await page("/en/compare/core-i7-14700k-vs-core-i7-14700kf");
+    const diff = await page("/en/compare/core-i7-14700k-vs-core-i7-14700kf?diff=1");
     const rows = (html: string) => [...html.matchAll(/data-row="([\w-]+)"/g)].map((m) => m[1]);
     expect(rows(diff.html).length).toBeLessThan(rows(all.html).length);
     expect(rows(diff.html)).not.toContain("cores");
@@ -101,21 +105,21 @@ describe("the compare page", () => {
   });
 
   it("data requests revalidate with the ETag of the data version", async () => {
-    const first = await get(`/en/compare.data?ids=${PAIR}`);
+    const first = await get(`/en/compare.data?ids=${TRIO}`);
     expect(first.status).toBe(200);
     const etag = first.headers.get("etag") ?? "";
     expect(etag).not.toBe("");
-    const again = await get(`/en/compare.data?ids=${PAIR}`, { "If-None-Match": etag });
+    const again = await get(`/en/compare.data?ids=${TRIO}`, { "If-None-Match": etag });
     expect(again.status).toBe(304);
     // The page itself is shared from the server's cache with a CSP of script hashes (no
     // per-response nonce), so revalidating it is safe: its own ETag gives a 304.
-    const doc = await get(`/en/compare?ids=${PAIR}`, { Accept: "text/html", "Sec-Fetch-Dest": "document" });
+    const doc = await get(`/en/compare?ids=${TRIO}`, { Accept: "text/html", "Sec-Fetch-Dest": "document" });
     expect(doc.status).toBe(200);
     const policy = doc.headers.get("content-security-policy") ?? "";
     expect(policy).toContain("'sha256-");
     expect(policy).not.toContain("'nonce-");
     const docEtag = doc.headers.get("etag") ?? "";
-    const revalidated = await get(`/en/compare?ids=${PAIR}`, { "If-None-Match": docEtag, Accept: "text/html", "Sec-Fetch-Dest": "document" });
+    const revalidated = await get(`/en/compare?ids=${TRIO}`, { "If-None-Match": docEtag, Accept: "text/html", "Sec-Fetch-Dest": "document" });
     expect(revalidated.status).toBe(304);
   });
 
@@ -129,10 +133,10 @@ describe("the compare page", () => {
 
 describe("compare page metadata", () => {
   it("the canonical URL names the processors in canonical form, in both languages", async () => {
-    const { html } = await page("/en/compare?ids=AMD/Ryzen-7-7800X3D&ids=intel/core-i7-14700k");
-    expect(html).toContain(`<link rel="canonical" href="https://cpu-atlas.example/en/compare?ids=${PAIR}"/>`);
-    expect(html).toContain(`hrefLang="zh-CN" href="https://cpu-atlas.example/compare?ids=${PAIR}"`);
-    expect(html).toContain("<title>Ryzen 7 7800X3D vs Core i7-14700K compared — CPU Atlas</title>");
+    const { html } = await page("/en/compare?ids=AMD/Ryzen-7-7800X3D&ids=intel/core-i7-14700k,amd/ryzen-9-9950x");
+    expect(html).toContain(`<link rel="canonical" href="https://cpu-atlas.example/en/compare?ids=${TRIO}"/>`);
+    expect(html).toContain(`hrefLang="zh-CN" href="https://cpu-atlas.example/compare?ids=${TRIO}"`);
+    expect(html).toContain("<title>Ryzen 7 7800X3D vs Core i7-14700K vs Ryzen 9 9950X compared — CPU Atlas</title>");
   });
 });
 

@@ -62,8 +62,8 @@ describe("detail pages", () => {
     const html = await page("/en/cpu/amd/ryzen-7-7800x3d");
     const section = /<section class="compare-with"[^]*?<\/section>/.exec(html)?.[0] ?? "";
     expect(html.indexOf('class="compare-with"')).toBeLessThan(html.indexOf('id="specs"') >= 0 ? html.indexOf('id="specs"') : html.indexOf("spec-table"));
-    expect(section).toMatch(/<li data-pair="rival"><a [^>]*href="\/en\/compare\?ids=amd\/ryzen-7-7800x3d,intel\/[a-z0-9-]+"/);
-    expect(section).toMatch(/<li data-pair="successor"><a [^>]*href="\/en\/compare\?ids=amd\/ryzen-7-7800x3d,amd\/ryzen-7-9800x3d"/);
+    expect(section).toMatch(/<li data-pair="rival"><a [^>]*href="\/en\/compare\/core-[a-z0-9-]+-vs-ryzen-7-7800x3d"/);
+    expect(section).toMatch(/<li data-pair="successor"><a [^>]*href="\/en\/compare\/ryzen-7-7800x3d-vs-ryzen-7-9800x3d"/);
     expect(section).toContain('<form class="compare-add" role="search" aria-label="Add a processor"');
     expect(section).toContain('name="ids" value="amd/ryzen-7-7800x3d"');
   });
@@ -78,7 +78,7 @@ describe("detail pages", () => {
     const html = await page("/en/cpu/amd/ryzen-7-7800x3d");
     expect(html).toContain("Same series");
     expect(html).toMatch(/Rival<\/dt><dd><a href="\/en\/cpu\/intel\/[a-z0-9-]+"/);
-    expect(html).toMatch(/href="\/en\/compare\?ids=amd\/ryzen-7-7800x3d,intel\/[a-z0-9-]+"/);
+    expect(html).toMatch(/href="\/en\/compare\/core-[a-z0-9-]+-vs-ryzen-7-7800x3d"/);
     expect(html).toMatch(/Successor<\/dt><dd><a href="\/en\/cpu\/amd\/ryzen-7-9800x3d"/);
     expect(html).toContain("AMD specification page");
   });

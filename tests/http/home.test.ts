@@ -146,8 +146,8 @@ describe("GET /api/suggest", () => {
   });
 
   it("empty is no suggestions; too long or repeated is a 400", async () => {
-    expect(await (await get("/api/suggest?q=")).json()).toEqual({ q: "", items: [] });
-    expect(await (await get("/api/suggest")).json()).toEqual({ q: "", items: [] });
+    expect(await (await get("/api/suggest?q=")).json()).toEqual({ q: "", items: [], exact: null, searchedFor: null, didYouMean: null });
+    expect(await (await get("/api/suggest")).json()).toEqual({ q: "", items: [], exact: null, searchedFor: null, didYouMean: null });
     expect((await get(`/api/suggest?q=${"a".repeat(101)}`)).status).toBe(400);
     expect((await get("/api/suggest?q=a&q=b")).status).toBe(400);
   });

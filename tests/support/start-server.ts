@@ -2,6 +2,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
+/** The public origin the test servers are started with (and the test build is made for). */
+export const TEST_SITE_ORIGIN = "https://cpu-atlas.example";
+
 export type RunningServer = { url: string; port: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 export function freePort(): Promise<number> {
@@ -18,14 +21,15 @@ export function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", WEB_CONCURRENCY: "1", PORT: String(port), HOST: "127.0.0.1", SITE_ORIGIN: "https://cpu-atlas.example", ...env },
+    env: { ...process.env, NODE_ENV: "production", WEB_CONCURRENCY: "1", PORT: String(port), HOST: "127.0.0.1", SITE_ORIGIN: TEST_SITE_ORIGIN, ACCESS_LOG: "off", METRICS_PORT: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // Generous: on a loaded 2-core machine start-up (tsx, catalogue indexes) can take a while.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
@@ -33,7 +37,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL"); // never leave it running behind the caller
+      throw new Error(`server did not start: ${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const stop = () =>

@@ -3,6 +3,7 @@
 // bundle can build the same URLs it parses.
 import { isValidCpuId } from "../slug";
 import type { CpuRef } from "../types";
+import { pairPath } from "./pairs";
 
 export const COMPARE_MAX = 4;
 export const COMPARE_MIN = 2;
@@ -38,9 +39,11 @@ export function parseCompareIds(values: readonly string[]): CompareIds {
   return { ok: true, refs, duplicates: tokens.length - refs.length };
 }
 
-/** The canonical, shareable URL of a comparison. */
+/** The canonical, shareable URL of a comparison: two processors have a head-to-head page of their own. */
 export function compareHref(comparePath: string, refs: readonly CpuRef[], extra: Record<string, string> = {}): string {
-  const parts = refs.length > 0 ? [`ids=${refs.map(refKey).join(",")}`] : [];
+  const pair = refs.length === 2 ? pairPath(comparePath, [refs[0]!, refs[1]!]) : null;
+  const parts = refs.length > 0 && !pair ? [`ids=${refs.map(refKey).join(",")}`] : [];
   for (const [k, v] of Object.entries(extra)) parts.push(`${k}=${encodeURIComponent(v)}`);
-  return parts.length > 0 ? `${comparePath}?${parts.join("&")}` : comparePath;
+  const path = pair ?? comparePath;
+  return parts.length > 0 ? `${path}?${parts.join("&")}` : path;
 }

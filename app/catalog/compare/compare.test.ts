@@ -2,78 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { en } from "../../i18n/en";
 import { zh } from "../../i18n/zh";
-import type { Benchmark, CpuDetail } from "../types";
+import { bench, detail } from "./test-fixtures";
 import { markBetter } from "./better";
 import { COMPARE_MAX, compareHref, parseCompareIds, parseCpuRef } from "./compare-ids";
 import { buildCompareGroups, onlyDifferences } from "./compare-rows";
-
-const detail = (over: Partial<CpuDetail>): CpuDetail => ({
-  vendor: "amd",
-  id: "x",
-  name: "X",
-  nameZh: "X",
-  family: "Ryzen",
-  series: "Ryzen 7000",
-  segment: "desktop",
-  codename: null,
-  codenameZh: null,
-  socket: "AM5",
-  launchDate: "2023-01",
-  cores: 8,
-  threads: 16,
-  baseClockMhz: 4000,
-  boostClockMhz: 5000,
-  l3Kib: 32768,
-  tdpW: 105,
-  microarchitecture: null,
-  process: null,
-  launchPriceUsd: null,
-  status: null,
-  pCores: null,
-  eCores: null,
-  lpeCores: null,
-  eCoreBaseClockMhz: null,
-  eCoreBoostClockMhz: null,
-  l1Kib: null,
-  l2Kib: null,
-  basePowerW: null,
-  maxTurboPowerW: null,
-  ctdpMinW: null,
-  ctdpMaxW: null,
-  memoryTypes: ["DDR5"],
-  memoryMaxSpeedMts: null,
-  memoryChannels: null,
-  memoryMaxGb: null,
-  ecc: null,
-  pcieVersion: null,
-  pcieLanes: null,
-  gpuName: null,
-  gpuCores: null,
-  gpuClockMhz: null,
-  npuTops: null,
-  unlocked: null,
-  instructionSets: [],
-  features: [],
-  dieSizeMm2: null,
-  transistorsMillions: null,
-  tjmaxC: null,
-  sourceUrl: null,
-  predecessor: null,
-  successor: null,
-  benchmarks: [],
-  ...over,
-});
-
-const bench = (test: Benchmark["test"], score: number, kind: Benchmark["kind"] = "measured"): Benchmark => ({
-  test,
-  score,
-  samples: null,
-  source: "Test",
-  sourceUrl: null,
-  date: "2026-01",
-  kind,
-  lowConfidence: null,
-});
+import { parsePairSlug } from "./pairs";
 
 describe("parseCompareIds", () => {
   it("reads a comma list and the repeated form alike", () => {
@@ -113,7 +46,14 @@ describe("parseCompareIds", () => {
         const result = parseCompareIds(values);
         if (!result.ok) return;
         expect(result.refs.length).toBeLessThanOrEqual(COMPARE_MAX);
-        const again = parseCompareIds(new URL(compareHref("/compare", result.refs), "http://x").searchParams.getAll("ids"));
+        const href = compareHref("/compare", result.refs);
+        if (result.refs.length === 2) {
+          // Two processors: their head-to-head page, the ids in alphabetical order.
+          const parsed = parsePairSlug(href.slice("/compare/".length));
+          expect(parsed).toEqual({ ok: true, candidates: [result.refs.map((r) => r.id).sort()] });
+          return;
+        }
+        const again = parseCompareIds(new URL(href, "http://x").searchParams.getAll("ids"));
         expect(again).toEqual({ ok: true, refs: result.refs, duplicates: 0 });
       }),
     );

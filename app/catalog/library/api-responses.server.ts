@@ -7,6 +7,7 @@ import { isCatalogueFailure, RETRY_AFTER_SECONDS } from "../unavailable.server";
 import type { ParamProblem } from "./parse-query";
 
 const API_HEADERS = { "Access-Control-Allow-Origin": "*" } as const;
+export const CATALOGUE_UNAVAILABLE = "the processor catalogue is temporarily unavailable";
 
 export function apiEtag(dataVersion: string): string {
   return `"${dataVersion}-${runtimeConfig().buildId}"`;
@@ -51,6 +52,6 @@ export async function withApiCatalogue(handle: () => Response | Promise<Response
   } catch (error) {
     if (!isCatalogueFailure(error)) throw error;
     reloadCatalogue();
-    return apiError(503, "the processor catalogue is temporarily unavailable", {}, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+    return apiError(503, CATALOGUE_UNAVAILABLE, {}, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
 }

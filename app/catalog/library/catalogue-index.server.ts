@@ -7,6 +7,8 @@ import { toCpuSummary, type SummaryColumn } from "../rows";
 import { buildFacetColumns, type FacetColumns } from "./facet-columns";
 import type { LibraryVocabulary } from "./parse-query";
 import { libraryTableBuilder, type LibraryRow, type LibraryTable } from "./library-table";
+import { buildSpellingVocabulary, type SpellingVocabulary } from "../spelling";
+import { withVendorForms } from "../search-terms";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 
 export type LibraryIndex = {
@@ -14,6 +16,8 @@ export type LibraryIndex = {
   table: LibraryTable;
   columns: FacetColumns;
   search: SearchIndex;
+  /** The catalogue's words, for correcting a search's typos: built when first asked for. */
+  spelling: () => SpellingVocabulary;
   vocabulary: LibraryVocabulary;
   /** Whole-index orders by sort key and direction, filled on first use. */
   orders: Map<string, Int32Array>;
@@ -69,7 +73,10 @@ export function vocabularyOf(columns: FacetColumns): LibraryVocabulary {
   };
 }
 
-/** Each position's search document, in the table's order (documents are keyed by cpu_key). */
+/**
+ * Each position's search document, in the table's order (documents are keyed by cpu_key),
+ * with the vendor's brand words ("intel", "英特尔") as forms of their own.
+ */
 function searchDocuments(sqlite: Catalogue["sqlite"], table: LibraryTable): string[] {
   const positionOf = new Map<number, number>();
   table.keys.forEach((key, pos) => positionOf.set(key, pos));
@@ -78,7 +85,28 @@ function searchDocuments(sqlite: Catalogue["sqlite"], table: LibraryTable): stri
     const pos = positionOf.get(rowid);
     if (pos !== undefined) documents[pos] = terms;
   }
-  return documents;
+  const { values, ids } = table.coded.vendor;
+  return documents.map((document, pos) => withVendorForms(document, values[ids[pos]!] ?? ""));
+}
+
+/** Each processor's words (its search document's forms and its names), for spelling. */
+function spellingVocabulary(table: LibraryTable, documents: readonly string[]): SpellingVocabulary {
+  const { family, series, codename } = table.coded;
+  const text = (column: { values: string[]; ids: Int32Array }, pos: number) => column.values[column.ids[pos]!] ?? "";
+  return buildSpellingVocabulary(
+    documents.map((document, pos) => [
+      ...document.split(" | "),
+      table.names[pos] ?? "",
+      text(family, pos),
+      text(series, pos),
+      text(codename, pos),
+    ]),
+  );
+}
+
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
 }
 
 const indexes = new WeakMap<Catalogue["sqlite"], LibraryIndex>();
@@ -92,11 +120,13 @@ export function libraryIndex(catalogue: Catalogue): LibraryIndex {
   for (const row of sqlite.prepare(INDEX_SQL).iterate() as IterableIterator<IndexRow>) builder.add(toLibraryRow(row));
   const table = builder.done();
   const columns = buildFacetColumns(table);
+  const documents = searchDocuments(sqlite, table);
   const index: LibraryIndex = {
     dataVersion: catalogue.dataVersion,
     table,
     columns,
-    search: buildSearchIndex(searchDocuments(sqlite, table)),
+    search: buildSearchIndex(documents),
+    spelling: once(() => spellingVocabulary(table, documents)),
     vocabulary: vocabularyOf(columns),
     orders: new Map(),
   };

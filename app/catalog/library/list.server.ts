@@ -4,26 +4,32 @@ import { confirmReadable, libraryIndex } from "./catalogue-index.server";
 import { parseLibraryQuery, type ParsedLibraryQuery } from "./parse-query";
 import type { LibraryQuery } from "./query-model";
 import { runLibraryQuery } from "./run-query";
-import { searchIndexRanks } from "./search-index";
-import { planSearch } from "./search-plan";
-import type { LibraryItem, LibraryResult } from "./types";
+import { itemAt } from "./library-table";
+import { forgivingSearch, onlyExactMatch } from "./search-spelling";
+import type { LibraryItem, LibraryListing } from "./types";
 
 /** Parses against the live catalogue's facet values (an unknown socket is a problem). */
 export function parseLibraryParams(params: URLSearchParams): ParsedLibraryQuery {
   return parseLibraryQuery(params, libraryIndex(getCatalogue()).vocabulary);
 }
 
-function run(query: LibraryQuery, paging: { page: number; pageSize: number; clampPage: boolean }): LibraryResult {
+type Paging = { page: number; pageSize: number; clampPage: boolean };
+
+/**
+ * `typing`: the query is still being typed (the suggest box), so a model number may go on,
+ * and the processor it names exactly, if only one, is given as `exact`.
+ */
+function run(query: LibraryQuery, paging: Paging, typing = false): LibraryListing {
   const catalogue = getCatalogue();
   const index = libraryIndex(catalogue);
   confirmReadable(catalogue);
-  const plan = planSearch(query.q);
-  const ranks = plan ? searchIndexRanks(index.search, plan) : null;
-  return runLibraryQuery(index, query, ranks, paging);
+  const { ranks, searchedFor, didYouMean } = forgivingSearch(index.search, index.spelling, query.q, { typing });
+  const exact = typing ? onlyExactMatch(ranks) : -1;
+  return { ...runLibraryQuery(index, query, ranks, paging), spelling: { searchedFor, didYouMean }, exact: exact === -1 ? null : itemAt(index.table, exact) };
 }
 
-export function listLibrary(query: LibraryQuery, options: { clampPage: boolean }): LibraryResult {
-  return run(query, { page: query.page, pageSize: query.pageSize, clampPage: options.clampPage });
+export function listLibrary(query: LibraryQuery, options: { clampPage: boolean; typing?: boolean }): LibraryListing {
+  return run(query, { page: query.page, pageSize: query.pageSize, clampPage: options.clampPage }, options.typing);
 }
 
 /** Every match of a query in its order, without paging (the CSV export of a view). */

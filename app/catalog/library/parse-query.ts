@@ -1,62 +1,14 @@
 // Parses the library's URL query. Pages use the result leniently (bad values are dropped
 // and named); the API rejects any problem with a 400. Pure: no server or browser imports.
-import { z } from "zod";
-import { SEGMENTS, VENDORS } from "../seed-schema";
-import {
-  emptyLibraryQuery,
-  LIST_FILTERS,
-  MAX_PAGE,
-  MAX_SEARCH_LENGTH,
-  PAGE_SIZES,
-  PCIE_VERSIONS,
-  RANGE_FILTERS,
-  rangeParam,
-  SORT_KEYS,
-  type LibraryQuery,
-  type ListFilter,
-  type RangeFilter,
-} from "./query-model";
+import type { z } from "zod";
+import { LIST_SCHEMAS, RANGE_SCHEMAS, SINGLE_SCHEMAS, type SingleKey } from "./library-params";
+import { emptyLibraryQuery, LIST_FILTERS, RANGE_FILTERS, rangeParam, type LibraryQuery, type ListFilter, type RangeFilter } from "./query-model";
 
 export type ParamProblem = { param: string; value: string; reason: string };
 export type ParsedLibraryQuery = { query: LibraryQuery; problems: ParamProblem[] };
 
 /** Facet values that exist in the catalogue, by lower case; other values are reported, not searched. */
 export type LibraryVocabulary = Partial<Record<ListFilter, ReadonlyMap<string, string>>>;
-
-const facetValue = z.string().min(1).max(80);
-const LIST_SCHEMAS: Record<ListFilter, z.ZodType<string>> = {
-  vendor: z.enum(VENDORS),
-  segment: z.enum(SEGMENTS),
-  family: facetValue,
-  series: facetValue,
-  socket: facetValue,
-  codename: facetValue,
-  uarch: facetValue,
-  memory: facetValue,
-  pcie: z.enum(PCIE_VERSIONS),
-};
-
-const decimal = z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, "not a number").transform(Number);
-const integer = z.string().regex(/^\d{1,6}$/, "not a whole number").transform(Number);
-const RANGE_SCHEMAS: Record<RangeFilter, z.ZodType<number, string>> = {
-  year: integer.pipe(z.number().min(1970).max(2100)),
-  cores: integer.pipe(z.number().min(1).max(1024)),
-  threads: integer.pipe(z.number().min(1).max(2048)),
-  tdp: decimal.pipe(z.number().min(0).max(1000)),
-  boost: decimal.pipe(z.number().min(0).max(10)),
-  price: decimal.pipe(z.number().min(0).max(99999)),
-};
-
-const SINGLE_SCHEMAS = {
-  q: z.string().max(MAX_SEARCH_LENGTH, `longer than ${MAX_SEARCH_LENGTH} characters`),
-  sort: z.enum(SORT_KEYS),
-  dir: z.enum(["asc", "desc"]),
-  page: integer.pipe(z.number().int().min(1).max(MAX_PAGE)),
-  pageSize: z.enum(PAGE_SIZES.map(String) as [string, ...string[]]).transform(Number),
-  igpu: z.enum(["yes", "no"]),
-  unlocked: z.enum(["yes", "no"]),
-} as const;
-type SingleKey = keyof typeof SINGLE_SCHEMAS;
 
 const RANGE_KEYS = new Map<string, { filter: RangeFilter; end: "min" | "max" }>(
   RANGE_FILTERS.flatMap((filter) => (["min", "max"] as const).map((end) => [rangeParam(filter, end), { filter, end }] as const)),

@@ -158,13 +158,13 @@ export function searchIndexRanks(index: SearchIndex, plan: SearchPlan): Uint8Arr
   if (gram !== NO_GRAM) {
     const from = index.starts[gram] ?? 0;
     const to = index.starts[gram + 1] ?? 0;
-    if (compact.length <= 2) {
+    if (compact.length <= 2 && plan.compactMatch === "any") {
       // The posting's rank is the form's rank: nothing to check.
       for (let i = from; i < to; i++) result[index.positions[i] ?? 0] = index.ranks[i] ?? NO_MATCH;
     } else {
       for (let i = from; i < to; i++) {
         const pos = index.positions[i] ?? 0;
-        result[pos] = formRank(index.documents[pos] ?? "", compact);
+        result[pos] = formRank(index.documents[pos] ?? "", compact, plan.compactMatch);
       }
     }
   }

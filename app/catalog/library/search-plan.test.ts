@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zhCodename, zhModelName } from "../names-zh";
 import { derivedAliases, searchDocument, seriesSearchForms } from "../search-terms";
-import { matchesSearch, NO_MATCH, planSearch, searchRank } from "./search-plan";
+import { isModelNumber, matchesSearch, NO_MATCH, planSearch, searchRank } from "./search-plan";
 
 // The same search document the catalogue writer indexes.
 function documentOf(name: string, codename: string, series: string): string {
@@ -118,11 +118,57 @@ describe("search", () => {
   });
 
   it("ranks a whole form before a prefix before a substring before words only", () => {
-    const plan = (q: string) => planSearch(q) ?? { compact: "", words: [] };
-    expect(searchRank("corei714700 | i714700", plan("14700"))).toBe(2);
+    const plan = (q: string) => planSearch(q) ?? { compact: "", compactMatch: "any" as const, words: [], wordMatches: [] };
+    expect(searchRank("ryzenthreadripper7980x | 7980x", plan("threadripper"))).toBe(2);
     expect(searchRank("corei714700 | i714700 | 14700", plan("14700"))).toBe(0);
     expect(searchRank("corei714700 | i714700k", plan("i714700"))).toBe(1);
-    expect(searchRank("ryzen77800x3d | r77800x3d", plan("r7 x3d 7800"))).toBe(3);
+    expect(searchRank("ryzen77800x3d | r77800x3d | 7800x3d", plan("r7 x3d 7800"))).toBe(3);
     expect(searchRank("ryzen77800x3d", plan("epyc"))).toBe(NO_MATCH);
+  });
+});
+
+describe("model numbers match as whole tokens", () => {
+  const rankOf = (document: string, q: string, typing = false) => {
+    const plan = planSearch(q, { typing });
+    return plan ? searchRank(document, plan) : NO_MATCH;
+  };
+  const N95 = searchDocument(["Processor N95", "处理器 N95", "Gracemont", "Intel Processor", ...derivedAliases("Processor N95", "处理器 N95")]);
+  const R9_5950X = documentOf("Ryzen 9 5950X", "Vermeer", "Ryzen 5000");
+  const R5_7600 = documentOf("Ryzen 5 7600", "Raphael", "Ryzen 7000");
+  const R5_7600X3D = documentOf("Ryzen 5 7600X3D", "Raphael", "Ryzen 7000");
+  const I5_7600K = documentOf("Core i5-7600K", "Kaby Lake", "Core 7th Gen");
+  const A8_7600 = searchDocument(["A8-7600", "A8-7600", "Kaveri", "A-Series", ...derivedAliases("A8-7600", "A8-7600")]);
+
+  it("tells a model number from other words", () => {
+    for (const w of ["n95", "7600", "14700k", "i714700k", "r57600", "7800x3d", "ryzen7000"]) expect(isModelNumber(w)).toBe(true);
+    for (const w of ["i5", "r7", "x3d", "5", "ryzen", "第13代i5", "raptorlake"]) expect(isModelNumber(w)).toBe(false);
+  });
+
+  it("n95 finds the N95, not a model whose name merely contains n95", () => {
+    expect(rankOf(N95, "n95")).toBe(0);
+    expect(rankOf(R9_5950X, "n95")).toBe(NO_MATCH); // "ryze-n9-5950x"
+    expect(rankOf(R9_5950X, "n95", true)).toBe(NO_MATCH);
+  });
+
+  it("7600 finds the 7600 and its letter-suffixed models, not longer numbers", () => {
+    expect(rankOf(R5_7600, "7600")).toBe(0);
+    expect(rankOf(R5_7600X3D, "7600")).toBe(1);
+    expect(rankOf(I5_7600K, "7600")).toBe(1);
+    expect(rankOf(A8_7600, "7600")).toBe(0);
+    expect(rankOf("corei717600k | 17600k", "7600")).toBe(NO_MATCH);
+    expect(rankOf("xeon76000 | 76000", "7600")).toBe(NO_MATCH);
+    expect(rankOf(R5_7600, "760")).toBe(NO_MATCH);
+  });
+
+  it("a model number among words is a whole token too", () => {
+    expect(rankOf(R5_7600, "ryzen 5 7600")).toBe(0);
+    expect(rankOf(R5_7600X3D, "r5 7600")).toBe(1);
+    expect(rankOf("ryzen917600x | 17600x", "ryzen 7600")).toBe(NO_MATCH);
+  });
+
+  it("while typing, a number that goes on ranks after the whole ones", () => {
+    expect(rankOf(R5_7600, "760", true)).toBe(2);
+    expect(rankOf(R5_7600, "7600", true)).toBe(0);
+    expect(rankOf("corei717600k | 17600k", "7600", true)).toBe(NO_MATCH);
   });
 });

@@ -41,6 +41,9 @@ export type LibraryFacets = {
   price: RangeBounds;
 };
 
+/** How the search was forgiven (search-spelling.ts): the corrected query searched, or one to offer. */
+export type SearchSpelling = { searchedFor: string | null; didYouMean: string | null };
+
 export type LibraryResult = {
   total: number;
   page: number;
@@ -48,3 +51,6 @@ export type LibraryResult = {
   items: LibraryItem[];
   facets: LibraryFacets;
 };
+
+/** A library listing with what became of its search words, and the processor they name exactly, if only one. */
+export type LibraryListing = LibraryResult & { spelling: SearchSpelling; exact: LibraryItem | null };

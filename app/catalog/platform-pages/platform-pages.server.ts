@@ -27,7 +27,7 @@ export function upgradePageData(url: URL): Promise<UpgradePage> {
     if (query.from === null) {
       // Without JavaScript the picker sends free text (`q`): the best search match, or a notice.
       const text = (url.searchParams.get("q") ?? "").trim().slice(0, SUGGEST_MAX_QUERY);
-      const match = text === "" ? undefined : suggestCpus(text, 1)[0];
+      const match = text === "" ? undefined : suggestCpus(text, 1).items[0];
       if (match) throw redirect(`${url.pathname}?from=${match.vendor}/${match.id}`, 303);
       return { kind: "picker", query, notFound: text === "" ? null : text };
     }

@@ -26,7 +26,7 @@ export function CompareWith({ cpu, rival, predecessor, successor }: Props) {
         <ul className="compare-pairs">
           {pairs.map(([key, label, other]) => (
             <li key={key} data-pair={key}>
-              <Link to={compareHref(comparePath, [cpu, other])} rel="nofollow">
+              <Link to={compareHref(comparePath, [cpu, other])}>
                 {label}: {name(other)}
               </Link>
             </li>

@@ -19,13 +19,18 @@ export function DetailHeader({ cpu }: { cpu: CpuDetail }) {
       {locale === "zh" ? <p className="detail-alt-name" lang="en">{cpu.name}</p> : null}
       <p className="detail-meta">{facts.join(" · ")}</p>
       {badges.length > 0 ? (
-        <ul className="badges" aria-label={t.detail.badges}>
-          {badges.map((b) => (
-            <li key={b} className={`badge badge-${b}`}>
-              {t.detail.badge[b]}
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="visually-hidden">
+            {t.detail.badges}
+          </p>
+          <ul className="badges">
+            {badges.map((b) => (
+              <li key={b} className={`badge badge-${b}`}>
+                {t.detail.badge[b]}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {cpu.launchPriceUsd !== null ? (
         <p className="detail-price">

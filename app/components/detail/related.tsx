@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { compareHref } from "../../catalog/compare/compare-ids";
 import type { Rival } from "../../catalog/detail/types";
 import { formatScore } from "../../catalog/detail/units";
 import { formatCache, formatClock, formatLaunchDate, formatPower, formatPrice } from "../../catalog/format";
@@ -14,7 +15,7 @@ export function Related({ cpu, family, predecessor, successor, rival }: Props) {
   const { locale, t } = useLocale();
   const name = (c: CpuSummary) => (locale === "zh" ? c.nameZh : c.name);
   const link = (c: CpuSummary) => <Link to={cpuPath(c, locale)}>{name(c)}</Link>;
-  const compareIds = [cpu, rival?.cpu].filter((c): c is CpuSummary => !!c).map((c) => `${c.vendor}/${c.id}`);
+  const compareRefs = [cpu, rival?.cpu].filter((c): c is CpuSummary => !!c);
   const rivalNote =
     rival?.basis === "price"
       ? fill(t.detail.rivalByPrice, { vendor: t.vendor[rival.cpu.vendor], price: formatPrice(rival.price, locale), subjectPrice: formatPrice(rival.subjectPrice, locale) })
@@ -54,7 +55,7 @@ export function Related({ cpu, family, predecessor, successor, rival }: Props) {
         ) : null}
       </dl>
       <p>
-        <Link className="button" to={`${localizePath("/compare", locale)}?ids=${compareIds.join(",")}`} rel="nofollow">
+        <Link className="button" to={compareHref(localizePath("/compare", locale), compareRefs)} rel="nofollow">
           {t.detail.addToCompare}
         </Link>
       </p>

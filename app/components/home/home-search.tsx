@@ -1,6 +1,10 @@
-// The home page's search: suggestions open a processor's page; Enter without a chosen
-// suggestion (or any submit without JavaScript) searches the library.
+// The home page's search: suggestions open a processor's page, and so does Enter when there
+// is only one suggestion or one names the processor exactly (the hint then says which);
+// otherwise Enter (or any submit without JavaScript) searches the library.
+import { useState } from "react";
 import { Form, useNavigate } from "react-router";
+import type { CpuSuggestion } from "../../catalog/suggestion";
+import { fill } from "../../i18n/messages";
 import type { Locale } from "../../i18n/locale";
 import { localizePath } from "../../i18n/paths";
 import type { Messages } from "../../i18n/zh";
@@ -9,6 +13,7 @@ import { SearchSuggest } from "../search-suggest/search-suggest";
 
 export function HomeSearch({ locale, t }: { locale: Locale; t: Messages }) {
   const navigate = useNavigate();
+  const [target, setTarget] = useState<CpuSuggestion | null>(null);
   return (
     <Form method="get" action={localizePath("/lib", locale)} role="search" className="home-search" aria-describedby="home-search-hint">
       <h2 className="visually-hidden">{t.home.searchHeading}</h2>
@@ -20,12 +25,13 @@ export function HomeSearch({ locale, t }: { locale: Locale; t: Messages }) {
         locale={locale}
         t={t}
         onPick={(s) => void navigate(cpuPath(s, locale))}
+        onEnterTarget={setTarget}
       />
       <button type="submit" className="button">
         {t.search.submit}
       </button>
       <p id="home-search-hint" className="home-search-hint">
-        {t.home.searchHint}
+        {target ? fill(t.home.searchHintOpens, { name: locale === "zh" ? target.nameZh : target.name }) : t.home.searchHint}
       </p>
     </Form>
   );

@@ -63,7 +63,7 @@ export function LadderView({ state, ignored, result, tests, homePath, locale, t 
           {state.view === "power" ? <p className="muted power-note">{t.ladder.powerNote}</p> : null}
           <div className="ladder-body">
             <BarChartFigure key={`${locale}${ladderSearch(state)}`} spec={spec} summary={spec.title} onOpen={onOpen} />
-            <div className="ladder-table-wrap">
+            <section className="ladder-table-wrap" tabIndex={0} aria-label={t.ladder.table}>
               <table className="ladder-table">
                 <caption className="visually-hidden">{t.ladder.table}</caption>
                 <thead>
@@ -109,7 +109,7 @@ export function LadderView({ state, ignored, result, tests, homePath, locale, t 
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           </div>
           <p className="ladder-more">
             {result.total > state.n && state.n < LADDER_MAX ? (

@@ -6,6 +6,35 @@ import { emptyLibraryQuery, serializeLibraryQuery, type LibraryQuery } from "../
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import type { FilterChip } from "./active-filters";
+import type { ReactNode } from "react";
+import type { SearchSpelling } from "../../catalog/library/types";
+
+/** A message with a link in place of its {query}. */
+function withQueryLink(template: string, link: ReactNode): ReactNode {
+  const [before = "", after = ""] = template.split("{query}");
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
+
+/** The library view of the same filters with another search. */
+function searchHref(path: string, query: LibraryQuery, q: string): string {
+  return `${path}${serializeLibraryQuery({ ...query, q, page: 1 })}`;
+}
+
+/** When the query as typed matched nothing and its corrected spelling is shown instead. */
+export function SearchedForNotice({ query, spelling, path, t }: { query: LibraryQuery; spelling: SearchSpelling; path: string; t: Messages }) {
+  if (!spelling.searchedFor) return null;
+  return (
+    <p className="notice spelling-notice" role="status">
+      {withQueryLink(t.library.searchedFor, <Link to={searchHref(path, query, spelling.searchedFor)}>{spelling.searchedFor}</Link>)}
+    </p>
+  );
+}
 
 export function IgnoredNotice({ ignored, t }: { ignored: ParamProblem[]; t: Messages }) {
   if (ignored.length === 0) return null;
@@ -19,13 +48,18 @@ export function IgnoredNotice({ ignored, t }: { ignored: ParamProblem[]; t: Mess
   );
 }
 
-export function EmptyResult({ query, chips, path, t }: { query: LibraryQuery; chips: FilterChip[]; path: string; t: Messages }) {
+type EmptyProps = { query: LibraryQuery; chips: FilterChip[]; path: string; didYouMean: string | null; t: Messages };
+
+export function EmptyResult({ query, chips, path, didYouMean, t }: EmptyProps) {
   return (
     <div className="empty-result">
       <p>
         <strong>{t.library.empty}</strong>
       </p>
       <ul>
+        {didYouMean ? (
+          <li className="did-you-mean">{withQueryLink(t.library.didYouMean, <Link to={searchHref(path, query, didYouMean)}>{didYouMean}</Link>)}</li>
+        ) : null}
         {query.q ? <li>{t.library.emptySearch}</li> : null}
         {chips.map((chip) => (
           <li key={chip.label}>
@@ -45,14 +79,19 @@ export function EmptyResult({ query, chips, path, t }: { query: LibraryQuery; ch
 export function ActiveFilters({ chips, path, t }: { chips: FilterChip[]; path: string; t: Messages }) {
   if (chips.length === 0) return null;
   return (
-    <ul className="active-filters" aria-label={t.library.activeFilters}>
-      {chips.map((chip) => (
-        <li key={chip.label}>
-          <Link to={`${path}${serializeLibraryQuery(chip.without)}`} preventScrollReset aria-label={fill(t.library.removeFilter, { filter: chip.label })}>
-            {chip.label} <span aria-hidden="true">×</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="visually-hidden">
+        {t.library.activeFilters}
+      </p>
+      <ul className="active-filters">
+        {chips.map((chip) => (
+          <li key={chip.label}>
+            <Link to={`${path}${serializeLibraryQuery(chip.without)}`} preventScrollReset aria-label={fill(t.library.removeFilter, { filter: chip.label })}>
+              {chip.label} <span aria-hidden="true">×</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { ParamProblem } from "../../catalog/library/parse-query";
 import type { LibraryQuery } from "../../catalog/library/query-model";
-import type { LibraryResult } from "../../catalog/library/types";
+import type { LibraryListing } from "../../catalog/library/types";
 import type { Locale } from "../../i18n/locale";
 import { fill } from "../../i18n/messages";
 import { localizePath } from "../../i18n/paths";
@@ -13,7 +13,7 @@ import { useChosenColumns } from "./column-chooser";
 import { CompareTray } from "./compare-tray";
 import { FacetPanel } from "./facet-panel";
 import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
-import { ActiveFilters, EmptyResult, IgnoredNotice } from "./library-notices";
+import { ActiveFilters, EmptyResult, IgnoredNotice, SearchedForNotice } from "./library-notices";
 import { Pagination } from "./pagination";
 import { ResultsTable } from "./results-table";
 import { ResultsToolbar } from "./results-toolbar";
@@ -22,7 +22,7 @@ import { useLiveForm, useSlashFocus } from "./use-live-form";
 
 export const SEARCH_INPUT_ID = "lib-q";
 
-type Props = { query: LibraryQuery; ignored: ParamProblem[]; result: LibraryResult; socketPages: SocketPages; busy: boolean; locale: Locale; t: Messages };
+type Props = { query: LibraryQuery; ignored: ParamProblem[]; result: LibraryListing; socketPages: SocketPages; busy: boolean; locale: Locale; t: Messages };
 
 export function LibraryView({ query, ignored, result, socketPages, busy, locale, t }: Props) {
   const path = localizePath("/lib", locale);
@@ -87,8 +87,9 @@ export function LibraryView({ query, ignored, result, socketPages, busy, locale,
         <section className="library-results" aria-busy={busy} aria-label={t.library.heading}>
           <ResultsToolbar query={query} total={result.total} page={result.page} columns={columns} onToggleColumn={toggleColumn} t={t} />
           <ActiveFilters chips={chips} path={path} t={t} />
+          <SearchedForNotice query={query} spelling={result.spelling} path={path} t={t} />
           {result.items.length === 0 ? (
-            <EmptyResult query={query} chips={chips} path={path} t={t} />
+            <EmptyResult query={query} chips={chips} path={path} didYouMean={result.spelling.didYouMean} t={t} />
           ) : (
             <ResultsTable items={result.items} columns={columns} query={query} path={path} locale={locale} t={t} selection={selection} />
           )}

@@ -1,5 +1,7 @@
 // Up to four processors chosen for comparison; they lead to /compare?ids=vendor/id,...
+// (two: to their head-to-head page).
 import { useCallback, useMemo, useState } from "react";
+import { compareHref as canonicalCompareHref, parseCpuRef } from "../../catalog/compare/compare-ids";
 
 export const COMPARE_LIMIT = 4;
 export type ComparePick = { ref: string; name: string };
@@ -11,7 +13,10 @@ export type CompareSelection = {
   clear: () => void;
 };
 
+/** The comparison's canonical URL (two picks: their head-to-head page). */
 export function compareHref(comparePath: string, picks: ReadonlyArray<ComparePick>): string {
+  const refs = picks.map((p) => parseCpuRef(p.ref));
+  if (refs.every((r) => r !== null)) return canonicalCompareHref(comparePath, refs);
   return `${comparePath}?ids=${picks.map((p) => p.ref).join(",")}`;
 }
 

@@ -1,11 +1,11 @@
 // A search box with instant suggestions (ARIA combobox). It lives inside a plain GET form
 // that its parent renders, so without JavaScript the typed text is simply submitted.
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import type { CpuSuggestion } from "../../catalog/suggestion";
 import { fill } from "../../i18n/messages";
 import type { Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/zh";
-import { suggestKey } from "./suggest-keys";
+import { enterTarget, suggestKey } from "./suggest-keys";
 import { useSuggestions } from "./use-suggestions";
 
 type Props = {
@@ -19,17 +19,26 @@ type Props = {
   /** Refs not to offer (already in a comparison). */
   exclude?: ReadonlySet<string>;
   autoFocus?: boolean;
+  /** Told which suggestion Enter opens now (the only one, or the exact match), null for none. */
+  onEnterTarget?: (target: CpuSuggestion | null) => void;
 };
 
-export function SearchSuggest({ inputId, name, label, placeholder, locale, t, onPick, exclude, autoFocus }: Props) {
+export function SearchSuggest({ inputId, name, label, placeholder, locale, t, onPick, exclude, autoFocus, onEnterTarget }: Props) {
   // Derived from the input's id (unique on a page), not useId: the same id whatever renders it.
   const listId = `${inputId}-suggestions`;
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { items: all } = useSuggestions(text);
+  const { items: all, exact } = useSuggestions(text);
   const items = exclude ? all.filter((s) => !exclude.has(s.ref)) : all;
   const expanded = open && text.trim() !== "";
+  // Enter opens the only suggestion, or the exact match, while the list shows.
+  const target = expanded ? enterTarget(items.length, items.findIndex((s) => s.ref === exact)) : -1;
+  const targetRef = target >= 0 ? (items[target]?.ref ?? null) : null;
+  useEffect(() => {
+    onEnterTarget?.(targetRef === null ? null : (items.find((s) => s.ref === targetRef) ?? null));
+    // Told again only when the target changes, not on every render's new array.
+  }, [targetRef]);
 
   function pick(s: CpuSuggestion) {
     setOpen(false);
@@ -39,7 +48,7 @@ export function SearchSuggest({ inputId, name, label, placeholder, locale, t, on
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const outcome = suggestKey(event.key, { active, open: expanded && items.length > 0, count: items.length });
+    const outcome = suggestKey(event.key, { active, open: expanded && items.length > 0, count: items.length, target });
     if (!outcome) return;
     if (outcome.action === "submit") return; // the form submits the text
     event.preventDefault();
@@ -92,7 +101,10 @@ export function SearchSuggest({ inputId, name, label, placeholder, locale, t, on
             onClick={() => pick(s)}
             onMouseEnter={() => setActive(i)}
           >
-            <span className="suggest-name">{locale === "zh" ? s.nameZh : s.name}</span>
+            <span className="suggest-name">
+              {locale === "zh" ? s.nameZh : s.name}
+              {i === target && active === -1 ? <span className="suggest-enter">↵ {t.suggest.enterOpens}</span> : null}
+            </span>
             <span className="suggest-meta">
               {t.vendor[s.vendor]} · {t.segment[s.segment]}
               {s.year ? ` · ${s.year}` : ""} · {s.cores}C/{s.threads}T

@@ -1,28 +1,31 @@
 // Suggestions for what is typed, from /api/suggest: debounced, the previous request
-// aborted, answers remembered for the session. A failed request just shows none.
+// aborted, answers remembered for the session. A failed request just shows none. `exact` is
+// the ref of the one processor the text names exactly (the API's `exact`), if any.
 import { useEffect, useState } from "react";
 import { clientConfig } from "../../client/runtime-config";
 import type { CpuSuggestion } from "../../catalog/suggestion";
 
 export const SUGGEST_DEBOUNCE_MS = 120;
-const remembered = new Map<string, CpuSuggestion[]>();
+type Answer = { items: CpuSuggestion[]; exact: string | null };
+const NONE: Answer = { items: [], exact: null };
+const remembered = new Map<string, Answer>();
 
 export function suggestUrl(q: string): string {
   return `${clientConfig().baseUrl}api/suggest?q=${encodeURIComponent(q)}`;
 }
 
-export function useSuggestions(query: string): { items: CpuSuggestion[]; loading: boolean } {
+export function useSuggestions(query: string): Answer & { loading: boolean } {
   const q = query.trim();
-  const [state, setState] = useState<{ q: string; items: CpuSuggestion[] }>({ q: "", items: [] });
+  const [state, setState] = useState<{ q: string } & Answer>({ q: "", ...NONE });
   useEffect(() => {
     if (q === "" || remembered.has(q)) return;
     const abort = new AbortController();
     const timer = window.setTimeout(() => {
       fetch(suggestUrl(q), { signal: abort.signal, headers: { Accept: "application/json" } })
-        .then((r) => (r.ok ? (r.json() as Promise<{ items: CpuSuggestion[] }>) : { items: [] }))
-        .then(({ items }) => {
-          remembered.set(q, items);
-          setState({ q, items });
+        .then((r) => (r.ok ? (r.json() as Promise<Partial<Answer>>) : NONE))
+        .then(({ items = [], exact = null }) => {
+          remembered.set(q, { items, exact });
+          setState({ q, items, exact });
         })
         .catch(() => {});
     }, SUGGEST_DEBOUNCE_MS);
@@ -31,8 +34,8 @@ export function useSuggestions(query: string): { items: CpuSuggestion[]; loading
       abort.abort();
     };
   }, [q]);
-  if (q === "") return { items: [], loading: false };
+  if (q === "") return { ...NONE, loading: false };
   const known = remembered.get(q);
-  if (known) return { items: known, loading: false };
-  return { items: state.q === q ? state.items : [], loading: true };
+  if (known) return { ...known, loading: false };
+  return state.q === q ? { items: state.items, exact: state.exact, loading: true } : { ...NONE, loading: true };
 }

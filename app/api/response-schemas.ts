@@ -1,0 +1,182 @@
+// The bodies the API answers with, as zod schemas for the OpenAPI document. The domain keeps
+// its plain TypeScript types (the browser imports them, and zod stays out of its bundle); the
+// assertions at the end fail the typecheck if a schema and its type ever differ.
+import { z } from "zod";
+import type { LibraryResult } from "../catalog/library/types";
+import type { ParamProblem } from "../catalog/library/parse-query";
+import { BENCHMARK_TESTS, SEGMENTS, VENDORS } from "../catalog/seed-schema";
+import type { CpuSuggestion } from "../catalog/suggestion";
+import type { Suggestions } from "../catalog/suggest.server";
+import type { CpuDetail } from "../catalog/types";
+
+/** The named schemas of the document's components (each refers to the others by $ref). */
+export const apiSchemas = z.registry<{ id: string; description?: string }>();
+
+const vendor = z.enum(VENDORS);
+const segment = z.enum(SEGMENTS);
+const text = z.string().nullable();
+const count = z.number().int().nullable();
+const amount = z.number().nullable();
+const launchDate = text.meta({ description: "YYYY-MM-DD, YYYY-MM or YYYY-Qn, as the vendor publishes it" });
+
+const summaryShape = {
+  vendor,
+  id: z.string(),
+  name: z.string(),
+  nameZh: z.string(),
+  family: z.string(),
+  series: z.string(),
+  segment,
+  codename: text,
+  codenameZh: text,
+  socket: text,
+  launchDate,
+  cores: z.number().int(),
+  threads: z.number().int(),
+  baseClockMhz: count,
+  boostClockMhz: count,
+  l3Kib: count,
+  tdpW: amount,
+};
+
+export const benchmarkSchema = z.object({
+  test: z.enum(BENCHMARK_TESTS),
+  score: z.number(),
+  samples: count,
+  source: z.string(),
+  sourceUrl: text,
+  date: z.string(),
+  kind: z.enum(["measured", "estimated"]),
+  lowConfidence: z.enum(["few-results", "not-scaling"]).nullable().meta({ description: "Why the figure should be read with care, or null" }),
+});
+
+export const processorSchema = z
+  .object({
+    ...summaryShape,
+    microarchitecture: text,
+    process: text,
+    launchPriceUsd: amount,
+    status: text,
+    pCores: count,
+    eCores: count,
+    lpeCores: count,
+    eCoreBaseClockMhz: count,
+    eCoreBoostClockMhz: count,
+    l1Kib: count,
+    l2Kib: count,
+    basePowerW: amount,
+    maxTurboPowerW: amount,
+    ctdpMinW: amount,
+    ctdpMaxW: amount,
+    memoryTypes: z.array(z.string()),
+    memoryMaxSpeedMts: count,
+    memoryChannels: count,
+    memoryMaxGb: count,
+    ecc: z.boolean().nullable(),
+    pcieVersion: text,
+    pcieLanes: count,
+    gpuName: text,
+    gpuCores: count,
+    gpuClockMhz: count,
+    npuTops: amount,
+    unlocked: z.boolean().nullable(),
+    instructionSets: z.array(z.string()),
+    features: z.array(z.string()),
+    dieSizeMm2: amount,
+    transistorsMillions: amount,
+    tjmaxC: amount,
+    sourceUrl: text,
+    predecessor: text.meta({ description: "Id (same vendor) of the model this one replaced" }),
+    successor: text.meta({ description: "Id (same vendor) of the model that replaced this one" }),
+    benchmarks: z.array(benchmarkSchema),
+  })
+  .register(apiSchemas, { id: "Processor", description: "One processor with every field and its benchmarks" });
+
+const libraryItemSchema = z
+  .object({
+    ...summaryShape,
+    microarchitecture: text,
+    process: text,
+    launchPriceUsd: amount,
+    memoryTypes: z.array(z.string()),
+    pcieVersion: text,
+    gpuName: text,
+    unlocked: z.boolean().nullable(),
+    scores: z.object({ geekbench6Multi: amount, geekbench6Single: amount, passmark: amount }),
+  })
+  .register(apiSchemas, { id: "ProcessorSummary", description: "A processor as the library lists it" });
+
+const facetCounts = z.array(z.object({ value: z.string(), count: z.number().int().min(0) }));
+const rangeBounds = z.object({ min: amount, max: amount });
+
+export const libraryPageSchema = z
+  .object({
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int(),
+    items: z.array(libraryItemSchema),
+    facets: z
+      .object({
+        vendor: facetCounts,
+        segment: facetCounts,
+        family: facetCounts,
+        series: facetCounts,
+        socket: facetCounts,
+        codename: facetCounts,
+        uarch: facetCounts,
+        memory: facetCounts,
+        pcie: facetCounts,
+        igpu: facetCounts,
+        unlocked: facetCounts,
+        year: rangeBounds,
+        cores: rangeBounds,
+        threads: rangeBounds,
+        tdp: rangeBounds,
+        boost: rangeBounds,
+        price: rangeBounds,
+      })
+      .meta({ description: "Each facet's values counted with every other filter applied; {min, max} for the ranges" }),
+  })
+  .register(apiSchemas, { id: "ProcessorList", description: "One page of the library's view" });
+
+export const suggestionsSchema = z
+  .object({
+    q: z.string(),
+    items: z.array(
+      z.object({
+        vendor,
+        id: z.string(),
+        name: z.string(),
+        nameZh: z.string(),
+        segment,
+        cores: z.number().int(),
+        threads: z.number().int(),
+        ref: z.string().meta({ description: "vendor/id" }),
+        year: count,
+      }),
+    ),
+    exact: z.string().nullable().meta({ description: "vendor/id of the one processor the query names exactly, else null" }),
+    searchedFor: z.string().nullable().meta({ description: "The corrected query that was searched when the typed one matched nothing, else null" }),
+    didYouMean: z.string().nullable().meta({ description: "A query to offer when even the corrected one matched nothing, else null" }),
+  })
+  .register(apiSchemas, { id: "Suggestions", description: "Up to 8 processors for what was typed" });
+
+const paramProblemSchema = z.object({ param: z.string(), value: z.string(), reason: z.string() });
+
+export const apiErrorSchema = z
+  .object({
+    error: z.string().meta({ description: "A short message" }),
+    parameters: z.array(paramProblemSchema).optional().meta({ description: "Each bad parameter, for a 400 of the library's parameters" }),
+  })
+  .register(apiSchemas, { id: "Error", description: "Every error of the API" });
+
+// Compile-time: each schema's output type is exactly the domain type the API serializes.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShapes: [
+  Same<z.output<typeof processorSchema>, CpuDetail>,
+  Same<z.output<typeof libraryPageSchema>, LibraryResult>,
+  Same<z.output<typeof suggestionsSchema>["items"][number], CpuSuggestion>,
+  Same<Omit<z.output<typeof suggestionsSchema>, "q">, Suggestions>,
+  Same<z.output<typeof paramProblemSchema>, ParamProblem>,
+] = [true, true, true, true, true];
+void sameShapes;

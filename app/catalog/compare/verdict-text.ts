@@ -1,0 +1,41 @@
+// The verdict's parts (verdict.ts) as sentences in the page's language.
+import type { Locale } from "../../i18n/locale";
+import { fill } from "../../i18n/messages";
+import type { Messages } from "../../i18n/zh";
+import { formatPower, formatPrice } from "../format";
+import type { VerdictPart } from "./verdict";
+
+export function verdictSentences(parts: readonly VerdictPart[], names: readonly [string, string], locale: Locale, t: Messages): string[] {
+  const [a, b] = names;
+  const other = (side: 0 | 1) => names[1 - side]!;
+  const memory = (types: readonly string[]) => (types.length > 0 ? types.join("/") : "—");
+  return parts.map((part) => {
+    switch (part.kind) {
+      case "test": {
+        const test = t.detail.test[part.test];
+        const sentence =
+          part.winner === null ? fill(t.pair.even, { a, b, test }) : fill(t.pair.faster, { winner: names[part.winner], loser: other(part.winner), test, percent: part.percent });
+        return part.estimated ? sentence + t.pair.estimated : sentence;
+      }
+      case "power": {
+        const watts = part.watts.map((w) => formatPower(w, locale));
+        const basis = part.basis.map((x) => t.powerBasis[x]);
+        if (part.lower === null) return fill(t.pair.powerEven, { a, b, aWatts: watts[0]!, bWatts: watts[1]!, aBasis: basis[0]!, bBasis: basis[1]! });
+        const lo = part.lower;
+        const hi = 1 - lo;
+        return fill(t.pair.power, { lower: names[lo], higher: names[hi]!, lowerWatts: watts[lo]!, higherWatts: watts[hi]!, lowerBasis: basis[lo]!, higherBasis: basis[hi]!, percent: part.percent });
+      }
+      case "price": {
+        const prices = part.usd.map((usd) => formatPrice(usd, locale));
+        if (part.cheaper === null) return fill(t.pair.priceEven, { a, b, aPrice: prices[0]!, bPrice: prices[1]! });
+        const lo = part.cheaper;
+        const hi = 1 - lo;
+        return fill(t.pair.price, { cheaper: names[lo], dearer: names[hi]!, cheaperPrice: prices[lo]!, dearerPrice: prices[hi]!, percent: part.percent });
+      }
+      case "platform":
+        return part.same
+          ? fill(t.pair.sameSocket, { socket: part.sockets[0] })
+          : fill(t.pair.otherSocket, { a, b, aSocket: part.sockets[0], bSocket: part.sockets[1], aMemory: memory(part.memory[0]), bMemory: memory(part.memory[1]) });
+    }
+  });
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { en } from "../../i18n/en";
+import { zh } from "../../i18n/zh";
+import { bench, detail } from "./test-fixtures";
+import { buildVerdict, percentAbove } from "./verdict";
+import { verdictSentences } from "./verdict-text";
+
+// Figures as in the catalogue's seed: 7800X3D (AM5, 120 W TDP -> 162 W PPT, $449) and 14700K (LGA1700, PL2 253 W, $409).
+const x3d = detail({
+  vendor: "amd",
+  id: "ryzen-7-7800x3d",
+  name: "Ryzen 7 7800X3D",
+  nameZh: "锐龙 7 7800X3D",
+  socket: "AM5",
+  tdpW: 120,
+  launchPriceUsd: 449,
+  memoryTypes: ["DDR5"],
+  benchmarks: [bench("geekbench6-single", 2700), bench("geekbench6-multi", 14800), bench("cinebench-r23-multi", 18000, "estimated")],
+});
+const i7 = detail({
+  vendor: "intel",
+  id: "core-i7-14700k",
+  name: "Core i7-14700K",
+  nameZh: "酷睿 i7-14700K",
+  socket: "LGA1700",
+  tdpW: 125,
+  maxTurboPowerW: 253,
+  launchPriceUsd: 409,
+  memoryTypes: ["DDR4", "DDR5"],
+  benchmarks: [bench("geekbench6-single", 2970), bench("geekbench6-multi", 19000), bench("passmark", 53000)],
+});
+
+describe("percentAbove", () => {
+  it("is the larger over the smaller, in whole percent, either order", () => {
+    expect(percentAbove(19000, 14800)).toBe(28);
+    expect(percentAbove(14800, 19000)).toBe(28);
+    expect(percentAbove(100, 100)).toBe(0);
+  });
+});
+
+describe("buildVerdict", () => {
+  it("says who leads each shared test by how much, then power, price and platform", () => {
+    expect(buildVerdict(x3d, i7)).toEqual([
+      { kind: "test", test: "geekbench6-multi", winner: 1, percent: 28, estimated: false },
+      { kind: "test", test: "geekbench6-single", winner: 1, percent: 10, estimated: false },
+      { kind: "power", watts: [162, 253], basis: ["ppt", "pl2"], lower: 0, percent: 56 },
+      { kind: "price", usd: [449, 409], cheaper: 1, percent: 10 },
+      { kind: "platform", sockets: ["AM5", "LGA1700"], same: false, memory: [["DDR5"], ["DDR4", "DDR5"]] },
+    ]);
+  });
+
+  it("is symmetric: swapping the processors swaps the sides", () => {
+    const ab = buildVerdict(x3d, i7);
+    const ba = buildVerdict(i7, x3d);
+    expect(ba.map((p) => p.kind)).toEqual(ab.map((p) => p.kind));
+    expect(ba[0]).toMatchObject({ winner: 0, percent: 28 });
+    expect(ba[2]).toMatchObject({ watts: [253, 162], lower: 1 });
+  });
+
+  it("calls a difference under 1% even, flags estimated figures, names a shared socket", () => {
+    const a = detail({ id: "a", benchmarks: [bench("passmark", 10000), bench("cinebench-r23-multi", 20000, "estimated")], tdpW: 65 });
+    const b = detail({ id: "b", benchmarks: [bench("passmark", 10040), bench("cinebench-r23-multi", 10000)], tdpW: 65 });
+    expect(buildVerdict(a, b)).toEqual([
+      { kind: "test", test: "cinebench-r23-multi", winner: 0, percent: 100, estimated: true },
+      { kind: "test", test: "passmark", winner: null, percent: 0, estimated: false },
+      { kind: "power", watts: [88, 88], basis: ["ppt", "ppt"], lower: null, percent: 0 },
+      { kind: "platform", sockets: ["AM5", "AM5"], same: true, memory: [["DDR5"], ["DDR5"]] },
+    ]);
+  });
+
+  it("leaves out what either processor lacks", () => {
+    const bare = detail({ id: "bare", socket: null, tdpW: null, launchPriceUsd: null, benchmarks: [] });
+    expect(buildVerdict(bare, i7)).toEqual([]);
+  });
+});
+
+describe("verdictSentences", () => {
+  it("writes the verdict in English", () => {
+    expect(verdictSentences(buildVerdict(x3d, i7), [x3d.name, i7.name], "en", en)).toEqual([
+      "Core i7-14700K scores 28% higher than Ryzen 7 7800X3D in Geekbench 6 multi-core.",
+      "Core i7-14700K scores 10% higher than Ryzen 7 7800X3D in Geekbench 6 single-core.",
+      "Package power under full load: Ryzen 7 7800X3D 162 W (PPT), Core i7-14700K 253 W (PL2), 56% more.",
+      "Launch price: Core i7-14700K $409, Ryzen 7 7800X3D $449, 10% more.",
+      "Different platforms: Ryzen 7 7800X3D uses AM5 (DDR5), Core i7-14700K uses LGA1700 (DDR4/DDR5); they need different boards.",
+    ]);
+  });
+
+  it("writes the verdict in Chinese, with even results and estimates", () => {
+    const a = detail({ id: "a", nameZh: "甲", benchmarks: [bench("passmark", 10000), bench("cinebench-r23-multi", 20000, "estimated")], tdpW: 65 });
+    const b = detail({ id: "b", nameZh: "乙", benchmarks: [bench("passmark", 10040), bench("cinebench-r23-multi", 10000)], tdpW: 65 });
+    expect(verdictSentences(buildVerdict(a, b), ["甲", "乙"], "zh", zh)).toEqual([
+      "甲 的 Cinebench R23 多核 比 乙 高 100%。（含估算分数）",
+      "甲 与 乙 的 PassMark CPU Mark 相当（相差不到 1%）。",
+      "满载封装功耗相当：甲 为 88 W（PPT），乙 为 88 W（PPT）。",
+      "两者都使用 AM5 接口（能否用同一块主板还取决于芯片组与 BIOS）。",
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+// The compare pages' error page: a malformed id list or pair (400) says what is wrong and
+// leads back to an empty comparison; anything else is the site's error page.
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { localeOfPath } from "../../i18n/locale";
+import { messagesFor } from "../../i18n/messages";
+import { localizePath } from "../../i18n/paths";
+import { ErrorPage } from "../error-page";
+
+export function CompareError() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const t = messagesFor(locale);
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <section className="error-page" aria-labelledby="error-title">
+        <title>{`400 ${t.compare.badRequestTitle}`}</title>
+        <p className="error-status">400</p>
+        <h1 id="error-title">{t.compare.badRequestTitle}</h1>
+        <p className="error-message">{typeof error.data === "string" ? error.data : error.statusText}</p>
+        <p>
+          <Link to={localizePath("/compare", locale)}>{t.compare.backToCompare}</Link>
+        </p>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : error.statusText} />;
+  return <ErrorPage status={500} message="" />;
+}

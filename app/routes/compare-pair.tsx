@@ -1,0 +1,74 @@
+import { data, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { verdictSentences } from "../catalog/compare/verdict-text";
+import { pairJsonLd } from "../catalog/compare/pair-structured-data";
+import { compareCacheHeaders, compareNotModified } from "../catalog/compare.server";
+import { pairPageData } from "../catalog/compare/pairs.server";
+import type { CpuDetail } from "../catalog/types";
+import { CompareError } from "../components/compare/compare-error";
+import { CompareView } from "../components/compare/compare-view";
+import { localeOfPath, type Locale } from "../i18n/locale";
+import { fill, messagesFor } from "../i18n/messages";
+import { localizePath } from "../i18n/paths";
+import { useLocale } from "../i18n/use-locale";
+import { localizedMeta } from "../route-meta";
+import type { Route } from "./+types/compare-pair";
+
+export const middleware: Route.MiddlewareFunction[] = [compareNotModified];
+
+export const loader = async ({ params, request }: Route.LoaderArgs) =>
+  data(await pairPageData(params.pair, new URL(request.url)), { headers: compareCacheHeaders() });
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+/** Toggling "differences only" changes the view, not the data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+const namesIn = (cpus: readonly CpuDetail[], locale: Locale) => cpus.map((c) => (locale === "zh" ? c.nameZh : c.name)) as [string, string];
+
+export const meta: Route.MetaFunction = (args) => {
+  const cpus = args.data?.cpus;
+  const locale = localeOfPath(args.location.pathname);
+  const t = messagesFor(locale);
+  const [a, b] = cpus ? namesIn(cpus, locale) : ["", ""];
+  const title = fill(t.pair.title, { a, b });
+  const description = fill(t.pair.description, { a, b });
+  const base = localizedMeta(args, () => ({ title, description }));
+  if (!cpus || args.error) return base;
+  const root = args.matches.find((m) => m?.id === "root")?.data as { config?: { siteOrigin: string } } | undefined;
+  const origin = root?.config?.siteOrigin ?? "";
+  return [...base, { property: "og:site_name", content: t.siteName }, { "script:ld+json": pairJsonLd(cpus, locale, t, origin, args.location.pathname) }];
+};
+
+export default function ComparePair() {
+  const { cpus, verdict } = useLoaderData<typeof loader>();
+  const differencesOnly = new URLSearchParams(useLocation().search).get("diff") === "1";
+  const { locale, t } = useLocale();
+  const names = namesIn(cpus, locale);
+  const sentences = verdictSentences(verdict, names, locale, t);
+  return (
+    <article className="compare compare-pair">
+      <h1>{fill(t.pair.heading, { a: names[0], b: names[1] })}</h1>
+      <section className="verdict" aria-labelledby="verdict">
+        <h2 id="verdict">{t.pair.verdict}</h2>
+        {sentences.length > 0 ? (
+          <ul className="verdict-list">
+            {sentences.map((s, i) => (
+              <li key={`${verdict[i]!.kind}-${i}`}>{s}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t.pair.noData}</p>
+        )}
+        <p className="muted">{t.pair.verdictNote}</p>
+      </section>
+      <p className="muted">{t.compare.intro}</p>
+      <CompareView cpus={cpus} comparePath={localizePath("/compare", locale)} differencesOnly={differencesOnly} />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <CompareError />;
+}

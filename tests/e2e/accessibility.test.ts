@@ -1,0 +1,67 @@
+// axe-core in Chromium: zero violations on the main page kinds, in both languages, light and
+// dark theme, desktop and phone widths. The theme is chosen the way a user would (the stored
+// choice), so both palettes are checked whatever the system preference.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage, waitForHydration } from "../support/browser";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> };
+
+let browser: Browser;
+const base = () => inject("baseUrl");
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "library", path: "/lib?vendor=amd&sort=gb6m" },
+  { name: "detail", path: "/cpu/amd/ryzen-7-7800x3d" },
+  { name: "compare", path: "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x,intel/core-ultra-9-285k" },
+  { name: "not found", path: "/no-such-page" },
+] as const;
+
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+async function audit(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  });
+}
+
+const summary = (violations: Violation[]) =>
+  violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+
+describe("axe-core reports no violations", () => {
+  for (const locale of ["zh", "en"] as const) {
+    for (const theme of ["light", "dark"] as const) {
+      it.each(PAGES)(`${locale} ${theme}: $name at 1280 and 390 px`, async ({ path }) => {
+        const url = `${base()}${locale === "en" ? (path === "/" ? "/en" : `/en${path}`) : path}`;
+        // bypassCSP only lets the test inject axe; the CSP itself is tested in csp.test.ts.
+        const { context, page } = await newPage(browser, { locale: locale === "en" ? "en-US" : "zh-CN", bypassCSP: true });
+        await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
+        const found: string[] = [];
+        for (const viewport of VIEWPORTS) {
+          await page.setViewportSize(viewport);
+          await page.goto(url);
+          if (!path.startsWith("/no-such")) await waitForHydration(page);
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+          found.push(...summary(await audit(page)).map((s) => `${viewport.width}px ${s}`));
+        }
+        await context.close();
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});
