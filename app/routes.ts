@@ -12,6 +12,8 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
       route("lib", "routes/lib.tsx", { id: id("lib") }),
       route("cpu/:vendor/:id", "routes/cpu.tsx", { id: id("cpu") }),
       route("compare", "routes/compare.tsx", { id: id("compare") }),
+      route("socket/:slug", "routes/socket.tsx", { id: id("socket") }),
+      route("upgrade", "routes/upgrade.tsx", { id: id("upgrade") }),
       route("compare/:pair", "routes/compare-pair.tsx", { id: id("compare-pair") }),
       route("api", "routes/api-docs.tsx", { id: id("api-docs") }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),
@@ -19,6 +21,8 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
     route("_payload.json", "routes/payload.ts", { id: id("payload-home") }),
     route("lib/_payload.json", "routes/payload.ts", { id: id("payload-lib") }),
     route("cpu/:vendor/:id/_payload.json", "routes/payload.ts", { id: id("payload-cpu") }),
+    route("socket/:slug/_payload.json", "routes/payload.ts", { id: id("payload-socket") }),
+    route("upgrade/_payload.json", "routes/payload.ts", { id: id("payload-upgrade") }),
     route("compare/:pair/_payload.json", "routes/payload.ts", { id: id("payload-compare-pair") }),
   ];
 }

@@ -149,6 +149,8 @@ try {
     wrk("/lib with a search and two filters", `${server.url}/en/lib?q=ryzen&vendor=amd&segment=desktop`),
     wrk("/compare with 3 ids", `${server.url}/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k`),
     wrk("_payload.json", `${server.url}${DETAIL}/_payload.json`),
+    wrk("prerendered socket page", `${server.url}/en/socket/am4`),
+    wrk("/upgrade, cached", `${server.url}/en/upgrade?from=amd/ryzen-7-1700`),
     wrk("/api/cpus", `${server.url}/api/cpus?vendor=intel&sort=cores`),
   ];
   for (const r of runs) r.ratioToNginx = +(r.rps / limit.rps).toFixed(2);
@@ -164,7 +166,7 @@ const pages: Array<[string, string]> = [
   ["detail", `${DETAIL.slice(1)}/index.html`],
 ];
 results.bytes = pages.filter(([, f]) => existsSync(join(CLIENT, f))).map(([name, f]) => pageBytes(name, join(CLIENT, f)));
-results.inProcess = { detail: inProcess("bench/detail.ts"), library: inProcess("bench/library.ts") };
+results.inProcess = { detail: inProcess("bench/detail.ts"), library: inProcess("bench/library.ts"), platforms: inProcess("bench/platforms.ts") };
 if (process.env.BENCH_LIGHTHOUSE !== "0") {
   const lh: Record<string, unknown> = {};
   for (const path of ["/", "/en", "/lib", "/en/lib", "/cpu/amd/ryzen-7-7800x3d", DETAIL, "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k", "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k"]) {
@@ -184,7 +186,7 @@ md.push("| target | req/s | p50 ms | p99 ms | errors | vs nginx |", "|---|---|--
 for (const r of results.throughput as Throughput[]) md.push(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(2)} | ${r.p99Ms.toFixed(2)} | ${r.errors} | ${r.ratioToNginx ?? "1.00"} |`);
 md.push("", "| page | JS files | JS gzip KiB | JS br KiB | HTML gzip KiB | HTML br KiB |", "|---|---|---|---|---|---|");
 for (const b of results.bytes as Array<ReturnType<typeof pageBytes>>) md.push(`| ${b.name} | ${b.jsFiles} | ${b.jsGzipKiB} | ${b.jsBrotliKiB} | ${b.htmlGzipKiB} | ${b.htmlBrotliKiB} |`);
-md.push("", "## In-process", "", "```", String((results.inProcess as Record<string, string>).detail), "", String((results.inProcess as Record<string, string>).library), "```");
+md.push("", "## In-process", "", "```", String((results.inProcess as Record<string, string>).detail), "", String((results.inProcess as Record<string, string>).library), "", String((results.inProcess as Record<string, string>).platforms), "```");
 if (results.lighthouse) {
   md.push("", "## Lighthouse (mobile)", "", "| page | scores |", "|---|---|");
   for (const [p, s] of Object.entries(results.lighthouse as Record<string, unknown>)) md.push(`| ${p} | ${typeof s === "string" ? s : JSON.stringify(s)} |`);

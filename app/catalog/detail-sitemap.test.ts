@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapPagePaths, sitemapXml } from "./detail-sitemap";
 
 describe("sitemap and robots", () => {
-  it("lists the head-to-head pages it is given, after the processors", () => {
-    expect(sitemapPagePaths([{ vendor: "amd", id: "epyc-9654" }], ["core-i7-14700k-vs-ryzen-7-7800x3d"])).toEqual([
+  it("lists the socket and head-to-head pages it is given, after the processors", () => {
+    expect(sitemapPagePaths([{ vendor: "amd", id: "epyc-9654" }], { socketSlugs: ["am5"], pairs: ["core-i7-14700k-vs-ryzen-7-7800x3d"] })).toEqual([
       "/",
       "/lib",
       "/api",
       "/cpu/amd/epyc-9654",
+      "/socket/am5",
       "/compare/core-i7-14700k-vs-ryzen-7-7800x3d",
     ]);
   });

@@ -1,7 +1,10 @@
 // The data of a processor's detail page: the processor (validated, 301/404 by cpuPageData)
 // and what surrounds it: benchmark peers, its series, predecessor/successor, rival, provenance.
 // Read from the detail index of the open catalogue (detail/detail-index.server.ts).
-import { getCatalogue } from "./db.server";
+import { getCatalogue, type Catalogue } from "./db.server";
+import { platformIndex } from "./platform-pages/platform-index.server";
+import { platformOf } from "./platforms";
+import { detailUpgrade, type DetailUpgrade } from "./platform-pages/upgrade-page";
 import { cpuPageData, validateCpuParams } from "./pages.server";
 import { pickComparables } from "./detail/comparables";
 import { detailIndex, type DetailIndex } from "./detail/detail-index.server";
@@ -22,7 +25,8 @@ const RIVAL_MONTHS = 24;
 export async function cpuDetailPageData(params: { vendor?: string; id?: string }, pathname: string): Promise<CpuDetailPage> {
   const { vendor, id } = validateCpuParams(params, pathname);
   return withCatalogue(async () => {
-    const index = detailIndex(getCatalogue());
+    const catalogue = getCatalogue();
+    const index = detailIndex(catalogue);
     // Not under this vendor and id: cpuPageData answers with its redirect or 404.
     const cpu = index.cpu(vendor, id) ?? (await cpuPageData(params, pathname)).cpu;
     const otherVendor = cpu.vendor === "amd" ? "intel" : "amd";
@@ -40,8 +44,22 @@ export async function cpuDetailPageData(params: { vendor?: string; id?: string }
       successor: cpu.successor ? index.summary(cpu.vendor, cpu.successor) : null,
       rival: chooseRival(index, cpu),
       provenance: { sourceUrl: cpu.sourceUrl, imports: index.imports(cpu.vendor, cpu.id), builtAt: index.builtAt },
+      upgrade: upgradeFor(catalogue, cpu),
+      socketPage: socketPagePath(cpu),
     };
   });
+}
+
+/** LGA1151 has two platforms: the processor's own data says which. */
+function socketPagePath(cpu: CpuDetail): string | null {
+  const fit = platformOf(cpu);
+  return fit.kind === "socket" ? `/socket/${fit.platform.slug}` : null;
+}
+
+function upgradeFor(catalogue: Catalogue, cpu: CpuDetail): DetailUpgrade | null {
+  const platforms = platformIndex(catalogue);
+  const from = platforms.cpu(cpu.vendor, cpu.id);
+  return from ? detailUpgrade(from, from.socket === null ? [] : platforms.onSocket(from.socket)) : null;
 }
 
 /** The other vendor's processor of the same segment, launched within two years: nearest in launch price, else in score, else on paper. */

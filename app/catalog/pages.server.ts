@@ -1,6 +1,7 @@
 // The data of each page, shared by the page loaders and their _payload.json twins.
 import { data, redirect } from "react-router";
 import { localeFromPathPrefix } from "../i18n/locale";
+import { SOCKET_PAGES } from "./platform-pages/socket-pages";
 import { listLibrary, parseLibraryParams } from "./library/list.server";
 import { ladderData } from "./ladder.server";
 import { catalogueStats, findCpuVendor, getCpu, newestCpus, vendorFamilies } from "./queries.server";
@@ -26,7 +27,7 @@ export function libraryPageData(url: URL) {
     // `_payload.json?v={buildId}` busts caches; it is not part of the library's state.
     if (url.pathname.endsWith("/_payload.json")) params.delete("v");
     const { query, problems } = parseLibraryParams(params);
-    return { query, ignored: problems, result: listLibrary(query, { clampPage: true }) };
+    return { query, ignored: problems, result: listLibrary(query, { clampPage: true }), socketPages: SOCKET_PAGES };
   });
 }
 

@@ -12,6 +12,7 @@ import { KeyFacts } from "../components/detail/key-facts";
 import { Provenance } from "../components/detail/provenance";
 import { Related } from "../components/detail/related";
 import { SpecSheet } from "../components/detail/spec-sheet";
+import { UpgradeSection } from "../components/platforms/upgrade-section";
 import { localeOfPath } from "../i18n/locale";
 import { fill, messagesFor } from "../i18n/messages";
 import { useLocale } from "../i18n/use-locale";
@@ -53,9 +54,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CpuDetailPage() {
-  const { cpu, comparisons, family, predecessor, successor, rival, provenance } = useLoaderData<typeof loader>();
+  const { cpu, comparisons, family, predecessor, successor, rival, provenance, upgrade, socketPage } = useLoaderData<typeof loader>();
   const { locale, t } = useLocale();
-  const groups = useMemo(() => buildSpecSheet(cpu, locale, t), [cpu, locale, t]);
+  const groups = useMemo(() => buildSpecSheet(cpu, locale, t, socketPage), [cpu, locale, t, socketPage]);
   return (
     <article className="detail">
       <Breadcrumbs crumbs={detailCrumbs(cpu, locale, t)} />
@@ -64,6 +65,7 @@ export default function CpuDetailPage() {
       <CompareWith cpu={cpu} rival={rival?.cpu ?? null} predecessor={predecessor} successor={successor} />
       <SpecSheet groups={groups} />
       <BenchmarkCharts cpu={cpu} comparisons={comparisons} family={family} />
+      {upgrade ? <UpgradeSection cpu={cpu} upgrade={upgrade} /> : null}
       <Related cpu={cpu} family={family} predecessor={predecessor} successor={successor} rival={rival} />
       <Provenance provenance={provenance} vendor={cpu.vendor} />
     </article>

@@ -30,6 +30,9 @@ export const ROUTE_RULES: RouteRule[] = [
   { pattern: "/compare/:pair/", redirect: { to: "/compare/:pair", status: 301 } },
   { pattern: "/api/**", middleware: ["noindex"] },
   { pattern: "/lib", middleware: ["cache"] },
+  { pattern: "/socket/:slug/", redirect: { to: "/socket/:slug", status: 301 } },
+  { pattern: "/socket/:slug", redirect: { to: "/socket/:slug", status: 301 }, canonicalOnly: true },
+  { pattern: "/upgrade/", redirect: { to: "/upgrade", status: 301 } },
 ];
 
 export class UnknownRouteMiddlewareError extends Error {
@@ -136,6 +139,8 @@ export function applyRouteRules(
       continue;
     }
     if (params.id !== undefined && !isValidCpuId(params.id)) continue;
+    // Socket slugs share the processor id grammar.
+    if (params.slug !== undefined && !isValidCpuId(params.slug)) continue;
     if (params.vendor !== undefined && params.vendor !== "amd" && params.vendor !== "intel") continue;
     const location = `${localePrefix}${target}`;
     if (rule.canonicalOnly && location === pathname) continue;

@@ -10,16 +10,17 @@ import { formatArea, formatMemorySize, formatSpeedMts, formatTemperature, format
 
 export const SPEC_GROUPS = ["essentials", "cores", "cache", "power", "memory", "expansion", "graphics", "ai", "package", "features"] as const;
 export type SpecGroupId = (typeof SPEC_GROUPS)[number];
-export type SpecRow = { label: string; value: string };
+/** `href`: an unprefixed path the value links to (the socket row links to its socket page). */
+export type SpecRow = { label: string; value: string; href?: string };
 export type SpecGroup = { id: SpecGroupId; title: string; rows: SpecRow[] };
 
-type Cell = readonly [label: string, value: string | null];
+type Cell = readonly [label: string, value: string | null, href?: string];
 
 const has = <T,>(v: T | null | undefined): v is T => v !== null && v !== undefined;
 const when = <T,>(v: T | null | undefined, show: (v: T) => string): string | null => (has(v) ? show(v) : null);
 const joined = (items: string[]) => (items.length > 0 ? items.join(", ") : null);
 
-function cells(cpu: CpuDetail, locale: Locale, t: Messages): Record<SpecGroupId, Cell[]> {
+function cells(cpu: CpuDetail, locale: Locale, t: Messages, socketPage: string | null): Record<SpecGroupId, Cell[]> {
   const s = t.spec;
   const hybrid = (cpu.eCores ?? 0) > 0;
   const localName = (name: string) => (locale === "zh" ? zhSeriesName(name) : name);
@@ -83,7 +84,7 @@ function cells(cpu: CpuDetail, locale: Locale, t: Messages): Record<SpecGroupId,
     ],
     ai: [[s.npuTops, when(cpu.npuTops, (v) => formatTops(v, locale))]],
     package: [
-      [s.socket, cpu.socket],
+      [s.socket, cpu.socket, socketPage ?? undefined],
       [s.process, cpu.process],
       [s.dieSize, when(cpu.dieSizeMm2, (v) => formatArea(v, locale))],
       [s.transistors, when(cpu.transistorsMillions, (v) => formatTransistors(v, locale))],
@@ -95,11 +96,14 @@ function cells(cpu: CpuDetail, locale: Locale, t: Messages): Record<SpecGroupId,
   };
 }
 
-export function buildSpecSheet(cpu: CpuDetail, locale: Locale, t: Messages): SpecGroup[] {
-  const all = cells(cpu, locale, t);
+/** `socketPage`: the path of the processor's socket page (the loader finds it, so the platform data stays on the server). */
+export function buildSpecSheet(cpu: CpuDetail, locale: Locale, t: Messages, socketPage: string | null = null): SpecGroup[] {
+  const all = cells(cpu, locale, t, socketPage);
   return SPEC_GROUPS.map((id) => ({
     id,
     title: t.spec.group[id],
-    rows: all[id].filter((c): c is readonly [string, string] => c[1] !== null && c[1] !== "").map(([label, value]) => ({ label, value })),
+    rows: all[id]
+      .filter((c): c is readonly [string, string, string?] => c[1] !== null && c[1] !== "")
+      .map(([label, value, href]) => (href ? { label, value, href } : { label, value })),
   })).filter((g) => g.rows.length > 0);
 }

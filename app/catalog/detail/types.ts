@@ -1,4 +1,5 @@
 // What a processor's detail page shows besides the processor itself.
+import type { DetailUpgrade } from "../platform-pages/upgrade-page";
 import type { BenchmarkTest, Segment } from "../seed-schema";
 import type { Benchmark, CpuDetail, CpuRef, CpuSummary } from "../types";
 
@@ -26,4 +27,8 @@ export type CpuDetailPage = {
   successor: CpuSummary | null;
   rival: Rival | null;
   provenance: Provenance;
+  /** "Upgrade options" (desktop and workstation processors), else null. */
+  upgrade: DetailUpgrade | null;
+  /** The socket page of the processor's platform ("/socket/lga1151-v2"), or null (soldered, unmapped). */
+  socketPage: string | null;
 };

@@ -1,8 +1,10 @@
+import { Link } from "react-router";
+import { localizePath } from "../../i18n/paths";
 import type { SpecGroup } from "../../catalog/detail/spec-sheet";
 import { useLocale } from "../../i18n/use-locale";
 
 export function SpecSheet({ groups }: { groups: SpecGroup[] }) {
-  const { t } = useLocale();
+  const { locale, t } = useLocale();
   return (
     <section aria-labelledby="spec-sheet" className="spec-sheet">
       <h2 id="spec-sheet">{t.detail.specSheet}</h2>
@@ -14,7 +16,7 @@ export function SpecSheet({ groups }: { groups: SpecGroup[] }) {
               {g.rows.map((r) => (
                 <tr key={r.label}>
                   <th scope="row">{r.label}</th>
-                  <td>{r.value}</td>
+                  <td>{r.href ? <Link to={localizePath(r.href, locale)}>{r.value}</Link> : r.value}</td>
                 </tr>
               ))}
             </tbody>

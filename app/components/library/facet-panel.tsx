@@ -1,6 +1,9 @@
 // The filters: a checkbox list per named facet (counts reflect the other filters), min/max
 // inputs per range, any/yes/no per flag. Plain form fields, so they work without JS.
+import { Link } from "react-router";
 import type { LibraryFacets, FacetCount } from "../../catalog/library/types";
+import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
+import { localizePath } from "../../i18n/paths";
 import { rangeParam, type LibraryQuery, type ListFilter, type RangeFilter } from "../../catalog/library/query-model";
 import { zhCodename, zhSeriesName } from "../../catalog/names-zh";
 import type { Locale } from "../../i18n/locale";
@@ -29,15 +32,41 @@ function Checkbox({ facet, entry, checked, label }: { facet: ListFilter; entry: 
   );
 }
 
-function ListFacet({ facet, counts, query, locale, t }: { facet: ListFilter; counts: FacetCount[]; query: LibraryQuery; locale: Locale; t: Messages }) {
+/** A socket value's platform pages, beside its checkbox (outside the label, so a click on the link does not tick it). */
+function SocketLinks({ pages, locale, t }: { pages: SocketPages[string]; locale: Locale; t: Messages }) {
+  return (
+    <span className="facet-links">
+      {pages.map((p) => {
+        const name = locale === "zh" ? p.nameZh : p.nameEn;
+        return (
+          <Link key={p.slug} to={localizePath(`/socket/${p.slug}`, locale)} title={name} aria-label={fill(t.socket.link, { socket: name })}>
+            {pages.length > 1 ? p.slug.toUpperCase() : "↗"}
+          </Link>
+        );
+      })}
+    </span>
+  );
+}
+
+type ListFacetProps = { facet: ListFilter; counts: FacetCount[]; query: LibraryQuery; socketPages: SocketPages; locale: Locale; t: Messages };
+
+function ListFacet({ facet, counts, query, socketPages, locale, t }: ListFacetProps) {
   if (counts.length === 0) return null;
   const chosen = new Set<string>(query[facet]);
   // Chosen values always stay in view, whatever their rank.
   const head = counts.filter((c, i) => i < VISIBLE_VALUES || chosen.has(c.value));
   const rest = counts.filter((c, i) => i >= VISIBLE_VALUES && !chosen.has(c.value));
-  const box = (entry: FacetCount) => (
-    <Checkbox key={entry.value} facet={facet} entry={entry} checked={chosen.has(entry.value)} label={facetValueLabel(facet, entry.value, locale, t)} />
-  );
+  const box = (entry: FacetCount) => {
+    const checkbox = <Checkbox key={entry.value} facet={facet} entry={entry} checked={chosen.has(entry.value)} label={facetValueLabel(facet, entry.value, locale, t)} />;
+    const pages = facet === "socket" ? socketPages[entry.value] : undefined;
+    if (!pages) return checkbox;
+    return (
+      <div key={entry.value} className="facet-option-row">
+        {checkbox}
+        <SocketLinks pages={pages} locale={locale} t={t} />
+      </div>
+    );
+  };
   return (
     <fieldset className="facet">
       <legend>{t.library.facet[facet]}</legend>
@@ -96,8 +125,10 @@ function FlagFacet({ facet, counts, value, t }: { facet: "igpu" | "unlocked"; co
   );
 }
 
-export function FacetPanel({ facets, query, locale, t }: { facets: LibraryFacets; query: LibraryQuery; locale: Locale; t: Messages }) {
-  const list = (facet: ListFilter) => <ListFacet key={facet} facet={facet} counts={facets[facet]} query={query} locale={locale} t={t} />;
+type FacetPanelProps = { facets: LibraryFacets; query: LibraryQuery; socketPages: SocketPages; locale: Locale; t: Messages };
+
+export function FacetPanel({ facets, query, socketPages, locale, t }: FacetPanelProps) {
+  const list = (facet: ListFilter) => <ListFacet key={facet} facet={facet} counts={facets[facet]} query={query} socketPages={socketPages} locale={locale} t={t} />;
   const range = (facet: RangeFilter) => <RangeFacet key={facet} facet={facet} bounds={facets[facet]} query={query} t={t} />;
   return (
     <>

@@ -12,6 +12,7 @@ import { filterChips } from "./active-filters";
 import { useChosenColumns } from "./column-chooser";
 import { CompareTray } from "./compare-tray";
 import { FacetPanel } from "./facet-panel";
+import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
 import { ActiveFilters, EmptyResult, IgnoredNotice, SearchedForNotice } from "./library-notices";
 import { Pagination } from "./pagination";
 import { ResultsTable } from "./results-table";
@@ -21,9 +22,9 @@ import { useLiveForm, useSlashFocus } from "./use-live-form";
 
 export const SEARCH_INPUT_ID = "lib-q";
 
-type Props = { query: LibraryQuery; ignored: ParamProblem[]; result: LibraryListing; busy: boolean; locale: Locale; t: Messages };
+type Props = { query: LibraryQuery; ignored: ParamProblem[]; result: LibraryListing; socketPages: SocketPages; busy: boolean; locale: Locale; t: Messages };
 
-export function LibraryView({ query, ignored, result, busy, locale, t }: Props) {
+export function LibraryView({ query, ignored, result, socketPages, busy, locale, t }: Props) {
   const path = localizePath("/lib", locale);
   const live = useLiveForm();
   const selection = useCompareSelection();
@@ -73,7 +74,7 @@ export function LibraryView({ query, ignored, result, busy, locale, t }: Props) 
               {t.library.close}
             </a>
           </div>
-          <FacetPanel facets={result.facets} query={query} locale={locale} t={t} />
+          <FacetPanel facets={result.facets} query={query} socketPages={socketPages} locale={locale} t={t} />
           <div className="drawer-foot">
             <button type="submit" className="button apply-filters" onClick={() => setDrawerOpen(false)}>
               {t.library.apply}

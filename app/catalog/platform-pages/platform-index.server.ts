@@ -1,0 +1,113 @@
+// The catalogue as the platform functions read it (PlatformCpu plus the Chinese name and the
+// memory/PCIe figures the socket page shows), built once per open catalogue like the detail
+// index: a new data version opens a new connection and so builds a new index.
+import type { Catalogue } from "../db.server";
+import { PLATFORMS, platformOf } from "../platforms";
+import type { Segment, Vendor } from "../seed-schema";
+import type { AtlasPlatformCpu } from "./types";
+import { currentPlatforms } from "./upgrade-page";
+
+export type PlatformIndex = {
+  cpu(vendor: Vendor, id: string): AtlasPlatformCpu | null;
+  all: readonly AtlasPlatformCpu[];
+  /** Same `socket` value: the cheap cut before any chipset check. */
+  onSocket(socket: string): readonly AtlasPlatformCpu[];
+  /** The processors of a platform (by slug), as platformOf places them. */
+  onPlatform(slug: string): readonly AtlasPlatformCpu[];
+  /** Processors on platforms still current (upgrade-page.ts, CURRENT_PLATFORM_MONTHS): "if you change platform" candidates. */
+  onCurrentPlatforms: readonly AtlasPlatformCpu[];
+};
+
+type Row = {
+  cpu_key: number;
+  vendor: Vendor;
+  id: string;
+  name: string;
+  name_zh: string;
+  series: string;
+  segment: Segment;
+  codename: string | null;
+  socket: string | null;
+  launch_date: string | null;
+  launch_price_usd: number | null;
+  tdp_w: number | null;
+  max_turbo_power_w: number | null;
+  unlocked: number | null;
+  pcie_version: string | null;
+  pcie_lanes: number | null;
+  memory_types: string;
+  memory_max_speed_mts: number | null;
+};
+
+const CPUS_SQL = `SELECT cpu_key, vendor, id, name, name_zh, series, segment, codename, socket, launch_date, launch_price_usd,
+  tdp_w, max_turbo_power_w, unlocked, pcie_version, pcie_lanes, memory_types, memory_max_speed_mts FROM cpus ORDER BY launch_sort, name, cpu_key`;
+const GB6_SQL = "SELECT cpu_key, test, score FROM benchmarks WHERE kind = 'measured' AND test IN ('geekbench6-single', 'geekbench6-multi')";
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+function buildPlatformIndex(catalogue: Catalogue): PlatformIndex {
+  const gb6 = new Map<number, { single?: number; multi?: number }>();
+  for (const r of catalogue.sqlite.prepare(GB6_SQL).all() as Array<{ cpu_key: number; test: string; score: number }>) {
+    const figures = gb6.get(r.cpu_key) ?? {};
+    if (r.test === "geekbench6-single") figures.single = r.score;
+    else figures.multi = r.score;
+    gb6.set(r.cpu_key, figures);
+  }
+  const all = (catalogue.sqlite.prepare(CPUS_SQL).all() as Row[]).map((r): AtlasPlatformCpu => {
+    const f = gb6.get(r.cpu_key);
+    return Object.freeze({
+      vendor: r.vendor,
+      id: r.id,
+      name: r.name,
+      nameZh: r.name_zh,
+      series: r.series,
+      segment: r.segment,
+      codename: r.codename,
+      socket: r.socket,
+      launchDate: r.launch_date,
+      launchPriceUsd: r.launch_price_usd,
+      tdpW: r.tdp_w,
+      maxTurboPowerW: r.max_turbo_power_w,
+      unlocked: r.unlocked === null ? null : r.unlocked === 1,
+      pcieVersion: r.pcie_version,
+      pcieLanes: r.pcie_lanes,
+      memoryTypes: JSON.parse(r.memory_types) as string[],
+      memoryMaxSpeedMts: r.memory_max_speed_mts,
+      geekbench6: f?.single !== undefined && f.multi !== undefined ? { single: f.single, multi: f.multi } : null,
+    });
+  });
+  const byKey = new Map<string, AtlasPlatformCpu>();
+  const bySocket = new Map<string, AtlasPlatformCpu[]>();
+  const byPlatform = new Map<string, AtlasPlatformCpu[]>();
+  const platformOfCpu = new Map<AtlasPlatformCpu, string>();
+  for (const cpu of all) {
+    const key = `${cpu.vendor}/${cpu.id}`;
+    byKey.set(key, cpu);
+    if (cpu.socket !== null) push(bySocket, cpu.socket, cpu);
+    const fit = platformOf(cpu, PLATFORMS);
+    if (fit.kind === "socket") {
+      push(byPlatform, fit.platform.slug, cpu);
+      platformOfCpu.set(cpu, fit.platform.slug);
+    }
+  }
+  const current = currentPlatforms(byPlatform);
+  return {
+    all,
+    cpu: (vendor, id) => byKey.get(`${vendor}/${id}`) ?? null,
+    onSocket: (socket) => bySocket.get(socket) ?? [],
+    onPlatform: (slug) => byPlatform.get(slug) ?? [],
+    onCurrentPlatforms: all.filter((cpu) => current.has(platformOfCpu.get(cpu) ?? "")),
+  };
+}
+
+const indexes = new WeakMap<Catalogue["sqlite"], PlatformIndex>();
+
+export function platformIndex(catalogue: Catalogue): PlatformIndex {
+  let index = indexes.get(catalogue.sqlite);
+  if (!index) indexes.set(catalogue.sqlite, (index = buildPlatformIndex(catalogue)));
+  return index;
+}

@@ -1,0 +1,67 @@
+// The platform pages' data worded in the page's language: caveats and changes are data
+// (can-upgrade.ts, platform-change.ts), and only here become sentences.
+import { LANGUAGE_TAGS, type Locale } from "../../i18n/locale";
+import { fill } from "../../i18n/messages";
+import type { Messages } from "../../i18n/zh";
+import { formatLaunchDate, formatPower, formatPrice } from "../format";
+import { zhCodename, zhSeriesName } from "../names-zh";
+import type { PlatformChange, PriceBand, UpgradeCaveat } from "../platforms";
+import type { GenerationLabel, PlatformPick, PlatformRef, PowerChange } from "./types";
+
+const list = (items: readonly string[], locale: Locale) => items.join(locale === "zh" ? "、" : ", ");
+
+export const platformName = (p: Pick<PlatformRef, "nameZh" | "nameEn">, locale: Locale) => (locale === "zh" ? p.nameZh : p.nameEn);
+
+/** "Ryzen 7000 (Raphael)"; a generation without processors in the catalogue by its code names alone. A PRO series beside its consumer twin is left out of the label. */
+export function generationText(g: GenerationLabel, locale: Locale, t: Messages): string {
+  const codenames = list(g.codenames.map((c) => (locale === "zh" ? zhCodename(c) : c)), locale);
+  if (g.series.length === 0) return codenames;
+  const shown = g.series.filter((s) => !(s.includes(" PRO ") && g.series.includes(s.replace(" PRO ", " "))));
+  const series = list(shown.map((s) => (locale === "zh" ? zhSeriesName(s) : s)), locale);
+  return `${series}${fill(t.socket.generationCodenames, { codenames })}`;
+}
+
+export function caveatText(c: UpgradeCaveat, chipsetNames: Readonly<Record<string, string>>, locale: Locale, t: Messages): string {
+  const w = t.upgrade.caveat;
+  const chipsets = "chipsets" in c ? list(c.chipsets.map((s) => chipsetNames[s] ?? s.toUpperCase()), locale) : "";
+  switch (c.kind) {
+    case "bios-update":
+      return [
+        fill(w.biosUpdate, { chipsets }),
+        c.since ? fill(w.since, { since: formatLaunchDate(c.since, locale) }) : "",
+        c.vendors ? fill(w.vendors, { vendors: list(c.vendors, locale) }) : "",
+        c.boardVendorDiscretion ? w.discretion : "",
+      ].join("");
+    case "not-on-chipsets":
+      return fill(w.notOnChipsets, { chipsets });
+    case "no-overclock":
+      return fill(w.noOverclock, { chipsets });
+    case "lower-pcie":
+      return fill(w.lowerPcie, { chipsets, gen: c.gen });
+    case "memory-type":
+      return fill(w.memoryType, { from: list(c.from, locale), to: list(c.to, locale) });
+  }
+}
+
+export function changeText(change: PlatformChange, pick: Pick<PlatformPick, "platform" | "boardChipsets">, locale: Locale, t: Messages): string {
+  if (change.kind === "board") return fill(t.upgrade.change.board, { platform: platformName(pick.platform, locale), chipsets: list(pick.boardChipsets, locale) });
+  return fill(t.upgrade.change.memory, { to: list(change.to, locale) });
+}
+
+const signed: Partial<Record<Locale, Intl.NumberFormat>> = {};
+
+/** "+12.3%", "−4%": the sign always shown. */
+export function percentText(pct: number, locale: Locale): string {
+  const format = (signed[locale] ??= new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: 1, signDisplay: "always" }));
+  return `${format.format(pct).replace("-", "−")}%`;
+}
+
+export function powerText(p: PowerChange, locale: Locale, t: Messages): string {
+  const delta = `${p.deltaW > 0 ? "+" : p.deltaW < 0 ? "−" : "±"}${formatPower(Math.abs(p.deltaW), locale)}`;
+  return fill(t.upgrade.powerValue, { delta, from: t.powerBasis[p.from], to: t.powerBasis[p.to] });
+}
+
+export function bandText(band: PriceBand, locale: Locale, t: Messages): string {
+  const min = formatPrice(band.minUsd, locale);
+  return band.maxUsd === null ? fill(t.upgrade.bandOpen, { min }) : fill(t.upgrade.band, { min, max: formatPrice(band.maxUsd, locale) });
+}

@@ -1,0 +1,46 @@
+// "Upgrade options" on a desktop or workstation detail page: the top gains on the same board
+// and a link to the advisor.
+import { Link } from "react-router";
+import type { DetailUpgrade } from "../../catalog/platform-pages/upgrade-page";
+import type { CpuRef } from "../../catalog/types";
+import { percentText, platformName } from "../../catalog/platform-pages/wording";
+import { fill } from "../../i18n/messages";
+import { localizePath } from "../../i18n/paths";
+import { useLocale } from "../../i18n/use-locale";
+import { cpuPath } from "../cpu-link";
+
+export function UpgradeSection({ cpu, upgrade }: { cpu: CpuRef; upgrade: DetailUpgrade }) {
+  const { locale, t } = useLocale();
+  const u = t.upgrade;
+  const advisor = `${localizePath("/upgrade", locale)}?from=${cpu.vendor}/${cpu.id}`;
+  return (
+    <section aria-labelledby="upgrade-options" className="upgrade-options">
+      <h2 id="upgrade-options">{u.detailHeading}</h2>
+      <p className="muted">{u.detailIntro}</p>
+      {upgrade.kind === "options" && upgrade.top.length > 0 ? (
+        <>
+          <p>{u.detailTop}</p>
+          <ol className="upgrade-top">
+            {upgrade.top.map(({ cpu: c, gain }) => (
+              <li key={`${c.vendor}/${c.id}`}>
+                <Link to={cpuPath(c, locale)}>{locale === "zh" ? c.nameZh : c.name}</Link>{" "}
+                <span className="muted">
+                  {u.gainMulti} {percentText(gain.multiPct, locale)} · {u.gainSingle} {percentText(gain.singlePct, locale)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      <p>
+        <Link to={advisor} data-testid="upgrade-link">{u.detailLink}</Link>
+        {upgrade.kind !== "not-upgradeable" ? (
+          <>
+            {" · "}
+            <Link to={localizePath(`/socket/${upgrade.platform.slug}`, locale)}>{fill(u.socketPage, { platform: platformName(upgrade.platform, locale) })}</Link>
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}

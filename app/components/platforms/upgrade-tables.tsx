@@ -1,0 +1,93 @@
+// The advisor's two tables: processors for the same board, and picks on another platform.
+import { Link } from "react-router";
+import type { PlatformPick, UpgradeRow } from "../../catalog/platform-pages/types";
+import { caveatText, changeText, percentText, powerText } from "../../catalog/platform-pages/wording";
+import { formatPrice } from "../../catalog/format";
+import type { Locale } from "../../i18n/locale";
+import type { Messages } from "../../i18n/zh";
+import { cpuPath } from "../cpu-link";
+
+type Common = { locale: Locale; t: Messages };
+
+function Head({ t, last }: { t: Messages; last: string }) {
+  const u = t.upgrade;
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{u.model}</th>
+        <th scope="col" className="num">{u.gainMulti}</th>
+        <th scope="col" className="num">{u.gainSingle}</th>
+        <th scope="col" className="num">{u.price}</th>
+        <th scope="col">{u.power}</th>
+        <th scope="col">{last}</th>
+      </tr>
+    </thead>
+  );
+}
+
+function Cells({ row, locale, t }: Common & { row: Pick<UpgradeRow, "cpu" | "gain" | "launchPriceUsd" | "power"> }) {
+  const none = t.upgrade.noNotes;
+  return (
+    <>
+      <th scope="row">
+        <Link to={cpuPath(row.cpu, locale)}>{locale === "zh" ? row.cpu.nameZh : row.cpu.name}</Link>
+      </th>
+      <td className="num gain">{row.gain ? percentText(row.gain.multiPct, locale) : none}</td>
+      <td className="num gain">{row.gain ? percentText(row.gain.singlePct, locale) : none}</td>
+      <td className="num">{formatPrice(row.launchPriceUsd, locale)}</td>
+      <td>{row.power ? powerText(row.power, locale, t) : none}</td>
+    </>
+  );
+}
+
+export function UpgradeTable({ rows, chipsetNames, locale, t, testId }: Common & { rows: UpgradeRow[]; chipsetNames: Record<string, string>; testId: string }) {
+  return (
+    <div className="table-scroll">
+      <table className="cpu-table platform-table" data-testid={testId}>
+        <Head t={t} last={t.upgrade.notes} />
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.cpu.vendor}/${row.cpu.id}`} data-cpu={`${row.cpu.vendor}/${row.cpu.id}`}>
+              <Cells row={row} locale={locale} t={t} />
+              <td className="wrap caveats-cell">
+                {row.caveats.length === 0 ? (
+                  t.upgrade.noNotes
+                ) : (
+                  <ul className="caveats">
+                    {row.caveats.map((c, i) => (
+                      <li key={i} data-caveat={c.kind}>{caveatText(c, chipsetNames, locale, t)}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function PicksTable({ picks, locale, t }: Common & { picks: PlatformPick[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="cpu-table platform-table">
+        <Head t={t} last={t.upgrade.notes} />
+        <tbody>
+          {picks.map((pick) => (
+            <tr key={`${pick.cpu.vendor}/${pick.cpu.id}`} data-cpu={`${pick.cpu.vendor}/${pick.cpu.id}`}>
+              <Cells row={pick} locale={locale} t={t} />
+              <td className="wrap caveats-cell">
+                <ul className="caveats">
+                  {pick.changes.map((c) => (
+                    <li key={c.kind} data-change={c.kind}>{changeText(c, pick, locale, t)}</li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

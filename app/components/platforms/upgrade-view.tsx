@@ -1,0 +1,105 @@
+// The upgrade advisor: a picker without `from`; "cannot be upgraded" for soldered and laptop
+// parts; else the same-board options, the filters and the picks on another platform.
+import { Link } from "react-router";
+import type { UpgradePage } from "../../catalog/platform-pages/types";
+import { bandText, platformName } from "../../catalog/platform-pages/wording";
+import { fill } from "../../i18n/messages";
+import { localizePath } from "../../i18n/paths";
+import { useLocale } from "../../i18n/use-locale";
+import { cpuPath } from "../cpu-link";
+import { UpgradeFilters } from "./upgrade-filters";
+import { UpgradePicker } from "./upgrade-picker";
+import { PicksTable, UpgradeTable } from "./upgrade-tables";
+
+const EXAMPLES = [
+  ["intel/core-i3-8100", "Core i3-8100"],
+  ["amd/ryzen-7-1700", "Ryzen 7 1700"],
+  ["intel/core-i5-12600k", "Core i5-12600K"],
+  ["amd/ryzen-7-7700x", "Ryzen 7 7700X"],
+] as const;
+
+export function UpgradeView({ page }: { page: UpgradePage }) {
+  const { locale, t } = useLocale();
+  const u = t.upgrade;
+  const action = localizePath("/upgrade", locale);
+  if (page.kind === "picker") {
+    return (
+      <article className="upgrade-page">
+        <h1>{u.heading}</h1>
+        <p>{u.pickerIntro}</p>
+        {page.notFound ? <p className="notice">{fill(u.pickerNotFound, { query: page.notFound })}</p> : null}
+        <UpgradePicker action={action} locale={locale} t={t} />
+        <p className="muted">
+          {u.examples}{" "}
+          {EXAMPLES.map(([ref, name], i) => (
+            <span key={ref}>
+              {i > 0 ? " · " : null}
+              <Link to={`${action}?from=${ref}`}>{name}</Link>
+            </span>
+          ))}
+        </p>
+      </article>
+    );
+  }
+  const name = locale === "zh" ? page.from.nameZh : page.from.name;
+  const current = (
+    <p>
+      {u.current}
+      <Link to={cpuPath(page.from, locale)}>{name}</Link>
+    </p>
+  );
+  if (page.kind === "not-upgradeable") {
+    const why =
+      page.reason === "soldered"
+        ? page.package
+          ? fill(u.soldered, { package: page.package })
+          : u.solderedNoPackage
+        : fill(page.reason === "mobile-socket" ? u.mobileSocket : u.unmapped, { socket: page.package ?? "—" });
+    return (
+      <article className="upgrade-page">
+        <h1>{fill(u.cannotUpgrade, { name })}</h1>
+        {current}
+        <p className="notice" data-testid="not-upgradeable">{why}</p>
+        <UpgradePicker action={action} locale={locale} t={t} />
+      </article>
+    );
+  }
+  const socketLink = <Link to={localizePath(`/socket/${page.platform.slug}`, locale)}>{platformName(page.platform, locale)}</Link>;
+  return (
+    <article className="upgrade-page">
+      <h1>{fill(u.titleFrom, { name })}</h1>
+      {current}
+      <p>
+        {u.onPlatform} {socketLink} · <Link to={action}>{u.otherProcessor}</Link>
+      </p>
+      <UpgradeFilters key={JSON.stringify(page.query)} page={page} action={action} t={t} />
+      <section aria-labelledby="same-board">
+        <h2 id="same-board">{fill(u.sameBoard, { count: page.ranked.length })}</h2>
+        {page.boards.length === 0 ? (
+          <p className="notice" data-testid="support-not-known">{fill(u.supportNotKnown, { platform: platformName(page.platform, locale) })}</p>
+        ) : (
+          <>
+            <p className="muted">{u.sameBoardIntro}</p>
+            {page.ranked.length > 0 ? <UpgradeTable rows={page.ranked} chipsetNames={page.chipsetNames} locale={locale} t={t} testId="same-board" /> : <p>{u.noneFaster}</p>}
+            {page.unranked.length > 0 ? (
+              <details>
+                <summary>{fill(u.unranked, { count: page.unranked.length })}</summary>
+                <UpgradeTable rows={page.unranked} chipsetNames={page.chipsetNames} locale={locale} t={t} testId="same-board-unranked" />
+              </details>
+            ) : null}
+          </>
+        )}
+      </section>
+      <section aria-labelledby="change-platform">
+        <h2 id="change-platform">{u.changePlatform}</h2>
+        <p className="muted">{fill(u.changePlatformIntro, { months: page.currentWithinMonths })}</p>
+        {page.bands.map(({ band, picks }) => (
+          <section key={band.minUsd} aria-labelledby={`band-${band.minUsd}`}>
+            <h3 id={`band-${band.minUsd}`}>{bandText(band, locale, t)}</h3>
+            {picks.length > 0 ? <PicksTable picks={picks} locale={locale} t={t} /> : <p className="muted">{u.noPicks}</p>}
+          </section>
+        ))}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { useLoaderData } from "react-router";
+import { socketPageData } from "../catalog/platform-pages/platform-pages.server";
+import { platformName } from "../catalog/platform-pages/wording";
+import { SocketView } from "../components/platforms/socket-view";
+import { localeOfPath } from "../i18n/locale";
+import { fill } from "../i18n/messages";
+import { localizedMeta } from "../route-meta";
+import type { Route } from "./+types/socket";
+
+export const loader = ({ params, request }: Route.LoaderArgs) => socketPageData(params, new URL(request.url).pathname);
+
+export const meta: Route.MetaFunction = (args) =>
+  localizedMeta(args, (t) => {
+    const platform = args.data?.platform;
+    const name = platform ? platformName(platform, localeOfPath(args.location.pathname)) : "";
+    return { title: `${fill(t.socket.title, { name })} — ${t.siteName}`, description: fill(t.socket.description, { name, socket: platform?.socket ?? "" }) };
+  });
+
+export default function Socket() {
+  return <SocketView page={useLoaderData<typeof loader>()} />;
+}

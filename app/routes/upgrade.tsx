@@ -1,0 +1,50 @@
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "react-router";
+import { upgradePageData } from "../catalog/platform-pages/platform-pages.server";
+import { ErrorPage } from "../components/error-page";
+import { UpgradeView } from "../components/platforms/upgrade-view";
+import { localeOfPath } from "../i18n/locale";
+import { fill, messagesFor } from "../i18n/messages";
+import { localizePath } from "../i18n/paths";
+import { localizedMeta } from "../route-meta";
+import type { Route } from "./+types/upgrade";
+
+export const loader = ({ request }: Route.LoaderArgs) => upgradePageData(new URL(request.url));
+
+/** One canonical page per processor (`?from=`); filtered views point to it. */
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.data;
+  const from = page && page.kind !== "picker" ? page.from : null;
+  const pathname = from ? `${args.location.pathname}?from=${from.vendor}/${from.id}` : args.location.pathname;
+  return localizedMeta({ ...args, location: { pathname } }, (t) => {
+    const name = from ? (localeOfPath(args.location.pathname) === "zh" ? from.nameZh : from.name) : "";
+    return from
+      ? { title: `${fill(t.upgrade.titleFrom, { name })} — ${t.siteName}`, description: fill(t.upgrade.descriptionFrom, { name }) }
+      : { title: `${t.upgrade.title} — ${t.siteName}`, description: t.upgrade.description };
+  });
+};
+
+export default function Upgrade() {
+  return <UpgradeView page={useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const t = messagesFor(locale);
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <section className="error-page" aria-labelledby="error-title">
+        <title>{`400 ${t.upgrade.badRequestTitle}`}</title>
+        <p className="error-status">400</p>
+        <h1 id="error-title">{t.upgrade.badRequestTitle}</h1>
+        <p className="error-message">{typeof error.data === "string" ? error.data : error.statusText}</p>
+        <p>
+          <Link to={localizePath("/upgrade", locale)}>{t.upgrade.back}</Link>
+        </p>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : error.statusText} />;
+  return <ErrorPage status={500} message="" />;
+}

@@ -1,0 +1,65 @@
+// npm run bench:platforms: uncached in-process SSR of the socket pages (every platform, both
+// locales) and of the upgrade advisor (a sample of desktop and workstation processors, both
+// locales), through the built React Router handler; and the cost of the detail page's
+// "Upgrade options" data on its own. Needs `npm run build` first.
+import { gzipSync } from "node:zlib";
+import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { getCatalogue } from "../app/catalog/db.server";
+import { platformIndex } from "../app/catalog/platform-pages/platform-index.server";
+import { detailUpgrade } from "../app/catalog/platform-pages/upgrade-page";
+import { PLATFORMS } from "../app/catalog/platforms";
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const UPGRADE_SAMPLE = Number(process.env.UPGRADE_SAMPLE ?? 150);
+const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
+const handle = createRequestHandler(build, "production");
+const index = platformIndex(getCatalogue());
+const desktop = index.all.filter((c) => c.segment === "desktop" || c.segment === "workstation");
+// An even spread over the catalogue's launch order (old and new platforms alike).
+const sample = Array.from({ length: Math.min(UPGRADE_SAMPLE, desktop.length) }, (_, i) => desktop[Math.floor((i * desktop.length) / Math.min(UPGRADE_SAMPLE, desktop.length))]!);
+
+const both = (path: string) => [path, `/en${path}`];
+const socketPaths = PLATFORMS.flatMap((p) => both(`/socket/${p.slug}`));
+const upgradePaths = sample.flatMap((c) => both(`/upgrade?from=${c.vendor}/${c.id}`));
+
+async function render(path: string): Promise<{ ms: number; html: string }> {
+  const started = performance.now();
+  const res = await handle(new Request(`http://localhost${path}`));
+  const html = await res.text();
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  return { ms: performance.now() - started, html };
+}
+
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const pct = (xs: number[], p: number) => sorted(xs)[Math.floor((xs.length - 1) * p)] ?? NaN;
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+async function measure(name: string, paths: string[]): Promise<string> {
+  for (const p of paths.slice(0, 20)) await render(p); // warm up
+  const times: number[] = [];
+  const gzip: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const p of paths) {
+      const { ms: t, html } = await render(p);
+      times.push(t);
+      if (round === 0) gzip.push(gzipSync(html).length);
+    }
+  }
+  return `${name}: ${paths.length} paths x ${ROUNDS} rounds, render p50 ${ms(pct(times, 0.5))}, p90 ${ms(pct(times, 0.9))}, p99 ${ms(pct(times, 0.99))}; HTML gzip median ${kib(pct(gzip, 0.5))}, max ${kib(Math.max(...gzip))}`;
+}
+
+const detailData: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  for (const c of desktop) {
+    const started = performance.now();
+    detailUpgrade(c, c.socket === null ? [] : index.onSocket(c.socket));
+    detailData.push(performance.now() - started);
+  }
+}
+
+console.log(await measure("socket pages", socketPaths));
+console.log(await measure("upgrade pages", upgradePaths));
+console.log(`detail "Upgrade options" data: ${desktop.length} processors x ${ROUNDS}, p50 ${ms(pct(detailData, 0.5))}, p90 ${ms(pct(detailData, 0.9))}, p99 ${ms(pct(detailData, 0.99))}`);

@@ -1,0 +1,56 @@
+// The upgrade advisor in Chromium: the filter form works without JavaScript (a plain GET) and
+// with it (a client navigation), and a detail page leads to the advisor.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { isSameDocument, launchBrowser, markDocument, newPage, waitForHydration } from "../support/browser";
+
+let browser: Browser;
+const base = () => inject("baseUrl");
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const sameBoardRows = (page: import("playwright-core").Page) => page.locator('[data-testid="same-board"] tbody tr').count();
+
+describe("upgrade advisor", () => {
+  it("filters by budget without JavaScript", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false, locale: "en-US" });
+    await page.goto(`${base()}/en/upgrade?from=intel/core-i3-8100`);
+    const all = await sameBoardRows(page);
+    await page.getByLabel("Budget (launch price, up to USD)").fill("200");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(/budget=200/);
+    expect(new URL(page.url()).searchParams.get("from")).toBe("intel/core-i3-8100");
+    const filtered = await sameBoardRows(page);
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(all);
+    await context.close();
+  });
+
+  it("filters with JavaScript as a client navigation, and the board filter narrows the caveats", async () => {
+    const { context, page } = await newPage(browser, { locale: "en-US" });
+    await page.goto(`${base()}/en/upgrade?from=intel/core-i3-8100`);
+    await waitForHydration(page);
+    await markDocument(page);
+    const row = page.locator('[data-cpu="intel/core-i9-9900k"]').first();
+    await expect(row.locator('[data-caveat="bios-update"]').count()).resolves.toBe(1);
+    await page.getByLabel("My board's chipset").selectOption("z390");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(/chipset=z390/);
+    await expect.poll(() => row.locator('[data-caveat="bios-update"]').count(), { timeout: 10_000 }).toBe(0);
+    expect(await isSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it("a detail page links to the advisor for its processor", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${base()}/cpu/amd/ryzen-7-1700`);
+    await waitForHydration(page);
+    await page.getByTestId("upgrade-link").click();
+    await page.waitForURL(/\/upgrade\?from=amd\/ryzen-7-1700/);
+    await page.waitForSelector('[data-cpu="amd/ryzen-7-5700x3d"]', { timeout: 10_000 });
+    await expect(page.locator("h1").textContent()).resolves.toContain("锐龙");
+    await context.close();
+  });
+});
