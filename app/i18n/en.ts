@@ -74,6 +74,7 @@ export const en = {
     description: "Compare 2–4 AMD and Intel processors side by side: full specifications, benchmarks and value.",
     heading: "Compare processors",
     titleWith: "{names} compared — CPU Atlas",
+    titleWithMore: "{names} and {more} more compared — CPU Atlas",
     intro: "The better value of each row is marked (more is better for cores, clocks, cache and scores; less for power and price).",
     pickMore: "Choose at least two processors to compare. Add them with the search box below.",
     add: "Add a processor",
@@ -103,6 +104,7 @@ export const en = {
   },
   pair: {
     title: "{a} vs {b}: performance, power and price — CPU Atlas",
+    titleShort: "{a} vs {b} — CPU Atlas",
     description: "{a} versus {b}: the gap in each benchmark, package power under load, launch price and platform.",
     heading: "{a} vs {b}",
     verdict: "Verdict",

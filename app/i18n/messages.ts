@@ -18,6 +18,14 @@ export function messagesFor(locale: Locale): Messages {
   return messages;
 }
 
+/** Search results show about 70 characters of a title (html-validate's long-title rule). */
+export const TITLE_MAX_LENGTH = 70;
+
+/** The first title that fits in TITLE_MAX_LENGTH characters, else the last (the most compact). */
+export function fittingTitle(candidates: readonly [string, ...string[]]): string {
+  return candidates.find((title) => title.length <= TITLE_MAX_LENGTH) ?? candidates[candidates.length - 1]!;
+}
+
 /** Fills {name} placeholders; values are formatted by the caller (Intl). */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));

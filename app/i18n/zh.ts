@@ -72,6 +72,7 @@ export const zh = {
     description: "并排对比 2–4 款 AMD 与 Intel 处理器的完整规格、跑分与性价比。",
     heading: "处理器对比",
     titleWith: "{names} 对比 — 处理器图鉴",
+    titleWithMore: "{names} 等 {count} 款处理器对比 — 处理器图鉴",
     intro: "每行中更优的数值已标出（核心、频率、缓存、分数越高越好；功耗、价格越低越好）。",
     pickMore: "至少选择两款处理器进行对比。用下面的搜索框添加。",
     add: "添加处理器",
@@ -101,6 +102,7 @@ export const zh = {
   },
   pair: {
     title: "{a} 对比 {b}：性能、功耗与价格 — 处理器图鉴",
+    titleShort: "{a} 对比 {b} — 处理器图鉴",
     description: "{a} 与 {b} 正面对比：各项跑分差距、满载封装功耗、首发价格与平台。",
     heading: "{a} 对比 {b}",
     verdict: "结论",

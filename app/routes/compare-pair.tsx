@@ -7,7 +7,7 @@ import type { CpuDetail } from "../catalog/types";
 import { CompareError } from "../components/compare/compare-error";
 import { CompareView } from "../components/compare/compare-view";
 import { localeOfPath, type Locale } from "../i18n/locale";
-import { fill, messagesFor } from "../i18n/messages";
+import { fill, fittingTitle, messagesFor } from "../i18n/messages";
 import { localizePath } from "../i18n/paths";
 import { useLocale } from "../i18n/use-locale";
 import { localizedMeta } from "../route-meta";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = (args) => {
   const locale = localeOfPath(args.location.pathname);
   const t = messagesFor(locale);
   const [a, b] = cpus ? namesIn(cpus, locale) : ["", ""];
-  const title = fill(t.pair.title, { a, b });
+  const title = fittingTitle([fill(t.pair.title, { a, b }), fill(t.pair.titleShort, { a, b })]);
   const description = fill(t.pair.description, { a, b });
   const base = localizedMeta(args, () => ({ title, description }));
   if (!cpus || args.error) return base;

@@ -4,7 +4,8 @@ import { compareNotModified, comparePageData } from "../catalog/compare.server";
 import { CompareView } from "../components/compare/compare-view";
 import { CompareError } from "../components/compare/compare-error";
 import { localeOfPath } from "../i18n/locale";
-import { fill } from "../i18n/messages";
+import { fill, fittingTitle } from "../i18n/messages";
+import type { Messages } from "../i18n/zh";
 import { useLocale } from "../i18n/use-locale";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/compare";
@@ -22,6 +23,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname && sameIds && sameAdd ? false : defaultShouldRevalidate;
 }
 
+/** All the names when they fit, else the first ones and how many more. */
+function compareTitle(t: Messages, names: readonly string[]): string {
+  const shorter = names.slice(1).map((_, i) => fill(t.compare.titleWithMore, { names: names.slice(0, names.length - 1 - i).join(" vs "), more: i + 1, count: names.length }));
+  return fittingTitle([fill(t.compare.titleWith, { names: names.join(" vs ") }), ...shorter]);
+}
+
 /** The canonical URL names the processors (in their canonical form), so each comparison is its own page. */
 export const meta: Route.MetaFunction = (args) => {
   const cpus = args.data?.cpus ?? [];
@@ -29,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
   return localizedMeta({ ...args, location: { pathname: canonical } }, (t) => {
     const locale = localeOfPath(args.location.pathname);
     const names = cpus.map((c) => (locale === "zh" ? c.nameZh : c.name));
-    return { title: names.length > 0 ? fill(t.compare.titleWith, { names: names.join(" vs ") }) : t.compare.title, description: t.compare.description };
+    return { title: names.length > 0 ? compareTitle(t, names) : t.compare.title, description: t.compare.description };
   });
 };
 

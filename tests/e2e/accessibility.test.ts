@@ -23,6 +23,10 @@ const PAGES = [
   { name: "library", path: "/lib?vendor=amd&sort=gb6m" },
   { name: "detail", path: "/cpu/amd/ryzen-7-7800x3d" },
   { name: "compare", path: "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x,intel/core-ultra-9-285k" },
+  { name: "head-to-head", path: "/compare/core-i7-14700k-vs-ryzen-7-7800x3d" },
+  { name: "socket", path: "/socket/am5" },
+  { name: "upgrade", path: "/upgrade?from=intel/core-i3-8100" },
+  { name: "API", path: "/api" },
   { name: "not found", path: "/no-such-page" },
 ] as const;
 
