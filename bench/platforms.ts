@@ -1,11 +1,13 @@
 // npm run bench:platforms: uncached in-process SSR of the socket pages (every platform, both
 // locales) and of the upgrade advisor (a sample of desktop and workstation processors, both
-// locales), through the built React Router handler; and the cost of the detail page's
-// "Upgrade options" data on its own. Needs `npm run build` first.
+// locales), of the head-to-head pages the sitemap lists (both locales), through the built React
+// Router handler; and the cost of the detail page's "Upgrade options" data on its own.
+// Needs `npm run build` first.
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { popularPairSlugs } from "../app/catalog/compare/pairs.server";
 import { getCatalogue } from "../app/catalog/db.server";
 import { platformIndex } from "../app/catalog/platform-pages/platform-index.server";
 import { detailUpgrade } from "../app/catalog/platform-pages/upgrade-page";
@@ -23,6 +25,7 @@ const sample = Array.from({ length: Math.min(UPGRADE_SAMPLE, desktop.length) }, 
 const both = (path: string) => [path, `/en${path}`];
 const socketPaths = PLATFORMS.flatMap((p) => both(`/socket/${p.slug}`));
 const upgradePaths = sample.flatMap((c) => both(`/upgrade?from=${c.vendor}/${c.id}`));
+const pairPaths = popularPairSlugs(getCatalogue()).flatMap((slug) => both(`/compare/${slug}`));
 
 async function render(path: string): Promise<{ ms: number; html: string }> {
   const started = performance.now();
@@ -62,4 +65,5 @@ for (let round = 0; round < ROUNDS; round++) {
 
 console.log(await measure("socket pages", socketPaths));
 console.log(await measure("upgrade pages", upgradePaths));
+console.log(await measure("head-to-head pages", pairPaths));
 console.log(`detail "Upgrade options" data: ${desktop.length} processors x ${ROUNDS}, p50 ${ms(pct(detailData, 0.5))}, p90 ${ms(pct(detailData, 0.9))}, p99 ${ms(pct(detailData, 0.99))}`);

@@ -150,6 +150,7 @@ try {
     wrk("/compare with 3 ids", `${server.url}/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k`),
     wrk("_payload.json", `${server.url}${DETAIL}/_payload.json`),
     wrk("prerendered socket page", `${server.url}/en/socket/am4`),
+    wrk("prerendered head-to-head page", `${server.url}/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d`),
     wrk("/upgrade, cached", `${server.url}/en/upgrade?from=amd/ryzen-7-1700`),
     wrk("/api/cpus", `${server.url}/api/cpus?vendor=intel&sort=cores`),
   ];
