@@ -1,6 +1,7 @@
 // One endpoint of the /api page: what it does, its parameters, statuses and live examples.
 import type { ApiDocsEndpoint } from "../../api/api-docs-view.server";
 import type { Messages } from "../../i18n/zh";
+import { TableScroll } from "../table-scroll";
 
 type Props = { endpoint: ApiDocsEndpoint; origin: string; t: Messages };
 
@@ -16,7 +17,7 @@ export function ApiEndpoint({ endpoint, origin, t }: Props) {
       </p>
       <p>{endpoint.description}</p>
       {endpoint.parameters.length > 0 && (
-        <div className="table-scroll">
+        <TableScroll label={`${t.apiDocs.parameters}: GET ${endpoint.path}`}>
           <table className="spec-table api-table">
             <caption>{t.apiDocs.parameters}</caption>
             <thead>
@@ -42,9 +43,9 @@ export function ApiEndpoint({ endpoint, origin, t }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
-      <div className="table-scroll">
+      <TableScroll label={`${t.apiDocs.responses}: GET ${endpoint.path}`}>
         <table className="spec-table api-table">
           <caption>{t.apiDocs.responses}</caption>
           <thead>
@@ -64,7 +65,7 @@ export function ApiEndpoint({ endpoint, origin, t }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {endpoint.examples.length > 0 && (
         <>
           <h3>{t.apiDocs.examples}</h3>

@@ -8,6 +8,7 @@ import { fill } from "../../i18n/messages";
 import { localizePath } from "../../i18n/paths";
 import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
+import { TableScroll } from "../table-scroll";
 
 type Props = { cpu: CpuDetail; family: CpuSummary[]; predecessor: CpuSummary | null; successor: CpuSummary | null; rival: Rival | null };
 
@@ -62,7 +63,7 @@ export function Related({ cpu, family, predecessor, successor, rival }: Props) {
       {family.length > 1 ? (
         <>
           <h3>{t.detail.familyTable}</h3>
-          <div className="table-scroll">
+          <TableScroll label={t.detail.familyTable}>
             <table className="cpu-table family-table">
               <thead>
                 <tr>
@@ -89,7 +90,7 @@ export function Related({ cpu, family, predecessor, successor, rival }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       ) : null}
     </section>

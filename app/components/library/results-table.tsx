@@ -10,6 +10,7 @@ import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
 import { COLUMNS, type ColumnId } from "./columns";
 import type { CompareSelection } from "./use-compare-selection";
+import { TableScroll } from "../table-scroll";
 
 type Props = {
   items: LibraryItem[];
@@ -65,7 +66,7 @@ function moveRowFocus(event: KeyboardEvent<HTMLTableSectionElement>) {
 
 export function ResultsTable({ items, columns, query, path, locale, t, selection }: Props) {
   return (
-    <div className="table-scroll">
+    <TableScroll label={t.library.heading}>
       <table className="cpu-table library-table">
         <thead>
           <tr>
@@ -106,6 +107,6 @@ export function ResultsTable({ items, columns, query, path, locale, t, selection
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -4,6 +4,7 @@ import { formatLaunchDate } from "../../catalog/format";
 import { fill } from "../../i18n/messages";
 import type { Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/zh";
+import { TableScroll } from "../table-scroll";
 
 function biosText(b: ChipsetRow["afterBios"][number], locale: Locale, t: Messages): string {
   const notes = [
@@ -20,7 +21,7 @@ const flag = (v: boolean | null, t: Messages) => (v === null ? t.socket.unknown 
 export function ChipsetsTable({ chipsets, locale, t }: { chipsets: ChipsetRow[]; locale: Locale; t: Messages }) {
   const s = t.socket;
   return (
-    <div className="table-scroll">
+    <TableScroll label={s.chipsets}>
       <table className="cpu-table platform-table">
         <thead>
           <tr>
@@ -61,6 +62,6 @@ export function ChipsetsTable({ chipsets, locale, t }: { chipsets: ChipsetRow[];
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -9,6 +9,7 @@ import { fill } from "../../i18n/messages";
 import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
 import { ChipsetsTable } from "./chipsets-table";
+import { TableScroll } from "../table-scroll";
 
 export function SocketView({ page }: { page: SocketPage }) {
   const { locale, t } = useLocale();
@@ -36,7 +37,7 @@ export function SocketView({ page }: { page: SocketPage }) {
         <section aria-labelledby="memory-pcie">
           <h2 id="memory-pcie">{s.memoryPcie}</h2>
           <p className="muted">{s.memoryPcieIntro}</p>
-          <div className="table-scroll">
+          <TableScroll labelledBy="memory-pcie">
             <table className="cpu-table platform-table">
               <thead>
                 <tr>
@@ -59,7 +60,7 @@ export function SocketView({ page }: { page: SocketPage }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       ) : null}
       <section aria-labelledby="processors">
@@ -69,7 +70,7 @@ export function SocketView({ page }: { page: SocketPage }) {
         ) : (
           <>
             <p className="muted">{s.processorsIntro}</p>
-            <div className="table-scroll">
+            <TableScroll labelledBy="processors">
               <table className="cpu-table platform-table">
                 <thead>
                   <tr>
@@ -96,7 +97,7 @@ export function SocketView({ page }: { page: SocketPage }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </>
         )}
       </section>

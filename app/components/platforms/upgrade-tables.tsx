@@ -6,6 +6,7 @@ import { formatPrice } from "../../catalog/format";
 import type { Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
+import { TableScroll } from "../table-scroll";
 
 type Common = { locale: Locale; t: Messages };
 
@@ -40,9 +41,9 @@ function Cells({ row, locale, t }: Common & { row: Pick<UpgradeRow, "cpu" | "gai
   );
 }
 
-export function UpgradeTable({ rows, chipsetNames, locale, t, testId }: Common & { rows: UpgradeRow[]; chipsetNames: Record<string, string>; testId: string }) {
+export function UpgradeTable({ rows, chipsetNames, locale, t, testId, label }: Common & { rows: UpgradeRow[]; chipsetNames: Record<string, string>; testId: string; label: string }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label={label}>
       <table className="cpu-table platform-table" data-testid={testId}>
         <Head t={t} last={t.upgrade.notes} />
         <tbody>
@@ -64,13 +65,13 @@ export function UpgradeTable({ rows, chipsetNames, locale, t, testId }: Common &
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
-export function PicksTable({ picks, locale, t }: Common & { picks: PlatformPick[] }) {
+export function PicksTable({ picks, locale, t, labelledBy }: Common & { picks: PlatformPick[]; labelledBy: string }) {
   return (
-    <div className="table-scroll">
+    <TableScroll labelledBy={labelledBy}>
       <table className="cpu-table platform-table">
         <Head t={t} last={t.upgrade.notes} />
         <tbody>
@@ -88,6 +89,6 @@ export function PicksTable({ picks, locale, t }: Common & { picks: PlatformPick[
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
