@@ -4,7 +4,7 @@
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { apiEtag, matchesEtag } from "./library/api-responses.server";
 import { COMPARE_MAX, compareHref, parseCompareIds, refKey } from "./compare/compare-ids";
-import { getCatalogue } from "./db.server";
+import { catalogueDataVersion } from "./db.server";
 import { getCpu } from "./queries.server";
 import { suggestCpus } from "./suggest.server";
 import { SUGGEST_MAX_QUERY } from "./suggestion";
@@ -19,7 +19,7 @@ export type ComparePage = { cpus: CpuDetail[]; duplicates: number; differencesOn
 const PAIR_REDIRECT = 301;
 
 /** Keyed on the catalogue's data version and the build: a new import or deploy is a new tag. */
-export const compareEtag = () => apiEtag(getCatalogue().dataVersion);
+export const compareEtag = () => apiEtag(catalogueDataVersion());
 
 /**
  * A client that has this data version gets 304. Not for a browser's page load: its 304
