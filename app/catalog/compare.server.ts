@@ -11,7 +11,6 @@ import { SUGGEST_MAX_QUERY } from "./suggestion";
 import { withCatalogue } from "./unavailable.server";
 import type { CpuDetail } from "./types";
 import { HTML_CACHE_CONTROL } from "../http";
-import "../charts/server-renderer.server";
 
 export type ComparePage = { cpus: CpuDetail[]; duplicates: number; differencesOnly: boolean; notFound: string | null };
 
