@@ -18,7 +18,7 @@ export const PAGE_BROTLI_QUALITY = 8;
 const ASSET_BROTLI_QUALITY = 11;
 const GZIP_LEVEL = 9;
 
-export function isCompressible(path: string): boolean {
+function isCompressible(path: string): boolean {
   return COMPRESSIBLE.test(path);
 }
 

@@ -18,7 +18,7 @@ export type ComparePage = { cpus: CpuDetail[]; duplicates: number; differencesOn
 const PAIR_REDIRECT = 301;
 
 /** Keyed on the catalogue's data version and the build: a new import or deploy is a new tag. */
-export const compareEtag = () => apiEtag(catalogueDataVersion());
+const compareEtag = () => apiEtag(catalogueDataVersion());
 
 /**
  * A client that has this data version gets 304. Not for a browser's page load: its 304

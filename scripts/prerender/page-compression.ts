@@ -6,7 +6,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export const PAGE_BROTLI_QUALITY = 6;
-export const PAGE_GZIP_LEVEL = 6;
+const PAGE_GZIP_LEVEL = 6;
 /** Smaller files are written without twins. */
 export const MIN_COMPRESSED_BYTES = 512;
 

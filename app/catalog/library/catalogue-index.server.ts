@@ -61,7 +61,7 @@ function toLibraryRow(r: IndexRow): LibraryRow {
 }
 
 /** The values each open facet can take, keyed by lower case for forgiving URLs. */
-export function vocabularyOf(columns: FacetColumns): LibraryVocabulary {
+function vocabularyOf(columns: FacetColumns): LibraryVocabulary {
   const byLowerCase = (values: readonly string[]) => new Map(values.map((v) => [v.toLowerCase(), v]));
   return {
     family: byLowerCase(columns.values.family),
