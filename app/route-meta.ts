@@ -1,11 +1,11 @@
 // Shared meta() plumbing: the site origin comes from the root loader's runtime config.
 import type { MetaDescriptor } from "react-router";
 import { localeOfPath } from "./i18n/locale";
-import { messagesFor } from "./i18n/messages";
+import { messagesOf } from "./i18n/messages";
 import type { Messages } from "./i18n/zh";
 import { pageMeta } from "./seo";
 
-type MetaArgsLike = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>; error?: unknown };
+type MetaArgsLike = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data?: unknown; handle?: unknown } | undefined>; error?: unknown };
 
 /** A page that failed renders the error page, which sets its own <title>: no second one here. */
 export function localizedMeta(args: MetaArgsLike, text: (t: Messages) => { title: string; description: string }): MetaDescriptor[] {
@@ -16,6 +16,6 @@ export function localizedMeta(args: MetaArgsLike, text: (t: Messages) => { title
     origin: root?.config?.siteOrigin ?? "",
     pathname: args.location.pathname,
     locale,
-    ...text(messagesFor(locale)),
+    ...text(messagesOf(args.matches)),
   });
 }

@@ -17,12 +17,10 @@ import { benchmarkChartSpec, seriesChartSpec } from "../app/charts/detail-charts
 import { renderBarChartSvg } from "../app/charts/render-bar-chart";
 import { localeOfPath } from "../app/i18n/locale";
 import { en } from "../app/i18n/en";
-import { messagesFor, registerMessages } from "../app/i18n/messages";
 import { zh } from "../app/i18n/zh";
 
-// The breakdown imports modules directly, not through the locale layouts that register the dictionaries.
-registerMessages("zh", zh);
-registerMessages("en", en);
+// The breakdown imports modules directly, so it imports both dictionaries itself.
+const MESSAGES = { zh, en } as const;
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
@@ -48,7 +46,7 @@ async function loadData(page: (typeof pages)[number]): Promise<{ ms: number; dat
 /** The page's charts as BarChartFigure renders them: spec, then SVG. */
 function renderCharts(path: string, data: CpuDetailPage): number {
   const locale = localeOfPath(path);
-  const t = messagesFor(locale);
+  const t = MESSAGES[locale];
   const started = performance.now();
   const specs: BarChartSpec[] = [...data.comparisons.map((c) => benchmarkChartSpec(c, data.cpu, locale, t)), seriesChartSpec(data.cpu, data.family, locale, t)];
   for (const spec of specs) renderBarChartSvg(spec, CHART_WIDTH);

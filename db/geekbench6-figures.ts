@@ -14,7 +14,7 @@ const figureSchema = z.strictObject({
   multi: z.number().positive(),
 });
 
-export const geekbench6FiguresSchema = z.strictObject({
+const geekbench6FiguresSchema = z.strictObject({
   source: z.string().min(2),
   sourceUrl: z.url(),
   compilation: z.string().min(2),

@@ -7,7 +7,7 @@ import { slugifyModel } from "../app/catalog/slug";
 import type { Vendor } from "../app/catalog/seed-schema";
 import { splitVendorName } from "./import/model-names";
 
-export const GEEKBENCH6_SNAPSHOT_FILE = "r59q__geekbench-cpu-specs/cpu-list.v1.json";
+const GEEKBENCH6_SNAPSHOT_FILE = "r59q__geekbench-cpu-specs/cpu-list.v1.json";
 /** The day the upstream file last changed: Geekbench blocked its scraper then, so it is final. */
 export const GEEKBENCH6_SNAPSHOT_DATE = "2026-04-24";
 

@@ -20,7 +20,7 @@ export function pagePaths(): string[] {
   }
 }
 
-export function payloadPath(page: string): string {
+function payloadPath(page: string): string {
   return page === "/" ? "/_payload.json" : `${page}/_payload.json`;
 }
 

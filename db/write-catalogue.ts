@@ -1,6 +1,7 @@
 // Writes processor records into a freshly migrated database and stamps its data version.
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
+import { readDataVersion } from "../app/catalog/db.server";
 import { zhCodename, zhModelName } from "../app/catalog/names-zh";
 import { derivedAliases, searchDocument, seriesSearchForms } from "../app/catalog/search-terms";
 import type { SeedBenchmark, SeedCpu } from "../app/catalog/seed-schema";
@@ -143,7 +144,7 @@ export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRec
       );
     })();
     db.exec("ANALYZE; VACUUM;");
-    return (db.prepare("SELECT value FROM meta WHERE key = 'data_version'").get() as { value: string }).value;
+    return readDataVersion(db) as string;
   } finally {
     db.close();
   }

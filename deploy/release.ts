@@ -53,7 +53,7 @@ export function installAssets(root: string, clientDir: string, buildId: string, 
 }
 
 /** The data version each instance reports on /readyz, or the reason it reports none. */
-export async function liveDataVersions(instances: string[]): Promise<string[]> {
+async function liveDataVersions(instances: string[]): Promise<string[]> {
   return Promise.all(
     instances.map(async (url) => {
       try {

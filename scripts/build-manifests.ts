@@ -3,6 +3,7 @@
 import Database from "better-sqlite3";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { readDataVersion } from "../app/catalog/db.server";
 import { runtimeConfig } from "../app/config.server";
 import { catalogueDbPath } from "../db/paths";
 import { prerenderPaths } from "../db/prerender-paths";
@@ -11,7 +12,9 @@ import { assertValidRouteRules, compilePattern, ROUTE_RULES } from "../app/routi
 function dataVersion(): string {
   const db = new Database(catalogueDbPath(), { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare("SELECT value FROM meta WHERE key = 'data_version'").get() as { value: string }).value;
+    const version = readDataVersion(db);
+    if (version === undefined) throw new Error(`${catalogueDbPath()} has no data version`);
+    return version;
   } finally {
     db.close();
   }

@@ -14,11 +14,11 @@ const gz = promisify(gzip);
  * smallest setting. Other files not written by the prerender (which compresses its pages
  * itself, prerender/page-compression.ts) use quality 8.
  */
-export const PAGE_BROTLI_QUALITY = 8;
+const PAGE_BROTLI_QUALITY = 8;
 const ASSET_BROTLI_QUALITY = 11;
 const GZIP_LEVEL = 9;
 
-export function isCompressible(path: string): boolean {
+function isCompressible(path: string): boolean {
   return COMPRESSIBLE.test(path);
 }
 

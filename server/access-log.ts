@@ -23,7 +23,7 @@ export type AccessRecord = {
   aborted: boolean;
 };
 
-export const MAX_LOGGED_PATH = 512;
+const MAX_LOGGED_PATH = 512;
 export const MAX_LOGGED_QUERY = 256;
 
 const outcomes = new WeakMap<ServerResponse, CacheOutcome>();
@@ -32,7 +32,7 @@ export function noteCache(res: ServerResponse, outcome: CacheOutcome): void {
   outcomes.set(res, outcome);
 }
 
-export function cacheOutcomeOf(res: ServerResponse): CacheOutcome | null {
+function cacheOutcomeOf(res: ServerResponse): CacheOutcome | null {
   return outcomes.get(res) ?? null;
 }
 

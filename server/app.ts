@@ -46,11 +46,11 @@ export type App = {
  * A redirect target built from a decoded path ("/en/锐龙") as a valid header value: every
  * character outside printable ASCII is percent-encoded (as UTF-8). Node refuses the raw form.
  */
-export function headerSafeUrl(url: string): string {
+function headerSafeUrl(url: string): string {
   return url.replace(/[^\x21-\x7e]+/g, (chars) => encodeURIComponent(chars));
 }
 
-export function sendPlain(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+function sendPlain(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   if (res.headersSent) {
     res.destroy();
     return;

@@ -1,5 +1,5 @@
 // The server's view of the live catalogue, through the connection the loaders share.
-import { getCatalogue, reloadCatalogue } from "../app/catalog/db.server";
+import { getCatalogue, readDataVersion, reloadCatalogue } from "../app/catalog/db.server";
 
 export type CatalogueState = { available: boolean; dataVersion: string | null };
 
@@ -7,7 +7,7 @@ export type CatalogueState = { available: boolean; dataVersion: string | null };
 export function catalogueState(probe = false): CatalogueState {
   try {
     const catalogue = getCatalogue();
-    if (probe) catalogue.sqlite.prepare("SELECT value FROM meta WHERE key = 'data_version'").get();
+    if (probe) readDataVersion(catalogue.sqlite);
     return { available: true, dataVersion: catalogue.dataVersion };
   } catch {
     if (probe) reloadCatalogue();

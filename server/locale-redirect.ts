@@ -6,7 +6,7 @@ import { localeCookie, localeFromAcceptLanguage, localeFromCookieHeader, localeF
 import { localizePath } from "../app/i18n/paths";
 
 /** Paths that are not pages (files, data, API, probes): never redirected, never locale-dependent. */
-export function isPagePath(pathname: string): boolean {
+function isPagePath(pathname: string): boolean {
   // /api is the API's page (localized); /api/... is the API itself (never redirected).
   return !/^\/(assets|_app|healthz|readyz|__manifest)(\/|$)|^\/api\/|\.(data|json|xml|txt|js|css|map|ico|png|svg|webp|woff2?)$/.test(pathname);
 }

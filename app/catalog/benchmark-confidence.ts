@@ -11,7 +11,7 @@ export const FEW_RESULTS = 20;
 
 export type LowConfidence = "few-results" | "not-scaling";
 
-export function hasFewResults(test: BenchmarkTest, samples: number | null): boolean {
+function hasFewResults(test: BenchmarkTest, samples: number | null): boolean {
   return test.startsWith("geekbench6-") && samples !== null && samples < FEW_RESULTS;
 }
 

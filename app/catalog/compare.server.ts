@@ -4,14 +4,13 @@
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { apiEtag, matchesEtag } from "./library/api-responses.server";
 import { COMPARE_MAX, compareHref, parseCompareIds, refKey } from "./compare/compare-ids";
-import { getCatalogue } from "./db.server";
+import { catalogueDataVersion } from "./db.server";
 import { getCpu } from "./queries.server";
 import { suggestCpus } from "./suggest.server";
 import { SUGGEST_MAX_QUERY } from "./suggestion";
 import { withCatalogue } from "./unavailable.server";
 import type { CpuDetail } from "./types";
 import { HTML_CACHE_CONTROL } from "../http";
-import "../charts/server-renderer.server";
 
 export type ComparePage = { cpus: CpuDetail[]; duplicates: number; differencesOnly: boolean; notFound: string | null };
 
@@ -19,7 +18,7 @@ export type ComparePage = { cpus: CpuDetail[]; duplicates: number; differencesOn
 const PAIR_REDIRECT = 301;
 
 /** Keyed on the catalogue's data version and the build: a new import or deploy is a new tag. */
-export const compareEtag = () => apiEtag(getCatalogue().dataVersion);
+const compareEtag = () => apiEtag(catalogueDataVersion());
 
 /**
  * A client that has this data version gets 304. Not for a browser's page load: its 304

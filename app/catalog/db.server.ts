@@ -16,6 +16,24 @@ export class CatalogueUnavailableError extends Error {
   }
 }
 
+const versionQueries = new WeakMap<Database.Database, Database.Statement<[], string>>();
+
+/**
+ * A catalogue file's data version (`meta.data_version`), undefined when it has none: the one
+ * place this is read, for the live catalogue, readiness probes, the build and the importer.
+ * Throws what SQLite throws (a locked or damaged file), which is why it also serves as a probe.
+ */
+export function readDataVersion(sqlite: Database.Database): string | undefined {
+  let query = versionQueries.get(sqlite);
+  if (!query) versionQueries.set(sqlite, (query = sqlite.prepare<[], string>("SELECT value FROM meta WHERE key = 'data_version'").pluck()));
+  return query.get();
+}
+
+/** The live catalogue's data version (throws CatalogueUnavailableError like getCatalogue). */
+export function catalogueDataVersion(): string {
+  return getCatalogue().dataVersion;
+}
+
 const RECHECK_MS = 500;
 type OpenCatalogue = Catalogue & { ino: number; size: number; mtimeMs: number };
 // One connection per process, shared by the server bundle and server/ (which load this
@@ -29,12 +47,10 @@ function open(path: string): OpenCatalogue {
   try {
     const version = sqlite.pragma("user_version", { simple: true });
     if (version !== SCHEMA_VERSION) throw new Error(`schema version ${String(version)}, expected ${SCHEMA_VERSION}`);
-    const row = sqlite.prepare("SELECT value FROM meta WHERE key = 'data_version'").get() as
-      | { value: string }
-      | undefined;
-    if (!row) throw new Error("no data version");
+    const dataVersion = readDataVersion(sqlite);
+    if (dataVersion === undefined) throw new Error("no data version");
     const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, sqlite, dataVersion: row.value, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs };
+    return { db, sqlite, dataVersion, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs };
   } catch (error) {
     sqlite.close();
     throw error;

@@ -13,7 +13,6 @@ import { RIVAL_TEST_ORDER, toChartPeer } from "./detail/peers";
 import type { BenchmarkComparison, CpuDetailPage, Rival } from "./detail/types";
 import type { CpuDetail, CpuSummary } from "./types";
 import { withCatalogue } from "./unavailable.server";
-import "../charts/server-renderer.server";
 
 /** Candidates fetched on each side of the score; enough for ten bars with both vendors. */
 const NEIGHBOURS_PER_SIDE = 8;

@@ -6,7 +6,6 @@ import { LADDER_MIN_FIGURES, parseLadderParams, type IgnoredParam, type LadderSt
 import { rankLadder, type LadderResult } from "./ladder/rank-ladder";
 import { ladderEntries, measuredFigureCounts } from "./queries.server";
 import type { BenchmarkTest } from "./seed-schema";
-import "../charts/server-renderer.server";
 
 export type LadderData = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult; tests: BenchmarkTest[] };
 

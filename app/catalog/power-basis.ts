@@ -10,7 +10,7 @@ export type PowerBasis = "pl2" | "ppt" | "tdp";
 export type PackagePower = { watts: number; basis: PowerBasis };
 export type PowerInputs = { vendor: Vendor; socket: string | null; tdpW: number | null; maxTurboPowerW: number | null };
 
-export const PPT_PER_TDP = 1.35;
+const PPT_PER_TDP = 1.35;
 const PPT_SOCKETS: ReadonlySet<string> = new Set(["AM4", "AM5"]);
 
 export function packagePower(cpu: PowerInputs): PackagePower | null {

@@ -53,7 +53,7 @@ export const SUMMARY_COLUMNS = [
 export type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
 
 /** `notScaling`: the processor is a server part whose multi-core average does not grow with cores. */
-export function toBenchmark(b: BenchmarksTable, notScaling: boolean): Benchmark {
+function toBenchmark(b: BenchmarksTable, notScaling: boolean): Benchmark {
   return {
     test: b.test as BenchmarkTest,
     score: b.score,

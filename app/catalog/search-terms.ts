@@ -40,7 +40,7 @@ export function searchDocument(forms: ReadonlyArray<string | null | undefined>):
 }
 
 /** A vendor's brand words, searched like a processor's own forms: "intel core i5", "英特尔 i5". */
-export function vendorSearchForms(vendor: string): string[] {
+function vendorSearchForms(vendor: string): string[] {
   if (vendor === "intel") return ["intel", "英特尔"];
   if (vendor === "amd") return ["amd", "超威"];
   return [compactSearchForm(vendor)];

@@ -6,7 +6,7 @@ import { PCIE_VERSIONS } from "./value-lists";
 
 export const VENDORS = ["amd", "intel"] as const;
 export const SEGMENTS = ["desktop", "laptop", "workstation", "server", "embedded"] as const;
-export const FAMILIES = [
+const FAMILIES = [
   "Ryzen",
   "Ryzen Threadripper",
   "EPYC",
@@ -56,7 +56,7 @@ export const launchDateSchema = z
 const positiveInt = z.number().int().positive();
 const positive = z.number().positive();
 
-export const seedBenchmarkSchema = z.strictObject({
+const seedBenchmarkSchema = z.strictObject({
   test: z.enum(BENCHMARK_TESTS),
   score: positive,
   samples: positiveInt.optional(),
@@ -67,7 +67,7 @@ export const seedBenchmarkSchema = z.strictObject({
   kind: z.enum(["measured", "estimated"]),
 });
 
-export const seedCpuFields = {
+const seedCpuFields = {
   vendor: z.enum(VENDORS),
   /** English model name without the vendor: "Ryzen 7 7800X3D", "Core i9-14900K". */
   name: z.string().min(3).max(80),

@@ -18,9 +18,9 @@ export type SpellingVocabulary = {
 const LATIN_WORD = /^[a-z0-9]+$/;
 const HAS_DIGIT = /\d/;
 /** Words shorter than this are never corrected: "i5" is not a typo of "i3". */
-export const MIN_CORRECTED_LENGTH = 3;
+const MIN_CORRECTED_LENGTH = 3;
 /** From this length on, a word may be two edits away. */
-export const LONG_WORD_LENGTH = 6;
+const LONG_WORD_LENGTH = 6;
 
 /** The Latin words of a text: "Ryzen Threadripper PRO 7995WX" -> ryzen, threadripper, pro, 7995wx. */
 export function latinWords(text: string): string[] {

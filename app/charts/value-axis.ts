@@ -1,6 +1,6 @@
 // Where the value axis draws its vertical grid lines: round steps (1, 2, 3, 5 x 10^n) that
 // split the axis into about `splits` parts, as chart libraries do, plus the axis end.
-export function niceStep(max: number, splits: number): number {
+function niceStep(max: number, splits: number): number {
   const rough = max / splits;
   const magnitude = 10 ** Math.floor(Math.log10(rough));
   const fraction = rough / magnitude;

@@ -13,14 +13,14 @@ export function clientRouteRules(): RouteRule[] | undefined {
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
-export function isSlowConnection(): boolean {
+function isSlowConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return !!connection && (connection.saveData === true || /2g/.test(connection.effectiveType ?? ""));
 }
 
-export const META_FETCH_DELAY_MS = 1000;
+const META_FETCH_DELAY_MS = 1000;
 
-export async function fetchBuildMeta(): Promise<void> {
+async function fetchBuildMeta(): Promise<void> {
   try {
     const response = await fetch(appFileUrl(`builds/meta/${clientConfig().buildId}.json`));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

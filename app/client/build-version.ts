@@ -3,15 +3,11 @@
 import { guardedReload } from "./reload-guard";
 import { appFileUrl, clientConfig } from "./runtime-config";
 
-export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
+const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
 
 let outdated = false;
 
-export function isBuildOutdated(): boolean {
-  return outdated;
-}
-
-export async function checkLatestBuild(): Promise<void> {
+async function checkLatestBuild(): Promise<void> {
   try {
     const response = await fetch(`${appFileUrl("builds/latest.json")}?t=${Date.now()}`, { cache: "no-store" });
     if (!response.ok) return;

@@ -17,7 +17,7 @@ export type NavigatingRouter = { state: RouterState; subscribe(fn: (state: Route
 type NavigateEvent = Event & { navigationType: string; cancelable: boolean };
 type NavigationApi = EventTarget;
 
-export function isChunkLoadError(reason: unknown): boolean {
+function isChunkLoadError(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : typeof reason === "string" ? reason : "";
   return CHUNK_FAILURE.test(message);
 }

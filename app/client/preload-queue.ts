@@ -3,7 +3,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { reloadAfterChunkFailure } from "./chunk-reload";
 
-export const MAX_CONCURRENT_PRELOADS = 5;
+const MAX_CONCURRENT_PRELOADS = 5;
 
 export type PreloadQueue = { preload(path: string): Promise<void>; inFlight(): number; queued(): number };
 
@@ -67,7 +67,7 @@ function routeTree(manifest: Manifest): RouteObject[] {
 }
 
 /** The module URLs of every route that renders a path, from React Router's manifest. */
-export function routeModulesFor(path: string, manifest: Manifest): string[] {
+function routeModulesFor(path: string, manifest: Manifest): string[] {
   const matches = matchRoutes(routeTree(manifest), path) ?? [];
   const urls = new Set<string>();
   for (const m of matches) {

@@ -1,9 +1,9 @@
 // A sessionStorage marker valid for 10 s: a reload caused by a new build or a failed chunk
 // happens at most once in that window, so a broken deploy cannot loop the page.
-export const RELOAD_GUARD_KEY = "cpu-atlas:reload";
-export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_KEY = "cpu-atlas:reload";
+const RELOAD_GUARD_MS = 10_000;
 
-export function canReload(now = Date.now()): boolean {
+function canReload(now = Date.now()): boolean {
   try {
     const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY));
     return !(last > 0 && now - last < RELOAD_GUARD_MS);

@@ -6,7 +6,7 @@ import type { Messages } from "../i18n/zh";
 import { localizePath } from "../i18n/paths";
 import { useLocale } from "../i18n/use-locale";
 
-export function errorTitle(status: number): "Page Not Found" | "Internal Server Error" {
+function errorTitle(status: number): "Page Not Found" | "Internal Server Error" {
   return status === 404 ? "Page Not Found" : "Internal Server Error";
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
 /** Page transitions wait about 100 ms before showing a pending state, so fast ones never flash. */
-export const PENDING_DELAY_MS = 100;
+const PENDING_DELAY_MS = 100;
 
 export function PendingIndicator() {
   const busy = useNavigation().state !== "idle";

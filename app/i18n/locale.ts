@@ -2,12 +2,12 @@
 // Accept-Language (q-values honoured), then the fallback zh.
 export const LOCALES = ["zh", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "zh";
+const DEFAULT_LOCALE: Locale = "zh";
 export const LANGUAGE_TAGS: Record<Locale, string> = { zh: "zh-CN", en: "en-US" };
 export const LOCALE_COOKIE = "i18n_redirected";
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return value === "zh" || value === "en";
 }
 
@@ -62,18 +62,6 @@ function qualityOf(params: string[]): number {
     if (/^\s*q\s*=/i.test(p)) return 0;
   }
   return 1;
-}
-
-export type LocaleRequest = { pathname: string; cookie?: string | null; acceptLanguage?: string | null };
-
-/** The full detection order for a request. */
-export function negotiateLocale(req: LocaleRequest): Locale {
-  return (
-    localeFromPathPrefix(req.pathname) ??
-    localeFromCookieHeader(req.cookie) ??
-    localeFromAcceptLanguage(req.acceptLanguage) ??
-    DEFAULT_LOCALE
-  );
 }
 
 export function localeCookie(locale: Locale, secure: boolean): string {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { fittingTitle, messagesFor, TITLE_MAX_LENGTH } from "./messages";
+import { handle as enHandle } from "../layouts/locale-en";
+import { handle as zhHandle } from "../layouts/locale-zh";
+import { fittingTitle, messagesOf, TITLE_MAX_LENGTH } from "./messages";
 
-describe("messagesFor", () => {
-  it("has a locale's dictionary once the module that ships it has loaded", async () => {
-    await import("../layouts/locale-en");
-    expect(messagesFor("en").siteName).toBe("CPU Atlas");
+describe("messagesOf", () => {
+  it("takes the dictionary of the matched locale layout", () => {
+    expect(messagesOf([{ handle: undefined }, { handle: enHandle }, { handle: { other: true } }]).siteName).toBe("CPU Atlas");
+    expect(messagesOf([undefined, { handle: zhHandle }])).toBe(zhHandle.messages);
   });
 
-  it("throws for a locale whose dictionary was never loaded", () => {
-    expect(() => messagesFor("zh")).toThrow(/"zh" messages are not loaded/);
+  it("throws when no locale layout matched", () => {
+    expect(() => messagesOf([{ handle: undefined }, { handle: { other: true } }])).toThrow(/no locale layout/);
   });
 });
 

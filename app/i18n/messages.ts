@@ -1,21 +1,25 @@
-import type { Locale } from "./locale";
 import type { Messages } from "./zh";
 
-// Each dictionary is registered by the route module that ships it (app/layouts/locale-zh.tsx,
-// locale-en.tsx: pathless layouts around each locale's pages), so the browser downloads only
-// the current locale's, preloaded with the page's other route modules; switching language
-// loads the other layout (and dictionary) like any route module. The server imports every
-// route module at start-up, so it has both.
-const registry: Partial<Record<Locale, Messages>> = {};
+// A locale's dictionary ships in its pathless layout's route module (app/layouts/locale-zh.tsx,
+// locale-en.tsx) as the route's `handle`, so the browser downloads only the current locale's,
+// preloaded with the page's other route modules; switching language loads the other layout
+// (and dictionary) like any route module. Components and meta() read it from the matched
+// routes, which include the layout on every page (each locale's `*` route sits inside it).
 
-export function registerMessages(locale: Locale, messages: Messages): void {
-  registry[locale] = messages;
+/** What a locale layout exports as its route `handle`. */
+export type LocaleHandle = { messages: Messages };
+
+type MatchLike = { handle?: unknown } | undefined;
+
+function isLocaleHandle(handle: unknown): handle is LocaleHandle {
+  return typeof handle === "object" && handle !== null && "messages" in handle;
 }
 
-export function messagesFor(locale: Locale): Messages {
-  const messages = registry[locale];
-  if (!messages) throw new Error(`[i18n] the "${locale}" messages are not loaded`);
-  return messages;
+/** The dictionary of the matched locale layout (`useMatches()`, or meta()'s `matches`). */
+export function messagesOf(matches: ReadonlyArray<MatchLike>): Messages {
+  const handle = matches.find((match) => isLocaleHandle(match?.handle))?.handle as LocaleHandle | undefined;
+  if (!handle) throw new Error("[i18n] no locale layout among the matched routes");
+  return handle.messages;
 }
 
 /** Search results show about 70 characters of a title (html-validate's long-title rule). */

@@ -1,9 +1,9 @@
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { localeOfPath, type Locale } from "./locale";
-import { messagesFor } from "./messages";
+import { messagesOf } from "./messages";
 import type { Messages } from "./zh";
 
 export function useLocale(): { locale: Locale; t: Messages } {
   const locale = localeOfPath(useLocation().pathname);
-  return { locale, t: messagesFor(locale) };
+  return { locale, t: messagesOf(useMatches()) };
 }

@@ -1,9 +1,9 @@
-// The pathless layout around every en page: it registers the en dictionary (app/i18n/messages.ts).
+// The pathless layout around every en page: it ships the en dictionary as its route handle (app/i18n/messages.ts).
 import { Outlet } from "react-router";
 import { en } from "../i18n/en";
-import { registerMessages } from "../i18n/messages";
+import type { LocaleHandle } from "../i18n/messages";
 
-registerMessages("en", en);
+export const handle: LocaleHandle = { messages: en };
 
 export default function EnLocale() {
   return <Outlet />;

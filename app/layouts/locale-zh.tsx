@@ -1,9 +1,9 @@
-// The pathless layout around every zh page: it registers the zh dictionary (app/i18n/messages.ts).
+// The pathless layout around every zh page: it ships the zh dictionary as its route handle (app/i18n/messages.ts).
 import { Outlet } from "react-router";
 import { zh } from "../i18n/zh";
-import { registerMessages } from "../i18n/messages";
+import type { LocaleHandle } from "../i18n/messages";
 
-registerMessages("zh", zh);
+export const handle: LocaleHandle = { messages: zh };
 
 export default function ZhLocale() {
   return <Outlet />;

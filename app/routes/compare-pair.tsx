@@ -7,7 +7,7 @@ import type { CpuDetail } from "../catalog/types";
 import { CompareError } from "../components/compare/compare-error";
 import { CompareView } from "../components/compare/compare-view";
 import { localeOfPath, type Locale } from "../i18n/locale";
-import { fill, fittingTitle, messagesFor } from "../i18n/messages";
+import { fill, fittingTitle, messagesOf } from "../i18n/messages";
 import { localizePath } from "../i18n/paths";
 import { useLocale } from "../i18n/use-locale";
 import { localizedMeta } from "../route-meta";
@@ -30,7 +30,7 @@ const namesIn = (cpus: readonly CpuDetail[], locale: Locale) => cpus.map((c) => 
 export const meta: Route.MetaFunction = (args) => {
   const cpus = args.data?.cpus;
   const locale = localeOfPath(args.location.pathname);
-  const t = messagesFor(locale);
+  const t = messagesOf(args.matches);
   const [a, b] = cpus ? namesIn(cpus, locale) : ["", ""];
   const title = fittingTitle([fill(t.pair.title, { a, b }), fill(t.pair.titleShort, { a, b })]);
   const description = fill(t.pair.description, { a, b });

@@ -14,7 +14,7 @@ import { Related } from "../components/detail/related";
 import { SpecSheet } from "../components/detail/spec-sheet";
 import { UpgradeSection } from "../components/platforms/upgrade-section";
 import { localeOfPath } from "../i18n/locale";
-import { fill, messagesFor } from "../i18n/messages";
+import { fill, messagesOf } from "../i18n/messages";
 import { useLocale } from "../i18n/use-locale";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/cpu";
@@ -24,7 +24,7 @@ export const loader = ({ params, request }: Route.LoaderArgs) => cpuDetailPageDa
 export const meta: Route.MetaFunction = (args) => {
   const cpu = args.data?.cpu;
   const locale = localeOfPath(args.location.pathname);
-  const t = messagesFor(locale);
+  const t = messagesOf(args.matches);
   const name = cpu ? (locale === "zh" ? cpu.nameZh : cpu.name) : "";
   const title = cpu ? `${name} ${t.cpu.titleSuffix}` : t.error.notFoundTitle;
   const description = cpu

@@ -1,10 +1,11 @@
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { upgradePageData } from "../catalog/platform-pages/platform-pages.server";
 import { ErrorPage } from "../components/error-page";
 import { UpgradeView } from "../components/platforms/upgrade-view";
 import { localeOfPath } from "../i18n/locale";
-import { fill, messagesFor } from "../i18n/messages";
+import { fill } from "../i18n/messages";
 import { localizePath } from "../i18n/paths";
+import { useLocale } from "../i18n/use-locale";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/upgrade";
 
@@ -29,9 +30,7 @@ export default function Upgrade() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { pathname } = useLocation();
-  const locale = localeOfPath(pathname);
-  const t = messagesFor(locale);
+  const { locale, t } = useLocale();
   if (isRouteErrorResponse(error) && error.status === 400) {
     return (
       <section className="error-page" aria-labelledby="error-title">

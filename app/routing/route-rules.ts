@@ -15,7 +15,7 @@ export type RouteRule = {
   middleware?: string[];
 };
 
-export const ROUTE_MIDDLEWARE = {
+const ROUTE_MIDDLEWARE = {
   noindex: { "X-Robots-Tag": "noindex" },
   cache: { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" },
 } as const satisfies Record<string, Record<string, string>>;
@@ -41,7 +41,7 @@ export class UnknownRouteMiddlewareError extends Error {
   }
 }
 
-export function isRouteMiddlewareName(name: string): name is RouteMiddlewareName {
+function isRouteMiddlewareName(name: string): name is RouteMiddlewareName {
   return Object.hasOwn(ROUTE_MIDDLEWARE, name);
 }
 

@@ -18,7 +18,7 @@ const IDENTITY_FIELDS = new Set(["cores", "threads", "baseClockMhz", "boostClock
 const LIST_FIELDS = new Set(["memoryTypes", "instructionSets", "features"]);
 
 /** The two field sets merged, or the names of the fields they disagree on. */
-export function mergeSpecFields(a: SpecFields, b: SpecFields): { merged: SpecFields } | { conflicts: string[] } {
+function mergeSpecFields(a: SpecFields, b: SpecFields): { merged: SpecFields } | { conflicts: string[] } {
   const merged: Record<string, unknown> = { ...a };
   const conflicts: string[] = [];
   for (const [field, value] of Object.entries(b)) {

@@ -17,7 +17,7 @@ type CpuRow = Record<string, unknown> & { cpu_key: number };
 const JSON_FIELDS = new Set(["memoryTypes", "instructionSets", "features"]);
 const BOOLEAN_FIELDS = new Set(["ecc", "unlocked"]);
 
-export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 function toColumnValue(field: string, value: unknown): unknown {
   if (JSON_FIELDS.has(field)) return JSON.stringify(value);

@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
+import { readDataVersion } from "../../app/catalog/db.server";
 import { SCHEMA_VERSION } from "../schema-version";
 import { computeDataVersion } from "../write-catalogue";
 import { collectRows, type ImportRecord } from "./collect";
@@ -99,7 +100,7 @@ function mergeAll(temp: string, parsed: ParsedFile[], importedAt: string, progre
   try {
     db.pragma("foreign_keys = ON");
     if (db.pragma("user_version", { simple: true }) !== SCHEMA_VERSION) throw new ImportError(`the catalogue has another schema version; rebuild it with npm run db:build`);
-    const previous = (db.prepare("SELECT value FROM meta WHERE key = 'data_version'").pluck().get() as string | undefined) ?? "";
+    const previous = readDataVersion(db) ?? "";
     const merger = new CatalogueMerger(db, FORMATS);
     let changed = false;
     db.transaction(() => {
@@ -144,7 +145,7 @@ function mergeAll(temp: string, parsed: ParsedFile[], importedAt: string, progre
       if (!changed) return;
       db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('data_version', ?), ('imported_at', ?)").run(computeDataVersion(db), importedAt);
     })();
-    const version = (db.prepare("SELECT value FROM meta WHERE key = 'data_version'").pluck().get() as string) ?? "";
+    const version = readDataVersion(db) ?? "";
     if (changed) db.exec("ANALYZE");
     return { changed, version, previous };
   } finally {

@@ -6,7 +6,6 @@ import type { CpuRef } from "../types";
 import { pairPath } from "./pairs";
 
 export const COMPARE_MAX = 4;
-export const COMPARE_MIN = 2;
 /** Bounds the work on hostile input before any token is looked at. */
 const MAX_TOKENS = 32;
 

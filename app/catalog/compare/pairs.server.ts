@@ -15,7 +15,7 @@ import { buildVerdict, type VerdictPart } from "./verdict";
 export type PairPage = { cpus: [CpuDetail, CpuDetail]; verdict: VerdictPart[] };
 
 /** Pages prerendered and listed in the sitemap (each in two languages, with its payload). */
-export const PAIR_LIMIT = 300;
+const PAIR_LIMIT = 300;
 /** Rivals are worked out for this many of the most run processors: the pairs kept come from them. */
 const RIVAL_POOL = 300;
 

@@ -7,7 +7,7 @@ import { isValidCpuId } from "../slug";
 import type { Segment } from "../seed-schema";
 import type { CpuRef } from "../types";
 
-export const PAIR_SEPARATOR = "-vs-";
+const PAIR_SEPARATOR = "-vs-";
 /** Two ids at their longest and the separator: anything longer is not a pair. */
 const PAIR_MAX_LENGTH = 2 * 64 + PAIR_SEPARATOR.length;
 

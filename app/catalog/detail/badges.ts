@@ -1,7 +1,7 @@
 // The badges in a detail page's header, derived from the specification.
 import type { CpuDetail } from "../types";
 
-export const BADGES = ["unlocked", "vcache", "hybrid", "igpu", "npu"] as const;
+const BADGES = ["unlocked", "vcache", "hybrid", "igpu", "npu"] as const;
 export type Badge = (typeof BADGES)[number];
 
 export function badgesOf(cpu: CpuDetail): Badge[] {

@@ -26,7 +26,7 @@ const ratio = (a: number | null, b: number | null) => (a && b ? Math.abs(Math.lo
 const year = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);
 
 /** How unlike two processors are on paper; 0 is identical. */
-export function specDistance(a: CpuSummary, b: CpuSummary): number {
+function specDistance(a: CpuSummary, b: CpuSummary): number {
   const ya = year(a.launchDate);
   const yb = year(b.launchDate);
   return (

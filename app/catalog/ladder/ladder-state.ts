@@ -8,7 +8,6 @@ import { VALUE_VIEWS, type ValueView } from "./value-metrics";
 
 export const LADDER_STEP = 30;
 export const LADDER_MAX = 300;
-export const LADDER_PARAMS = ["test", "segment", "vendor", "view", "ref", "n", "estimates"] as const;
 /** A test with fewer measured figures than this in a segment is not offered there: a ranking of a handful says little. */
 export const LADDER_MIN_FIGURES = 30;
 

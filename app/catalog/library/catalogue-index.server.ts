@@ -2,7 +2,7 @@
 // index over their search documents, loaded once per open catalogue (so a new data version
 // rebuilds it). Queries never touch SQLite.
 import type { CpusTable } from "../../../db/types";
-import type { Catalogue } from "../db.server";
+import { readDataVersion, type Catalogue } from "../db.server";
 import { toCpuSummary, type SummaryColumn } from "../rows";
 import { buildFacetColumns, type FacetColumns } from "./facet-columns";
 import type { LibraryVocabulary } from "./parse-query";
@@ -61,7 +61,7 @@ function toLibraryRow(r: IndexRow): LibraryRow {
 }
 
 /** The values each open facet can take, keyed by lower case for forgiving URLs. */
-export function vocabularyOf(columns: FacetColumns): LibraryVocabulary {
+function vocabularyOf(columns: FacetColumns): LibraryVocabulary {
   const byLowerCase = (values: readonly string[]) => new Map(values.map((v) => [v.toLowerCase(), v]));
   return {
     family: byLowerCase(columns.values.family),
@@ -134,15 +134,11 @@ export function libraryIndex(catalogue: Catalogue): LibraryIndex {
   return index;
 }
 
-const probes = new WeakMap<Catalogue["sqlite"], { get: () => unknown }>();
-
 /**
  * Queries are answered from memory, so a locked or damaged file would go unnoticed while the
  * index lives; one cheap read per query keeps such a catalogue a 503, as design.md requires
  * (it throws SQLITE_BUSY and the like, which the callers turn into 503).
  */
 export function confirmReadable(catalogue: Catalogue): void {
-  let probe = probes.get(catalogue.sqlite);
-  if (!probe) probes.set(catalogue.sqlite, (probe = catalogue.sqlite.prepare("SELECT value FROM meta WHERE key = 'data_version'")));
-  probe.get();
+  readDataVersion(catalogue.sqlite);
 }

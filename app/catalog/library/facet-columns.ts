@@ -6,7 +6,6 @@ import type { LibraryTable } from "./library-table";
 import { LIST_FILTERS, type FlagFilter, type ListFilter, type RangeFilter } from "./query-model";
 
 export type SingleListFilter = Exclude<ListFilter, "memory">;
-export const SINGLE_LIST_FILTERS = LIST_FILTERS.filter((f): f is SingleListFilter => f !== "memory");
 
 export type FacetColumns = {
   size: number;

@@ -128,7 +128,7 @@ export function libraryTable(rows: ReadonlyArray<LibraryRow>): LibraryTable {
 }
 
 /** A coded value at a position, null for none. */
-export function codedValue<T>(column: CodedColumn<T>, pos: number): T | null {
+function codedValue<T>(column: CodedColumn<T>, pos: number): T | null {
   const id = column.ids[pos] ?? -1;
   return id < 0 ? null : (column.values[id] ?? null);
 }

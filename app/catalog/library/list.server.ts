@@ -36,7 +36,3 @@ export function listLibrary(query: LibraryQuery, options: { clampPage: boolean; 
 export function listAllMatches(query: LibraryQuery): LibraryItem[] {
   return run(query, { page: 1, pageSize: Number.MAX_SAFE_INTEGER, clampPage: false }).items;
 }
-
-export function catalogueDataVersion(): string {
-  return getCatalogue().dataVersion;
-}

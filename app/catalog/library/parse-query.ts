@@ -105,8 +105,3 @@ function applySingle(query: LibraryQuery, key: SingleKey, value: string, report:
   }
   return true;
 }
-
-/** The names of the parameters a page ignored, once each, for the notice. */
-export function ignoredParams(problems: ReadonlyArray<ParamProblem>): string[] {
-  return [...new Set(problems.map((p) => p.param))];
-}

@@ -151,13 +151,3 @@ export function serializeLibraryQuery(query: LibraryQuery): string {
   const s = libraryQueryParams(query).toString();
   return s ? `?${s}` : "";
 }
-
-/** Whether any filter or search narrows the catalogue (sort and paging do not). */
-export function isFiltered(query: LibraryQuery): boolean {
-  return (
-    query.q !== "" ||
-    LIST_FILTERS.some((k) => query[k].length > 0) ||
-    RANGE_FILTERS.some((k) => query[k].min !== null || query[k].max !== null) ||
-    FLAG_FILTERS.some((k) => query[k] !== null)
-  );
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zhCodename, zhModelName } from "../names-zh";
 import { derivedAliases, searchDocument, seriesSearchForms } from "../search-terms";
-import { isModelNumber, matchesSearch, NO_MATCH, planSearch, searchRank } from "./search-plan";
+import { isModelNumber, NO_MATCH, planSearch, searchRank } from "./search-plan";
 
 // The same search document the catalogue writer indexes.
 function documentOf(name: string, codename: string, series: string): string {
@@ -40,7 +40,7 @@ function search(q: string): string[] {
   const plan = planSearch(q);
   if (!plan) return [];
   return CATALOGUE.map((doc, i) => ({ doc, name: names[i] ?? "" }))
-    .filter(({ doc }) => matchesSearch(doc, plan))
+    .filter(({ doc }) => searchRank(doc, plan) !== NO_MATCH)
     .sort((a, b) => searchRank(a.doc, plan) - searchRank(b.doc, plan))
     .map((m) => m.name);
 }

@@ -38,7 +38,7 @@ const matchOf = (form: string, typing: boolean): FormMatch => (isModelNumber(for
  * when one of them is this long (the rule of the trigram search this replaced, kept so
  * results do not change: "r7 x3" finds "r7x3" only, "r 7" finds every "r" with a "7").
  */
-export const LONG_FORM_LENGTH = 3;
+const LONG_FORM_LENGTH = 3;
 
 /** Ranks: a form is exactly the query, starts with it, contains it; or only the words match. */
 export const RANK_EXACT = 0;
@@ -112,8 +112,4 @@ export function searchRank(document: string, plan: SearchPlan): number {
   const rank = formRank(document, plan.compact, plan.compactMatch);
   if (rank !== NO_MATCH) return rank;
   return hasEveryWord(document, plan) ? RANK_WORDS : NO_MATCH;
-}
-
-export function matchesSearch(document: string, plan: SearchPlan): boolean {
-  return searchRank(document, plan) !== NO_MATCH;
 }

@@ -17,7 +17,7 @@ function textRanks(values: ReadonlyArray<string | null>, ids: Int32Array): Float
 const codedRanks = (column: CodedColumn<string>) => textRanks(column.values, column.ids);
 
 /** Sort values as numbers: strings become their rank in collation order, missing values NaN. */
-export function sortValues(table: LibraryTable, key: ColumnSortKey): Float64Array {
+function sortValues(table: LibraryTable, key: ColumnSortKey): Float64Array {
   const { coded, numbers, scores } = table;
   switch (key) {
     case "name":

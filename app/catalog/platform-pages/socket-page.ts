@@ -9,7 +9,7 @@ export function platformRef(p: Platform): PlatformRef {
 }
 
 /** Each generation's label: the series of its processors in launch order (else none) and its code names. */
-export function generationLabels(platform: Platform, processors: readonly AtlasPlatformCpu[]): Map<string, GenerationLabel> {
+function generationLabels(platform: Platform, processors: readonly AtlasPlatformCpu[]): Map<string, GenerationLabel> {
   const series = new Map<string, string[]>(platform.generations.map((g) => [g.id, []]));
   for (const cpu of processors) {
     const fit = platformOf(cpu, [platform]);

@@ -51,9 +51,9 @@ export function currentPlatforms(byPlatform: ReadonlyMap<string, readonly Pick<P
 
 const monthNumber = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
-export const cpuCell = (c: AtlasPlatformCpu): CpuCell => ({ vendor: c.vendor, id: c.id, name: c.name, nameZh: c.nameZh });
+const cpuCell = (c: AtlasPlatformCpu): CpuCell => ({ vendor: c.vendor, id: c.id, name: c.name, nameZh: c.nameZh });
 
-export function powerChange(from: PlatformCpu, to: PlatformCpu): PowerChange | null {
+function powerChange(from: PlatformCpu, to: PlatformCpu): PowerChange | null {
   const a = packagePower(from);
   const b = packagePower(to);
   return a && b ? { deltaW: b.watts - a.watts, from: a.basis, to: b.basis } : null;
@@ -133,7 +133,7 @@ export type DetailUpgrade =
   | { kind: "not-known"; platform: PlatformRef }
   | { kind: "not-upgradeable" };
 
-export const DETAIL_UPGRADE_TOP = 3;
+const DETAIL_UPGRADE_TOP = 3;
 
 export function detailUpgrade(from: AtlasPlatformCpu, sameSocket: readonly AtlasPlatformCpu[], platforms: readonly Platform[] = PLATFORMS): DetailUpgrade | null {
   if (from.segment !== "desktop" && from.segment !== "workstation") return null;

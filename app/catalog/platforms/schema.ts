@@ -10,7 +10,7 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const yearMonth = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/);
 
 /** Which catalogue processors belong to a generation: all given conditions must hold. */
-export const generationSchema = z.strictObject({
+const generationSchema = z.strictObject({
   id: slug,
   codenames: z.array(z.string().min(2)).min(1),
   series: z.array(z.string().min(2)).min(1).optional(),
@@ -21,7 +21,7 @@ export const generationSchema = z.strictObject({
   launchedBefore: yearMonth.optional(),
 });
 
-export const biosUpdateSchema = z.strictObject({
+const biosUpdateSchema = z.strictObject({
   generations: z.array(slug).min(1),
   /** When the update became available, where the vendor announced it. */
   since: yearMonth.optional(),
@@ -31,7 +31,7 @@ export const biosUpdateSchema = z.strictObject({
   boardVendorDiscretion: z.boolean().optional(),
 });
 
-export const chipsetSchema = z.strictObject({
+const chipsetSchema = z.strictObject({
   slug,
   /** The model name, the same in Chinese and English ("B650", "Z790"). */
   name: z.string().min(2),
@@ -54,7 +54,7 @@ export const chipsetSchema = z.strictObject({
   sourceUrl: z.url(),
 });
 
-export const platformSchema = z.strictObject({
+const platformSchema = z.strictObject({
   /** URL slug of the socket page ("am5", "lga1151-v2"). */
   slug,
   /** The catalogue's `socket` value. Two platforms may share one (LGA1151, LGA4189). */

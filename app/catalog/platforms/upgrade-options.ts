@@ -67,7 +67,7 @@ export function comparison(from: PlatformCpu, to: PlatformCpu): Pick<UpgradeOpti
   };
 }
 
-export function gainOf(from: Geekbench6 | null, to: Geekbench6 | null): Gain | null {
+function gainOf(from: Geekbench6 | null, to: Geekbench6 | null): Gain | null {
   if (!from || !to) return null;
   const pct = (a: number, b: number) => Math.round((b / a - 1) * 1000) / 10;
   return { singlePct: pct(from.single, to.single), multiPct: pct(from.multi, to.multi) };

@@ -1,16 +1,13 @@
 // The compare pages' error page: a malformed id list or pair (400) says what is wrong and
 // leads back to an empty comparison; anything else is the site's error page.
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { localeOfPath } from "../../i18n/locale";
-import { messagesFor } from "../../i18n/messages";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { localizePath } from "../../i18n/paths";
+import { useLocale } from "../../i18n/use-locale";
 import { ErrorPage } from "../error-page";
 
 export function CompareError() {
   const error = useRouteError();
-  const { pathname } = useLocation();
-  const locale = localeOfPath(pathname);
-  const t = messagesFor(locale);
+  const { locale, t } = useLocale();
   if (isRouteErrorResponse(error) && error.status === 400) {
     return (
       <section className="error-page" aria-labelledby="error-title">

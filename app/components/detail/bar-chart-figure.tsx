@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { CHART_WIDTH, chartHeight, type BarChartSpec } from "../../charts/bar-chart-spec";
-import { serverChartRenderer } from "../../charts/chart-renderer";
 import { makeChartInteractive } from "../../charts/interactive-chart";
+import { renderBarChartSvg } from "../../charts/render-bar-chart";
 
 /**
  * A chart as server-rendered SVG. In the browser the SVG is left as the server wrote it
- * (the empty __html never differs, so React never rewrites it) and made interactive.
+ * (the empty __html never differs, so React never rewrites it) and made interactive;
+ * interactive-chart.ts draws it when it must (the same renderBarChartSvg).
  */
 export function BarChartFigure({
   spec,
@@ -18,7 +19,6 @@ export function BarChartFigure({
   children?: ReactNode;
   onOpen?: (href: string) => void;
 }) {
-  const render = serverChartRenderer();
   const figure = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const tooltip = useRef<HTMLDivElement>(null);
@@ -35,7 +35,7 @@ export function BarChartFigure({
         role="img"
         aria-label={summary}
         style={{ aspectRatio: `${CHART_WIDTH} / ${chartHeight(spec)}` }}
-        dangerouslySetInnerHTML={{ __html: render ? render(spec, CHART_WIDTH) : "" }}
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? renderBarChartSvg(spec, CHART_WIDTH) : "" }}
         suppressHydrationWarning
       />
       <div ref={tooltip} className="chart-tooltip" role="status" hidden />

@@ -20,7 +20,7 @@ import { ResultsToolbar } from "./results-toolbar";
 import { useCompareSelection } from "./use-compare-selection";
 import { useLiveForm, useSlashFocus } from "./use-live-form";
 
-export const SEARCH_INPUT_ID = "lib-q";
+const SEARCH_INPUT_ID = "lib-q";
 
 type Props = { query: LibraryQuery; ignored: ParamProblem[]; result: LibraryListing; socketPages: SocketPages; busy: boolean; locale: Locale; t: Messages };
 

@@ -5,7 +5,7 @@ import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 
 /** 1 … 4 5 [6] 7 8 … 20: the pages worth a link, with null for a gap. */
-export function pageWindow(page: number, pages: number, radius = 2): Array<number | null> {
+function pageWindow(page: number, pages: number, radius = 2): Array<number | null> {
   const shown = new Set([1, pages]);
   for (let p = page - radius; p <= page + radius; p++) if (p >= 1 && p <= pages) shown.add(p);
   const sorted = [...shown].sort((a, b) => a - b);

@@ -4,13 +4,13 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 
-export const TYPING_DEBOUNCE_MS = 300;
+const TYPING_DEBOUNCE_MS = 300;
 
 /**
  * The form's state as a URL: empty fields and fields at their default (`data-default`) left
  * out, so it matches the canonical URL; paging restarts because the page is not a field.
  */
-export function formUrl(form: HTMLFormElement): string {
+function formUrl(form: HTMLFormElement): string {
   const defaults = new Map<string, string>();
   for (const el of form.querySelectorAll<HTMLSelectElement | HTMLInputElement>("[data-default]")) {
     defaults.set(el.name, el.dataset.default ?? "");

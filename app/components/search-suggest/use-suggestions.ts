@@ -5,12 +5,12 @@ import { useEffect, useState } from "react";
 import { clientConfig } from "../../client/runtime-config";
 import type { CpuSuggestion } from "../../catalog/suggestion";
 
-export const SUGGEST_DEBOUNCE_MS = 120;
+const SUGGEST_DEBOUNCE_MS = 120;
 type Answer = { items: CpuSuggestion[]; exact: string | null };
 const NONE: Answer = { items: [], exact: null };
 const remembered = new Map<string, Answer>();
 
-export function suggestUrl(q: string): string {
+function suggestUrl(q: string): string {
   return `${clientConfig().baseUrl}api/suggest?q=${encodeURIComponent(q)}`;
 }
 
