@@ -7,13 +7,14 @@ import type { CatalogueState } from "./catalogue-state";
 import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
 import { applyRouteRules } from "../app/routing/route-rules";
 import { noteCache } from "./access-log";
+import { encodingKey } from "./content-encoding";
 import { guardRequest, headersWithinLimits, isValidHost } from "./guard";
 import { HSTS, LOCALE_VARY, SECURITY_HEADERS } from "./http-constants";
 import { dependsOnLocaleHeaders, localeRedirect } from "./locale-redirect";
 import { NON_PAGE_POLICY, newNonce, pagePolicy, withNonceHeader } from "./csp";
 import { createRenderer, sendRendered } from "./render";
 import { RenderedCache } from "./rendered-cache";
-import { encodingOf, headerBlockOf, ResponseMemo, sendMemo } from "./response-memo";
+import { headerBlockOf, ResponseMemo, sendMemo } from "./response-memo";
 import { mergeVary, StaticFiles } from "./static-files";
 
 export type AppOptions = {
@@ -110,7 +111,7 @@ export function createApp(options: AppOptions): App {
   function answerFromMemo(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
     if (shuttingDown || req.method !== "GET" || req.headers["if-none-match"] !== undefined) return false;
     const url = req.url ?? "/";
-    const encoding = encodingOf(req.headers["accept-encoding"]);
+    const encoding = encodingKey(req.headers["accept-encoding"]);
     const entry = memo.get(url, secure, encoding);
     if (!entry || !headersWithinLimits(req.rawHeaders) || !isValidHost(req.headers.host)) return false;
     const state = options.catalogueState();
@@ -127,7 +128,7 @@ export function createApp(options: AppOptions): App {
   /** Remembers a 200 sent whole from memory (`body`) for the next identical GET. */
   function remember(req: IncomingMessage, res: ServerResponse, secure: boolean, body: Buffer | null, dataVersion: string | null, pathname: string, search: string): void {
     if (!body || shuttingDown || dataVersion === null || req.method !== "GET" || res.statusCode !== 200) return;
-    memo.remember(req.url ?? "/", secure, encodingOf(req.headers["accept-encoding"]), {
+    memo.remember(req.url ?? "/", secure, encodingKey(req.headers["accept-encoding"]), {
       headers: headerBlockOf(res),
       body,
       dataVersion,

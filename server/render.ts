@@ -3,6 +3,7 @@
 // sent with the encoding the client accepts.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { availableEncodings, negotiateEncoding } from "./content-encoding";
 import { inlineScriptHashes, pagePolicy } from "./csp";
 import { compressedForms, type CachedResponse, type RenderedCache } from "./rendered-cache";
 
@@ -22,8 +23,9 @@ function isShareable(response: Response): boolean {
 }
 
 function pickBody(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding: string | null } {
-  if (entry.br && /\bbr\b/.test(acceptEncoding ?? "")) return { body: entry.br, encoding: "br" };
-  if (entry.gzip && /\bgzip\b/.test(acceptEncoding ?? "")) return { body: entry.gzip, encoding: "gzip" };
+  const encoding = negotiateEncoding(acceptEncoding, availableEncodings(entry));
+  if (encoding === "br" && entry.br) return { body: entry.br, encoding };
+  if (encoding === "gzip" && entry.gzip) return { body: entry.gzip, encoding };
   return { body: entry.body, encoding: null };
 }
 

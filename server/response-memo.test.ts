@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { encodingOf, ResponseMemo, type MemoEntry } from "./response-memo";
+import { ResponseMemo, type MemoEntry } from "./response-memo";
 
 const entry = (bytes: number): MemoEntry => ({ headers: ["Content-Type", "text/plain"], body: Buffer.alloc(bytes), dataVersion: "v1", localeCheck: null });
-
-describe("encodingOf", () => {
-  it("picks brotli, then gzip, then none, as the long way does", () => {
-    expect(encodingOf("gzip, deflate, br")).toBe("br");
-    expect(encodingOf("gzip;q=1")).toBe("gzip");
-    expect(encodingOf("deflate")).toBe("identity");
-    expect(encodingOf(undefined)).toBe("identity");
-    expect(encodingOf("brotli")).toBe("identity");
-  });
-});
 
 describe("ResponseMemo", () => {
   it("keeps entries apart by encoding and by secure", () => {

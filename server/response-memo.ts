@@ -1,6 +1,6 @@
 // The fast path of the request flow. A GET whose answer came whole from memory (a file of
 // the client build or a cached rendered page) is remembered as its final header block and
-// body, keyed by the raw request URL, the encoding chosen and whether the request was secure.
+// body, keyed by the raw request URL, the encoding choice (`encodingKey`) and whether the request was secure.
 // The next identical request skips the pipeline (decode, locale redirect, route rules, file
 // lookup, some twenty setHeader calls) and is answered with one writeHead and one write.
 //
@@ -12,8 +12,6 @@ import type { ServerResponse } from "node:http";
 import { BoundedLru } from "./bounded-lru";
 import { REQUEST_ID_HEADER } from "./request-id";
 
-export type Encoding = "br" | "gzip" | "identity";
-
 export type MemoEntry = {
   /** Name, value, name, value… exactly as the long way set them (Date and Connection are Node's). */
   headers: string[];
@@ -23,13 +21,6 @@ export type MemoEntry = {
   /** Set when the path's locale comes from cookie/Accept-Language: the redirect check still runs on it. */
   localeCheck: { pathname: string; search: string } | null;
 };
-
-/** The encoding the long way picks for a body with brotli and gzip forms (static-files.ts, render.ts). */
-export function encodingOf(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  return /\bgzip\b/.test(acceptEncoding) ? "gzip" : "identity";
-}
 
 /** The headers a response carries so far, in the case and order they were set, as a flat list. */
 export function headerBlockOf(res: ServerResponse): string[] {
@@ -54,16 +45,16 @@ export class ResponseMemo {
     this.entries = new BoundedLru(limits, (entry) => entry.body.length);
   }
 
-  get(url: string, secure: boolean, encoding: Encoding): MemoEntry | undefined {
+  get(url: string, secure: boolean, encoding: string): MemoEntry | undefined {
     return this.entries.get(keyOf(url, secure, encoding));
   }
 
-  remember(url: string, secure: boolean, encoding: Encoding, entry: MemoEntry): void {
+  remember(url: string, secure: boolean, encoding: string, entry: MemoEntry): void {
     if (this.limits.maxEntries <= 0 || this.limits.maxBytes <= 0 || entry.body.length > this.limits.maxBytes) return;
     this.entries.set(keyOf(url, secure, encoding), entry);
   }
 
-  delete(url: string, secure: boolean, encoding: Encoding): void {
+  delete(url: string, secure: boolean, encoding: string): void {
     this.entries.delete(keyOf(url, secure, encoding));
   }
 
@@ -72,7 +63,7 @@ export class ResponseMemo {
   }
 }
 
-const keyOf = (url: string, secure: boolean, encoding: Encoding) => `${secure ? "s" : "p"} ${encoding} ${url}`;
+const keyOf = (url: string, secure: boolean, encoding: string) => `${secure ? "s" : "p"} ${encoding} ${url}`;
 
 /** Answers from a remembered entry. */
 export function sendMemo(res: ServerResponse, entry: MemoEntry): void {

@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { DATA_CACHE_CONTROL, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from "../app/http";
 import { BoundedLru } from "./bounded-lru";
+import { availableEncodings, negotiateEncoding } from "./content-encoding";
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -108,21 +109,20 @@ export class StaticFiles {
       res.end();
       return null;
     }
-    const accept = req.headers["accept-encoding"] ?? "";
-    const chosen = (loaded.br && /\bbr\b/.test(accept) && { encoded: loaded.br, name: "br" }) ||
-      (loaded.gzip && /\bgzip\b/.test(accept) && { encoded: loaded.gzip, name: "gzip" }) || { encoded: loaded.identity, name: null };
-    if (chosen.name) res.setHeader("Content-Encoding", chosen.name);
-    res.setHeader("Content-Length", chosen.encoded.size);
+    const name = negotiateEncoding(req.headers["accept-encoding"], availableEncodings(loaded));
+    const encoded = (name === "br" && loaded.br) || (name === "gzip" && loaded.gzip) || loaded.identity;
+    if (encoded !== loaded.identity) res.setHeader("Content-Encoding", name);
+    res.setHeader("Content-Length", encoded.size);
     res.statusCode = 200;
     if (req.method === "HEAD") {
       res.end();
       return null;
     }
-    if (chosen.encoded.body) {
-      res.end(chosen.encoded.body);
-      return chosen.encoded.body;
+    if (encoded.body) {
+      res.end(encoded.body);
+      return encoded.body;
     }
-    createReadStream(chosen.encoded.path)
+    createReadStream(encoded.path)
       .on("error", () => res.destroy())
       .pipe(res);
     return null;
