@@ -3,6 +3,7 @@
 // sent with the encoding the client accepts.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { ifNoneMatchMatches } from "../app/http-etag";
 import { availableEncodings, negotiateEncoding } from "./content-encoding";
 import { inlineScriptHashes, pagePolicy } from "./csp";
 import { compressedForms, type CachedResponse, type RenderedCache } from "./rendered-cache";
@@ -29,13 +30,6 @@ function pickBody(entry: CachedResponse, acceptEncoding: string | undefined): { 
   return { body: entry.body, encoding: null };
 }
 
-/** If-None-Match: "*", a list, weak or strong forms, compared weakly (RFC 9110 13.1.2). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
-}
-
 /**
  * `policy`: the CSP of a page rendered for this request (its nonce); a cached page carries its
  * own (from its script hashes). Returns the body when a 200 was sent whole to a GET, else null.
@@ -44,7 +38,7 @@ export function sendRendered(req: IncomingMessage, res: ServerResponse, entry: C
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   if (policy ?? entry.policy) res.setHeader("Content-Security-Policy", (policy ?? entry.policy) as string);
   const etag = entry.headers.find(([name]) => name === "etag")?.[1];
-  if (etag && matchesEtag(req.headers["if-none-match"], etag)) {
+  if (etag && ifNoneMatchMatches(req.headers["if-none-match"], etag)) {
     res.statusCode = 304;
     res.end();
     return null;

@@ -9,6 +9,7 @@
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
+import { ifNoneMatchMatches, weakEtag } from "../app/http-etag";
 import { DATA_CACHE_CONTROL, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from "../app/http";
 import { BoundedLru } from "./bounded-lru";
 import { availableEncodings, negotiateEncoding } from "./content-encoding";
@@ -99,12 +100,12 @@ export class StaticFiles {
       res.end("Page not found\n");
       return null;
     }
-    const etag = `"${dataVersion ?? "a"}-${loaded.etagBase}"`;
+    const etag = weakEtag(dataVersion ?? "a", loaded.etagBase);
     res.setHeader("Content-Type", CONTENT_TYPES[extname(file.path)] ?? "application/octet-stream");
     res.setHeader("Cache-Control", cacheControlFor(file));
     res.setHeader("ETag", etag);
     res.setHeader("Vary", mergeVary(res.getHeader("Vary"), "Accept-Encoding"));
-    if (req.headers["if-none-match"] === etag) {
+    if (ifNoneMatchMatches(req.headers["if-none-match"], etag)) {
       res.statusCode = 304;
       res.end();
       return null;

@@ -2,7 +2,7 @@
 // or too long list, 404 naming an unknown processor, 301 to the head-to-head page for two. Without JavaScript the add form sends
 // the current ids plus free text (`add`), which resolves to the best search match.
 import { data, redirect, type MiddlewareFunction } from "react-router";
-import { apiEtag, matchesEtag } from "./library/api-responses.server";
+import { apiEtag } from "./library/api-responses.server";
 import { COMPARE_MAX, compareHref, parseCompareIds, refKey } from "./compare/compare-ids";
 import { catalogueDataVersion } from "./db.server";
 import { getCpu } from "./queries.server";
@@ -11,6 +11,7 @@ import { SUGGEST_MAX_QUERY } from "./suggestion";
 import { withCatalogue } from "./unavailable.server";
 import type { CpuDetail } from "./types";
 import { HTML_CACHE_CONTROL } from "../http";
+import { ifNoneMatchMatches } from "../http-etag";
 
 export type ComparePage = { cpus: CpuDetail[]; duplicates: number; differencesOnly: boolean; notFound: string | null };
 
@@ -29,7 +30,7 @@ export const compareNotModified: MiddlewareFunction<Response> = async ({ request
   const ifNoneMatch = request.headers.get("If-None-Match");
   // The catalogue is read inside its guard: unavailable, this is a 503 (Retry-After), not a 500.
   const etag = page || !ifNoneMatch ? null : await withCatalogue(async () => compareEtag());
-  if (etag && matchesEtag(ifNoneMatch, etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
+  if (etag && ifNoneMatchMatches(ifNoneMatch, etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
   return next();
 };
 

@@ -2,6 +2,7 @@
 // version and the build, 304 for a matching If-None-Match, and short JSON errors.
 import { runtimeConfig } from "../../config.server";
 import { DATA_CACHE_CONTROL, NO_STORE } from "../../http";
+import { ifNoneMatchMatches, weakEtag } from "../../http-etag";
 import { reloadCatalogue } from "../db.server";
 import { isCatalogueFailure, RETRY_AFTER_SECONDS } from "../unavailable.server";
 import type { ParamProblem } from "./parse-query";
@@ -10,16 +11,7 @@ const API_HEADERS = { "Access-Control-Allow-Origin": "*" } as const;
 export const CATALOGUE_UNAVAILABLE = "the processor catalogue is temporarily unavailable";
 
 export function apiEtag(dataVersion: string): string {
-  return `"${dataVersion}-${runtimeConfig().buildId}"`;
-}
-
-/** If-None-Match holds our tag (strong or weak, alone, in a list, or `*`). */
-export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((t) => {
-    const tag = t.trim().replace(/^W\//, "");
-    return tag === "*" || tag === etag;
-  });
+  return weakEtag(dataVersion, runtimeConfig().buildId);
 }
 
 export type CachedBody = { body: string; contentType: string; headers?: Record<string, string> };
@@ -28,7 +20,7 @@ export type CachedBody = { body: string; contentType: string; headers?: Record<s
 export function cachedResponse(request: Request, dataVersion: string, make: () => CachedBody): Response {
   const etag = apiEtag(dataVersion);
   const headers = { ...API_HEADERS, ETag: etag, "Cache-Control": DATA_CACHE_CONTROL };
-  if (matchesEtag(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
   const { body, contentType, headers: extra } = make();
   return new Response(body, { status: 200, headers: { ...headers, ...extra, "Content-Type": contentType } });
 }
