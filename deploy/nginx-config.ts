@@ -2,7 +2,11 @@
 // would (hashed assets; prerendered files while they are published, see release.ts) and
 // proxies everything else to the app instances. The header values come from the modules the
 // app itself uses, so the two cannot drift. See deploy/README.md for what is served where.
-import { DATA_CACHE_CONTROL, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from "../app/http";
+import { CACHE_POLICY } from "../app/http";
+
+const HTML_CACHE_CONTROL = CACHE_POLICY["prerendered-html"].cacheControl;
+const DATA_CACHE_CONTROL = CACHE_POLICY.data.cacheControl;
+const IMMUTABLE_CACHE_CONTROL = CACHE_POLICY["hashed-asset"].cacheControl;
 import { NON_PAGE_POLICY, pagePolicy } from "../server/csp";
 import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
 import { HOST_PATTERN } from "../server/guard";

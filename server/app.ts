@@ -7,6 +7,7 @@ import type { CatalogueState } from "./catalogue-state";
 import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
 import { applyRouteRules } from "../app/routing/route-rules";
 import { noteCache } from "./access-log";
+import { applyCachePolicy } from "./cache-policy";
 import { encodingKey } from "./content-encoding";
 import { guardRequest, headersWithinLimits, isValidHost } from "./guard";
 import { HSTS, LOCALE_VARY, SECURITY_HEADERS } from "./http-constants";
@@ -15,7 +16,7 @@ import { NON_PAGE_POLICY, newNonce, pagePolicy, withNonceHeader } from "./csp";
 import { createRenderer, sendRendered } from "./render";
 import { RenderedCache } from "./rendered-cache";
 import { headerBlockOf, ResponseMemo, sendMemo } from "./response-memo";
-import { mergeVary, StaticFiles } from "./static-files";
+import { StaticFiles } from "./static-files";
 
 export type AppOptions = {
   build: ServerBuild;
@@ -59,7 +60,7 @@ function sendPlain(res: ServerResponse, status: number, message: string, headers
   res.statusCode = status;
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, k === "Location" ? headerSafeUrl(v) : v);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
+  applyCachePolicy(res, status >= 400 ? "error" : status >= 300 ? "redirect" : "probe", null);
   res.end(res.req?.method === "HEAD" ? undefined : `${message}\n`);
 }
 
@@ -159,7 +160,6 @@ export function createApp(options: AppOptions): App {
     const redirect = localeRedirect({ pathname, search, ...localeInputs(req, secure) });
     if (redirect) {
       res.setHeader("Set-Cookie", redirect.setCookie);
-      res.setHeader("Cache-Control", "private, no-store");
       sendPlain(res, 302, `Found: ${redirect.location}`, { Location: redirect.location });
       return;
     }
@@ -191,7 +191,6 @@ export function createApp(options: AppOptions): App {
       sendPlain(res, 404, `Page not found: ${pathname}`);
       return;
     }
-    res.setHeader("Vary", mergeVary(res.getHeader("Vary"), "Accept-Encoding"));
     retryAfterOn503(res);
     const version = state.dataVersion ?? "unavailable";
     const cacheKey = `${pathname}${search}`;

@@ -1,9 +1,12 @@
 // Server-side rendering through React Router's request handler, buffered: a page is small,
 // so it is rendered whole, compressed once, cached when it may be (rendered-cache.ts), and
 // sent with the encoding the client accepts.
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { ifNoneMatchMatches } from "../app/http-etag";
+import { CACHE_POLICY, renderedKindOf, type ResponseKind } from "../app/http";
+import { ifNoneMatchMatches, weakEtag } from "../app/http-etag";
+import { cacheHeaders, setPolicyHeader } from "./cache-policy";
 import { availableEncodings, negotiateEncoding } from "./content-encoding";
 import { inlineScriptHashes, pagePolicy } from "./csp";
 import { compressedForms, type CachedResponse, type RenderedCache } from "./rendered-cache";
@@ -18,9 +21,18 @@ function toFetchRequest(req: IncomingMessage, signal: AbortSignal): Request {
 }
 
 /** A rendered response may be reused for everyone while the data stays the same. */
-function isShareable(response: Response): boolean {
-  if (response.status !== 200 || response.headers.has("set-cookie")) return false;
-  return !/\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "");
+function isShareable(response: Response, kind: ResponseKind): boolean {
+  return response.status === 200 && !response.headers.has("set-cookie") && CACHE_POLICY[kind].cacheControl.startsWith("public");
+}
+
+/** The path of the raw request URL, as the caching policy's kinds read it. */
+const pathOf = (url: string | undefined) => (url ?? "/").split("?", 1)[0] as string;
+
+/** A loader's own ETag (the API's and compare's, keyed on the data version) or one of the body. */
+function etagOf(response: Response, body: Buffer, dataVersion: string, shareable: boolean): string | null {
+  const own = response.headers.get("etag");
+  if (own) return own;
+  return shareable ? weakEtag(dataVersion, createHash("sha256").update(body).digest("base64url").slice(0, 16)) : null;
 }
 
 function pickBody(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding: string | null } {
@@ -35,9 +47,9 @@ function pickBody(entry: CachedResponse, acceptEncoding: string | undefined): { 
  * own (from its script hashes). Returns the body when a 200 was sent whole to a GET, else null.
  */
 export function sendRendered(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, policy?: string): Buffer | null {
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  for (const [name, value] of entry.headers) setPolicyHeader(res, name, value);
   if (policy ?? entry.policy) res.setHeader("Content-Security-Policy", (policy ?? entry.policy) as string);
-  const etag = entry.headers.find(([name]) => name === "etag")?.[1];
+  const etag = entry.headers.find(([name]) => name.toLowerCase() === "etag")?.[1];
   if (etag && ifNoneMatchMatches(req.headers["if-none-match"], etag)) {
     res.statusCode = 304;
     res.end();
@@ -52,6 +64,9 @@ export function sendRendered(req: IncomingMessage, res: ServerResponse, entry: C
   return whole ? body : null;
 }
 
+/** Headers of React Router's response replaced here: the length and encoding of the body sent, and the caching policy's. */
+const UNSENT = new Set(["content-length", "content-encoding", "cache-control", "etag"]);
+
 export function createRenderer(build: ServerBuild) {
   const handle = createRequestHandler(build, "production");
 
@@ -61,11 +76,14 @@ export function createRenderer(build: ServerBuild) {
       if (!res.writableFinished) abort.abort();
     });
     const response = await handle(toFetchRequest(req, abort.signal));
-    const headers = [...response.headers].filter(([name]) => name !== "content-length" && name !== "content-encoding");
     const body = Buffer.from(await response.arrayBuffer());
     const type = response.headers.get("content-type") ?? "";
     const isHtml = type.startsWith("text/html");
-    const shareable = isShareable(response) && req.method === "GET";
+    const kind = renderedKindOf(pathOf(req.url), response.status, type);
+    const shareable = isShareable(response, kind) && req.method === "GET";
+    // The caching policy replaces whatever caching headers the route set.
+    const headers: Array<readonly [string, string]> = [...response.headers].filter(([name]) => !UNSENT.has(name));
+    headers.push(...cacheHeaders(kind, etagOf(response, body, options.dataVersion, shareable)));
     // Compress what is cached (once) and what is large enough to be worth it.
     const forms = shareable || body.length > 4096 ? await compressedForms(body, type) : { br: null, gzip: null };
     const entry: CachedResponse = {

@@ -1,6 +1,6 @@
-// Step 3: files from build/client. Hashed assets are immutable for a year; prerendered
-// HTML, .data and _payload.json get a short max-age and an ETag, and are served only while
-// the live catalogue has the data version they were built from. Brotli/gzip twins are
+// Step 3: files from build/client, with the caching policy of their kind (app/http.ts);
+// prerendered HTML, .data and _payload.json are served only while the live catalogue has
+// the data version they were built from. Brotli/gzip twins are
 // chosen by Accept-Encoding. No directory listings, no trailing-slash redirects.
 //
 // The build directory does not change while the server runs, so its file list is read once
@@ -10,8 +10,9 @@ import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { ifNoneMatchMatches, weakEtag } from "../app/http-etag";
-import { DATA_CACHE_CONTROL, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from "../app/http";
+import type { ResponseKind } from "../app/http";
 import { BoundedLru } from "./bounded-lru";
+import { applyCachePolicy } from "./cache-policy";
 import { availableEncodings, negotiateEncoding } from "./content-encoding";
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -50,21 +51,12 @@ function listFiles(root: string): Set<string> {
   return files;
 }
 
-function cacheControlFor(file: StaticFile): string {
-  if (file.kind === "asset") return IMMUTABLE_CACHE_CONTROL;
-  if (file.kind === "build-meta") return file.path.endsWith("latest.json") ? "no-cache" : IMMUTABLE_CACHE_CONTROL;
-  return file.path.endsWith(".html") ? HTML_CACHE_CONTROL : DATA_CACHE_CONTROL;
-}
-
-export function mergeVary(existing: unknown, value: string): string {
-  const parts = new Set(
-    String(existing ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
-  for (const v of value.split(",")) parts.add(v.trim());
-  return [...parts].join(", ");
+/** The caching policy's name for a file of the client build. */
+function kindOf(file: StaticFile): ResponseKind {
+  if (file.kind === "asset") return "hashed-asset";
+  if (file.kind === "build-meta") return file.path.endsWith("latest.json") ? "static-file" : "hashed-asset";
+  if (file.path.endsWith(".html")) return "prerendered-html";
+  return file.path.endsWith(".data") ? "data" : "payload";
 }
 
 export class StaticFiles {
@@ -96,15 +88,14 @@ export class StaticFiles {
       loaded = this.load(file.path);
     } catch {
       res.statusCode = 404;
+      applyCachePolicy(res, "error", null);
       res.setHeader("Content-Type", "text/plain; charset=utf-8");
       res.end("Page not found\n");
       return null;
     }
     const etag = weakEtag(dataVersion ?? "a", loaded.etagBase);
     res.setHeader("Content-Type", CONTENT_TYPES[extname(file.path)] ?? "application/octet-stream");
-    res.setHeader("Cache-Control", cacheControlFor(file));
-    res.setHeader("ETag", etag);
-    res.setHeader("Vary", mergeVary(res.getHeader("Vary"), "Accept-Encoding"));
+    applyCachePolicy(res, kindOf(file), etag);
     if (ifNoneMatchMatches(req.headers["if-none-match"], etag)) {
       res.statusCode = 304;
       res.end();

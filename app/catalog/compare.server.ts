@@ -10,7 +10,6 @@ import { suggestCpus } from "./suggest.server";
 import { SUGGEST_MAX_QUERY } from "./suggestion";
 import { withCatalogue } from "./unavailable.server";
 import type { CpuDetail } from "./types";
-import { HTML_CACHE_CONTROL } from "../http";
 import { ifNoneMatchMatches } from "../http-etag";
 
 export type ComparePage = { cpus: CpuDetail[]; duplicates: number; differencesOnly: boolean; notFound: string | null };
@@ -34,13 +33,14 @@ export const compareNotModified: MiddlewareFunction<Response> = async ({ request
   return next();
 };
 
-export function compareCacheHeaders(): Record<string, string> {
-  return { ETag: compareEtag(), "Cache-Control": HTML_CACHE_CONTROL };
+/** The ETag the middleware above checks; Cache-Control comes from the caching policy (app/http.ts). */
+export function compareEtagHeader(): Record<string, string> {
+  return { ETag: compareEtag() };
 }
 
 export function comparePageData(url: URL) {
   const parsed = parseCompareIds(url.searchParams.getAll("ids"));
-  if (!parsed.ok) throw data(parsed.message, { status: 400, headers: { "Cache-Control": "no-store" } });
+  if (!parsed.ok) throw data(parsed.message, { status: 400 });
   const { refs, duplicates } = parsed;
   const differencesOnly = url.searchParams.get("diff") === "1";
   return withCatalogue(async () => {
@@ -60,6 +60,6 @@ export function comparePageData(url: URL) {
     // Not after an `add` that matched nothing: the page says so.
     if (refs.length === 2 && add === "") throw redirect(compareHref(url.pathname, refs, differencesOnly ? { diff: "1" } : {}), PAIR_REDIRECT);
     const page: ComparePage = { cpus: cpus.filter((c): c is CpuDetail => c !== null), duplicates, differencesOnly, notFound };
-    return data(page, { headers: compareCacheHeaders() });
+    return data(page, { headers: compareEtagHeader() });
   });
 }

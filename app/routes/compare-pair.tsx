@@ -1,7 +1,7 @@
 import { data, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { verdictSentences } from "../catalog/compare/verdict-text";
 import { pairJsonLd } from "../catalog/compare/pair-structured-data";
-import { compareCacheHeaders, compareNotModified } from "../catalog/compare.server";
+import { compareEtagHeader, compareNotModified } from "../catalog/compare.server";
 import { pairPageData } from "../catalog/compare/pairs.server";
 import type { CpuDetail } from "../catalog/types";
 import { CompareError } from "../components/compare/compare-error";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/compare-pair";
 export const middleware: Route.MiddlewareFunction[] = [compareNotModified];
 
 export const loader = async ({ params, request }: Route.LoaderArgs) =>
-  data(await pairPageData(params.pair, new URL(request.url)), { headers: compareCacheHeaders() });
+  data(await pairPageData(params.pair, new URL(request.url)), { headers: compareEtagHeader() });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 

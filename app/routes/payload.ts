@@ -3,7 +3,6 @@ import { pairPageData } from "../catalog/compare/pairs.server";
 import { cpuDetailPageData } from "../catalog/detail.server";
 import { socketPageData, upgradePageData } from "../catalog/platform-pages/platform-pages.server";
 import { homePageData, libraryPageData } from "../catalog/pages.server";
-import { DATA_CACHE_CONTROL } from "../http";
 import type { Route } from "./+types/payload";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -20,5 +19,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           : /\/lib$/.test(page)
             ? await libraryPageData(url)
             : await homePageData(url);
-  return Response.json(payload, { headers: { "Cache-Control": DATA_CACHE_CONTROL } });
+  return Response.json(payload);
 }

@@ -1,10 +1,9 @@
 // /robots.txt: everything may be crawled except the API; points to the sitemap.
 import { robotsTxt } from "../catalog/detail-sitemap";
 import { runtimeConfig } from "../config.server";
-import { HTML_CACHE_CONTROL } from "../http";
 
 export function loader() {
   return new Response(robotsTxt(runtimeConfig().siteOrigin), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": HTML_CACHE_CONTROL },
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }

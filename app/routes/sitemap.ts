@@ -5,10 +5,9 @@ import { PLATFORMS } from "../catalog/platforms";
 import { allCpuRefs, catalogueBuiltAt } from "../catalog/queries.server";
 import { withCatalogue } from "../catalog/unavailable.server";
 import { runtimeConfig } from "../config.server";
-import { HTML_CACHE_CONTROL } from "../http";
 
 export async function loader() {
   const { cpus, pairs, builtAt } = await withCatalogue(async () => ({ cpus: await allCpuRefs(), pairs: popularPairSlugs(), builtAt: await catalogueBuiltAt() }));
   const xml = sitemapXml(runtimeConfig().siteOrigin, sitemapPagePaths(cpus, { socketSlugs: PLATFORMS.map((p) => p.slug), pairs }), builtAt ? builtAt.slice(0, 10) : null);
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": HTML_CACHE_CONTROL } });
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

@@ -43,7 +43,8 @@ describe("route rules", () => {
 
   it("applies middleware headers", () => {
     expect(applyRouteRules("/api/cpus", "").headers["X-Robots-Tag"]).toBe("noindex");
-    expect(applyRouteRules("/en/lib", "").headers["Cache-Control"]).toContain("max-age");
+    // Caching is not a route rule: one policy for all responses (app/http.ts).
+    expect(applyRouteRules("/en/lib", "").headers).toEqual({});
   });
 
   it("fails fast on an unknown middleware", () => {

@@ -17,7 +17,6 @@ export type RouteRule = {
 
 const ROUTE_MIDDLEWARE = {
   noindex: { "X-Robots-Tag": "noindex" },
-  cache: { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" },
 } as const satisfies Record<string, Record<string, string>>;
 export type RouteMiddlewareName = keyof typeof ROUTE_MIDDLEWARE;
 
@@ -29,7 +28,6 @@ export const ROUTE_RULES: RouteRule[] = [
   { pattern: "/lib/", redirect: { to: "/lib", status: 301 } },
   { pattern: "/compare/:pair/", redirect: { to: "/compare/:pair", status: 301 } },
   { pattern: "/api/**", middleware: ["noindex"] },
-  { pattern: "/lib", middleware: ["cache"] },
   { pattern: "/socket/:slug/", redirect: { to: "/socket/:slug", status: 301 } },
   { pattern: "/socket/:slug", redirect: { to: "/socket/:slug", status: 301 }, canonicalOnly: true },
   { pattern: "/upgrade/", redirect: { to: "/upgrade", status: 301 } },

@@ -9,7 +9,7 @@ describe("GET /api/cpus", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
-    expect(res.headers.get("etag")).toMatch(/^"[0-9a-f]{16}-[^"]+"$/);
+    expect(res.headers.get("etag")).toMatch(/^W\/"[0-9a-f]{16}-[^"]+"$/);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.headers.get("vary")).toContain("Accept-Encoding");
     const body = (await res.json()) as Record<string, unknown>;

@@ -29,7 +29,7 @@ describe("the compare page", () => {
     expect(html).toContain('class="chart"');
     expect(html).toContain("<svg");
     expect(headers.get("cache-control")).toMatch(/max-age=\d+/);
-    expect(headers.get("etag")).toMatch(/^"[\w.-]+"$/);
+    expect(headers.get("etag")).toMatch(/^W\/"[\w.-]+"$/);
   });
 
   it("accepts the repeated form (the library without JavaScript) as the same comparison", async () => {

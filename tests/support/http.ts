@@ -11,3 +11,14 @@ export function baseUrl(): string {
 export function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${baseUrl()}${path}`, { redirect: "manual", headers: { "User-Agent": BROWSER_UA, ...headers } });
 }
+
+/**
+ * Whether the server renders `path` rather than serving a prerendered file: a rendered answer
+ * is kept in its render cache, so the second request says `X-Render-Cache: hit`; a file never does.
+ */
+export async function isRendered(path: string, headers: Record<string, string> = {}): Promise<boolean> {
+  await (await get(path, headers)).arrayBuffer();
+  const again = await get(path, headers);
+  await again.arrayBuffer();
+  return again.headers.get("x-render-cache") === "hit";
+}

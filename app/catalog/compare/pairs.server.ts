@@ -22,7 +22,7 @@ const RIVAL_POOL = 300;
 /** `suffix` follows the canonical page path in a redirect (`/_payload.json` for the payload). */
 export function pairPageData(slug: string | undefined, url: URL, suffix = "") {
   const parsed = parsePairSlug(slug ?? "");
-  if (!parsed.ok) throw data(parsed.message, { status: 400, headers: { "Cache-Control": "no-store" } });
+  if (!parsed.ok) throw data(parsed.message, { status: 400 });
   return withCatalogue(async (): Promise<PairPage> => {
     const index = detailIndex(getCatalogue());
     const find = (id: string) => index.summary("amd", id) ?? index.summary("intel", id);

@@ -1,7 +1,7 @@
 // Responses of the open data API: JSON (or CSV) with an ETag keyed on the catalogue's data
-// version and the build, 304 for a matching If-None-Match, and short JSON errors.
+// version and the build, 304 for a matching If-None-Match, and short JSON errors. Cache-Control
+// comes from the caching policy (app/http.ts), applied by the server.
 import { runtimeConfig } from "../../config.server";
-import { DATA_CACHE_CONTROL, NO_STORE } from "../../http";
 import { ifNoneMatchMatches, weakEtag } from "../../http-etag";
 import { reloadCatalogue } from "../db.server";
 import { isCatalogueFailure, RETRY_AFTER_SECONDS } from "../unavailable.server";
@@ -19,7 +19,7 @@ export type CachedBody = { body: string; contentType: string; headers?: Record<s
 /** A cacheable answer: 304 when the client already has this data version, else the body. */
 export function cachedResponse(request: Request, dataVersion: string, make: () => CachedBody): Response {
   const etag = apiEtag(dataVersion);
-  const headers = { ...API_HEADERS, ETag: etag, "Cache-Control": DATA_CACHE_CONTROL };
+  const headers = { ...API_HEADERS, ETag: etag };
   if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
   const { body, contentType, headers: extra } = make();
   return new Response(body, { status: 200, headers: { ...headers, ...extra, "Content-Type": contentType } });
@@ -30,7 +30,7 @@ export function jsonBody(value: unknown): CachedBody {
 }
 
 export function apiError(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
-  return Response.json({ error, ...extra }, { status, headers: { ...API_HEADERS, "Cache-Control": NO_STORE, ...headers } });
+  return Response.json({ error, ...extra }, { status, headers: { ...API_HEADERS, ...headers } });
 }
 
 export function invalidParameters(problems: ReadonlyArray<ParamProblem>): Response {

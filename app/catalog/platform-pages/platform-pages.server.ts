@@ -17,7 +17,7 @@ export function socketPageData(params: { slug?: string }, pathname: string): Pro
   return withCatalogue(async () => buildSocketPage(platform, platformIndex(getCatalogue()).onPlatform(platform.slug)));
 }
 
-const bad = (param: string) => data(`Bad Request: invalid value of the parameter ${param}`, { status: 400, headers: { "Cache-Control": "no-store" } });
+const bad = (param: string) => data(`Bad Request: invalid value of the parameter ${param}`, { status: 400 });
 
 export function upgradePageData(url: URL): Promise<UpgradePage> {
   const parsed = parseUpgradeQuery(url.searchParams);
