@@ -7,7 +7,7 @@ import type { CatalogueState } from "./catalogue-state";
 import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
 import { applyRouteRules } from "../app/routing/route-rules";
 import { noteCache } from "./access-log";
-import { guardRequest, headersWithinLimits, isValidHost } from "./guard";
+import { guardRequest, headersWithinLimits, isValidHost, type Rejection } from "./guard";
 import { HSTS, LOCALE_VARY, SECURITY_HEADERS } from "./http-constants";
 import { dependsOnLocaleHeaders, localeRedirect } from "./locale-redirect";
 import { NON_PAGE_POLICY, newNonce, pagePolicy, withNonceHeader } from "./csp";
@@ -60,6 +60,20 @@ function sendPlain(res: ServerResponse, status: number, message: string, headers
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   res.end(res.req?.method === "HEAD" ? undefined : `${message}\n`);
+}
+
+/** A request the guard refuses: under /api/ as the API's JSON error (open to every origin), elsewhere as text. */
+function sendRejection(res: ServerResponse, rawUrl: string, rejection: Rejection): void {
+  if (!rawUrl.startsWith("/api/") || res.headersSent) {
+    sendPlain(res, rejection.status, rejection.message, rejection.headers);
+    return;
+  }
+  res.statusCode = rejection.status;
+  for (const [k, v] of Object.entries(rejection.headers ?? {})) res.setHeader(k, v);
+  res.setHeader("Content-Type", "application/json");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Access-Control-Allow-Origin", "*");
+  res.end(res.req?.method === "HEAD" ? undefined : JSON.stringify({ error: rejection.message }));
 }
 
 function localeInputs(req: IncomingMessage, secure: boolean) {
@@ -146,7 +160,7 @@ export function createApp(options: AppOptions): App {
     const rawUrl = req.url ?? "/";
     const rejection = guardRequest({ method: req.method ?? "", url: rawUrl, host: req.headers.host, rawHeaders: req.rawHeaders });
     if (rejection) {
-      sendPlain(res, rejection.status, rejection.message, rejection.headers);
+      sendRejection(res, rawUrl, rejection);
       return;
     }
     const q = rawUrl.indexOf("?");

@@ -61,6 +61,11 @@ describe("oversized and odd parameters", () => {
   it.each(["__proto__[x]=1", "constructor[prototype][x]=1", "vendor[]=amd&vendor[]=intel", "page[0]=1&pageSize[]=50"])("%s is ignored", async (query) => {
     expectDeliberate(await request(`/en/lib?${query}`), [200]);
   });
+  it.each(["/api/suggest", "/api/cpus", "/api/cpus.csv"])("%s with parameters named like Object's own properties answers deliberately", async (path) => {
+    for (const query of ["constructor=", "__proto__=x", "toString=1&q=ryzen", "hasOwnProperty=1", "valueOf=&constructor=2"]) {
+      expectDeliberate(await request(`${path}?${query}`), [200, 400]);
+    }
+  });
   it(".data and __manifest with oversized parameters are a 414", async () => {
     expectDeliberate(await request(`/en/lib.data?q=${"x".repeat(9000)}`), [414]);
     expectDeliberate(await request(`/__manifest?p=${"/x".repeat(5000)}`), [414]);
