@@ -15,9 +15,13 @@ function request(target: string, headers: Record<string, string> = {}, method = 
   return rawRequest(port(), `${lines.join("\r\n")}\r\n\r\n${body}`);
 }
 
+/** Not a hang: well under the server's 10 s headers timeout, with room for a loaded 2-core machine
+ * (through nginx with two instances, answers here took up to 1.7 s under load). */
+const ANSWERED_WITHIN_MS = 5000;
+
 function expectDeliberate(res: RawResponse, statuses: number[]): void {
   expect(statuses).toContain(res.status);
-  expect(res.ms).toBeLessThan(1000);
+  expect(res.ms).toBeLessThan(ANSWERED_WITHIN_MS);
   expect(res.body).not.toMatch(LEAKS);
   if (res.status >= 400 && !/text\/html/.test(res.headers["content-type"] ?? "")) expect(res.body.length).toBeLessThan(300);
 }
