@@ -9,7 +9,7 @@ import { applyRouteRules } from "../app/routing/route-rules";
 import { noteCache } from "./access-log";
 import { applyCachePolicy } from "./cache-policy";
 import { encodingKey } from "./content-encoding";
-import { guardRequest, headersWithinLimits, isValidHost } from "./guard";
+import { guardRequest, headersWithinLimits, isValidHost, type Rejection } from "./guard";
 import { HSTS, LOCALE_VARY, SECURITY_HEADERS } from "./http-constants";
 import { dependsOnLocaleHeaders, localeRedirect } from "./locale-redirect";
 import { NON_PAGE_POLICY, newNonce, pagePolicy, withNonceHeader } from "./csp";
@@ -62,6 +62,20 @@ function sendPlain(res: ServerResponse, status: number, message: string, headers
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   applyCachePolicy(res, status >= 400 ? "error" : status >= 300 ? "redirect" : "probe", null);
   res.end(res.req?.method === "HEAD" ? undefined : `${message}\n`);
+}
+
+/** A request the guard refuses: under /api/ as the API's JSON error (open to every origin), elsewhere as text. */
+function sendRejection(res: ServerResponse, rawUrl: string, rejection: Rejection): void {
+  if (!rawUrl.startsWith("/api/") || res.headersSent) {
+    sendPlain(res, rejection.status, rejection.message, rejection.headers);
+    return;
+  }
+  res.statusCode = rejection.status;
+  for (const [k, v] of Object.entries(rejection.headers ?? {})) res.setHeader(k, v);
+  res.setHeader("Content-Type", "application/json");
+  applyCachePolicy(res, "error", null);
+  res.setHeader("Access-Control-Allow-Origin", "*");
+  res.end(res.req?.method === "HEAD" ? undefined : JSON.stringify({ error: rejection.message }));
 }
 
 function localeInputs(req: IncomingMessage, secure: boolean) {
@@ -148,7 +162,7 @@ export function createApp(options: AppOptions): App {
     const rawUrl = req.url ?? "/";
     const rejection = guardRequest({ method: req.method ?? "", url: rawUrl, host: req.headers.host, rawHeaders: req.rawHeaders });
     if (rejection) {
-      sendPlain(res, rejection.status, rejection.message, rejection.headers);
+      sendRejection(res, rawUrl, rejection);
       return;
     }
     const q = rawUrl.indexOf("?");

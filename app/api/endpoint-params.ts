@@ -29,7 +29,8 @@ export const suggestQuerySchema = z.object({
 
 /** The query as the schema reads it: every value of every parameter. */
 export function queryValues(params: URLSearchParams): Record<string, string[]> {
-  const values: Record<string, string[]> = {};
+  // No prototype: a parameter named `constructor` or `__proto__` is just an unknown name.
+  const values = Object.create(null) as Record<string, string[]>;
   for (const [key, value] of params) (values[key] ??= []).push(value);
   return values;
 }

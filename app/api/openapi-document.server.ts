@@ -103,6 +103,7 @@ function paths() {
         "x-examples": examples([{ url: "/api/cpus/intel/ryzen-7-7800x3d", text: { en: "A Ryzen asked for under Intel", zh: "在 intel 下请求锐龙" } }]),
       },
       304: responseRef("NotModified"),
+      400: responseRef("MalformedRequest"),
       404: errorResponse({ en: "No such processor (or a malformed id)", zh: "没有该处理器（或 id 格式错误）" }, [
         { url: "/api/cpus/amd/ryzen-11-19999x", text: { en: "A model that does not exist", zh: "不存在的型号" } },
       ]),
@@ -126,7 +127,7 @@ function paths() {
     { en: "This description", zh: "本描述文档" },
     { en: "The OpenAPI 3.1 description of the API.", zh: "本 API 的 OpenAPI 3.1 描述。" },
     [],
-    { 200: ok({ type: "object" }, { en: "The document", zh: "文档" }, []), 304: responseRef("NotModified") },
+    { 200: ok({ type: "object" }, { en: "The document", zh: "文档" }, []), 304: responseRef("NotModified"), 400: responseRef("MalformedRequest") },
   );
   return {
     "/api/cpus": { get: cpus },
@@ -159,6 +160,9 @@ function components() {
         ...errorResponse({ en: "The catalogue is temporarily unavailable", zh: "目录暂时不可用" }, [], { "Retry-After": headerRef("RetryAfter") }),
         content: { [JSON_TYPE]: { schema: schemaRef("Error"), example: { error: CATALOGUE_UNAVAILABLE } } },
       },
+      MalformedRequest: errorResponse({ en: "A malformed request: control characters or broken percent-encoding in the path or query", zh: "请求格式错误：路径或查询中有控制字符或错误的百分号编码" }, [
+        { url: "/api/cpus/amd/ryzen%00", text: { en: "A NUL byte in the id", zh: "id 中含 NUL 字节" } },
+      ]),
       UnknownEndpoint: errorResponse({ en: "Any other path under /api/: no such endpoint", zh: "/api/ 下的其他路径：没有该接口" }, [
         { url: "/api/nope", text: { en: "An unknown endpoint", zh: "未知接口" } },
       ]),

@@ -15,9 +15,13 @@ function request(target: string, headers: Record<string, string> = {}, method = 
   return rawRequest(port(), `${lines.join("\r\n")}\r\n\r\n${body}`);
 }
 
+/** Not a hang: well under the server's 10 s headers timeout, with room for a loaded 2-core machine
+ * (through nginx with two instances, answers here took up to 1.7 s under load). */
+const ANSWERED_WITHIN_MS = 5000;
+
 function expectDeliberate(res: RawResponse, statuses: number[]): void {
   expect(statuses).toContain(res.status);
-  expect(res.ms).toBeLessThan(1000);
+  expect(res.ms).toBeLessThan(ANSWERED_WITHIN_MS);
   expect(res.body).not.toMatch(LEAKS);
   if (res.status >= 400 && !/text\/html/.test(res.headers["content-type"] ?? "")) expect(res.body.length).toBeLessThan(300);
 }
@@ -60,6 +64,11 @@ describe("oversized and odd parameters", () => {
   });
   it.each(["__proto__[x]=1", "constructor[prototype][x]=1", "vendor[]=amd&vendor[]=intel", "page[0]=1&pageSize[]=50"])("%s is ignored", async (query) => {
     expectDeliberate(await request(`/en/lib?${query}`), [200]);
+  });
+  it.each(["/api/suggest", "/api/cpus", "/api/cpus.csv"])("%s with parameters named like Object's own properties answers deliberately", async (path) => {
+    for (const query of ["constructor=", "__proto__=x", "toString=1&q=ryzen", "hasOwnProperty=1", "valueOf=&constructor=2"]) {
+      expectDeliberate(await request(`${path}?${query}`), [200, 400]);
+    }
   });
   it(".data and __manifest with oversized parameters are a 414", async () => {
     expectDeliberate(await request(`/en/lib.data?q=${"x".repeat(9000)}`), [414]);

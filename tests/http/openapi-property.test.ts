@@ -63,7 +63,7 @@ function requests(contract: OpenApiContract): fc.Arbitrary<Case> {
       const pathParams = params.filter((p) => p.in === "path");
       const queryParams = params.filter((p) => p.in === "query");
       const pathValues = fc.tuple(...pathParams.map((p) => fc.oneof({ weight: 4, arbitrary: validValue(p.schema).map((value) => ({ value, valid: true })) }, { weight: 1, arbitrary: hostileValue(p.schema).map((value) => ({ value, valid: false })) })));
-      const chosen = fc.subarray(queryParams, { maxLength: 5 }).chain((ps) => fc.tuple(...ps.map((p) => valueFor(p).map((values) => ({ name: p.name, values })))));
+      const chosen = fc.subarray(queryParams, { maxLength: Math.min(5, queryParams.length) }).chain((ps) => fc.tuple(...ps.map((p) => valueFor(p).map((values) => ({ name: p.name, values })))));
       const unknown = fc.option(fc.tuple(fc.constantFrom("foo", "__proto__", "constructor", "ids", "_data"), fc.string({ maxLength: 8 })), { freq: 6 });
       return {
         weight: template.endsWith(".csv") ? 1 : 4,

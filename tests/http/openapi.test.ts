@@ -80,9 +80,9 @@ describe("GET /api/openapi.json", () => {
     expect(statuses).toEqual({
       "/api/cpus": ["200", "304", "400", "503"],
       "/api/cpus.csv": ["200", "304", "400", "503"],
-      "/api/cpus/{vendor}/{id}": ["200", "301", "304", "404", "503"],
+      "/api/cpus/{vendor}/{id}": ["200", "301", "304", "400", "404", "503"],
       "/api/suggest": ["200", "304", "400", "503"],
-      "/api/openapi.json": ["200", "304"],
+      "/api/openapi.json": ["200", "304", "400"],
     });
     const params = doc.paths["/api/cpus"]!.get.parameters;
     const byName = Object.fromEntries(params.map((p) => [p.name, p]));

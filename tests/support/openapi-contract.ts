@@ -104,9 +104,11 @@ export class OpenApiContract {
 let loaded: Promise<OpenApiContract> | null = null;
 
 /** The contract of the server under test, fetched once (with the undecorated fetch). */
+export const OPENAPI_PATH = "/api/openapi.json";
+
 export function apiContract(baseUrl: string, fetcher: typeof fetch = fetch): Promise<OpenApiContract> {
-  loaded ??= fetcher(`${baseUrl}/api/openapi.json`).then(async (res) => {
-    if (res.status !== 200) throw new Error(`/api/openapi.json answered ${res.status}`);
+  loaded ??= fetcher(`${baseUrl}${OPENAPI_PATH}`).then(async (res) => {
+    if (res.status !== 200) throw new Error(`${OPENAPI_PATH} answered ${res.status}`);
     return new OpenApiContract((await res.json()) as OpenApiDoc);
   });
   return loaded;
