@@ -1,21 +1,27 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 
 // Every page is registered twice: at the root (zh) and under /en, with distinct ids, inside
-// a pathless layout per locale that ships that locale's dictionary (app/i18n/messages.ts);
-// unknown paths fall to that locale's not-found route. `_payload.json` twins expose each
-// page's data as public JSON.
+// a pathless layout per locale that ships the strings every page shows, and inside pathless
+// layouts that ship its own page's strings (app/i18n/messages.ts; the platforms layout wraps
+// the detail page twice over, under the compare one); unknown paths fall to that locale's
+// not-found route. `_payload.json` twins expose each page's data as public JSON.
 function pages(locale: "zh" | "en"): RouteConfigEntry[] {
   const id = (name: string) => `${locale}-${name}`;
+  const messages = (part: string, name: string, children: RouteConfigEntry[]) => layout(`layouts/messages/${locale}-${part}.tsx`, { id: id(`messages-${name}`) }, children);
   return [
     layout(`layouts/locale-${locale}.tsx`, { id: id("locale") }, [
-      index("routes/home.tsx", { id: id("home") }),
-      route("lib", "routes/lib.tsx", { id: id("lib") }),
-      route("cpu/:vendor/:id", "routes/cpu.tsx", { id: id("cpu") }),
-      route("compare", "routes/compare.tsx", { id: id("compare") }),
-      route("socket/:slug", "routes/socket.tsx", { id: id("socket") }),
-      route("upgrade", "routes/upgrade.tsx", { id: id("upgrade") }),
-      route("compare/:pair", "routes/compare-pair.tsx", { id: id("compare-pair") }),
-      route("api", "routes/api-docs.tsx", { id: id("api-docs") }),
+      messages("home", "home", [index("routes/home.tsx", { id: id("home") })]),
+      messages("library", "library", [route("lib", "routes/lib.tsx", { id: id("lib") })]),
+      messages("compare", "compare", [
+        messages("platforms", "detail-platforms", [route("cpu/:vendor/:id", "routes/cpu.tsx", { id: id("cpu") })]),
+        route("compare", "routes/compare.tsx", { id: id("compare") }),
+        route("compare/:pair", "routes/compare-pair.tsx", { id: id("compare-pair") }),
+      ]),
+      messages("platforms", "platforms", [
+        route("socket/:slug", "routes/socket.tsx", { id: id("socket") }),
+        route("upgrade", "routes/upgrade.tsx", { id: id("upgrade") }),
+      ]),
+      messages("api-docs", "api-docs", [route("api", "routes/api-docs.tsx", { id: id("api-docs") })]),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),
     ]),
     route("_payload.json", "routes/payload.ts", { id: id("payload-home") }),

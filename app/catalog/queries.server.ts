@@ -1,5 +1,6 @@
 // Catalogue queries used by the loaders. Nothing else touches SQL.
 import { notScalingKeys } from "./confidence.server";
+import { zhSeriesName } from "./names-zh";
 import { newestDataDate } from "./data-date";
 import { packagePower } from "./power-basis";
 import { getCatalogue } from "./db.server";
@@ -123,7 +124,8 @@ export async function measuredFigureCounts(segment: Segment | "all"): Promise<Ma
   return new Map(rows.map((r) => [r.test as BenchmarkTest, r.n]));
 }
 
-export type FamilyCount = { vendor: Vendor; family: string; count: number; latestYear: number | null };
+/** familyZh is the family in Chinese, translated here so the home page needs no names-zh rules in the browser. */
+export type FamilyCount = { vendor: Vendor; family: string; familyZh: string; count: number; latestYear: number | null };
 
 export async function vendorFamilies(): Promise<FamilyCount[]> {
   const { db } = getCatalogue();
@@ -134,5 +136,5 @@ export async function vendorFamilies(): Promise<FamilyCount[]> {
     .orderBy("vendor")
     .orderBy("count", "desc")
     .execute();
-  return rows.map((r) => ({ vendor: r.vendor, family: r.family, count: r.count, latestYear: r.latest }));
+  return rows.map((r) => ({ vendor: r.vendor, family: r.family, familyZh: zhSeriesName(r.family), count: r.count, latestYear: r.latest }));
 }

@@ -14,6 +14,6 @@ export function compareChartSpecs(cpus: readonly CpuDetail[], locale: Locale, t:
       const estimated = figure.kind === "estimated";
       return [{ label: locale === "zh" ? cpu.nameZh : cpu.name, value: figure.score, valueText: `${estimated ? "≈" : ""}${formatScore(figure.score, locale)}`, vendor: cpu.vendor, highlight: false, estimated }];
     });
-    return bars.length >= 2 ? [{ id: `compare-${test}`, title: t.detail.test[test], bars, legend: t.vendor }] : [];
+    return bars.length >= 2 ? [{ id: `compare-${test}`, title: t.benchmark.test[test], bars, legend: t.vendor }] : [];
   });
 }

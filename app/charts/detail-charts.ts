@@ -26,7 +26,7 @@ export function benchmarkChartSpec(comparison: BenchmarkComparison, subject: Cpu
     vendor: p.vendor,
     highlight: isSame(p, subject),
   }));
-  return { id: `bench-${comparison.test}`, title: t.detail.test[comparison.test], bars, legend: t.vendor };
+  return { id: `bench-${comparison.test}`, title: t.benchmark.test[comparison.test], bars, legend: t.vendor };
 }
 
 const clockOf = (c: CpuSummary) => c.boostClockMhz ?? c.baseClockMhz;

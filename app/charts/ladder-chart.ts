@@ -37,6 +37,6 @@ export function ladderChartSpec(result: LadderResult, state: LadderState, locale
     href: hrefOf(e),
   }));
   const segment = state.segment === "all" ? t.ladder.allSegments : t.segment[state.segment];
-  const title = fill(t.ladder.chartTitle, { test: t.detail.test[state.test], segment, view: t.ladder.view[state.view] });
+  const title = fill(t.ladder.chartTitle, { test: t.benchmark.test[state.test], segment, view: t.ladder.view[state.view] });
   return { id: "ladder-chart", title, bars, legend: t.vendor };
 }

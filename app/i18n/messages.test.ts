@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { handle as enHandle } from "../layouts/locale-en";
 import { handle as zhHandle } from "../layouts/locale-zh";
+import { handle as enLibraryHandle } from "../layouts/messages/en-library";
 import { fittingTitle, messagesOf, TITLE_MAX_LENGTH } from "./messages";
 
 describe("messagesOf", () => {
-  it("takes the dictionary of the matched locale layout", () => {
-    expect(messagesOf([{ handle: undefined }, { handle: enHandle }, { handle: { other: true } }]).siteName).toBe("CPU Atlas");
-    expect(messagesOf([undefined, { handle: zhHandle }])).toBe(zhHandle.messages);
+  it("joins the parts of the matched locale and messages layouts, one object per chain", () => {
+    const matches = [{ handle: undefined }, { handle: enHandle }, { handle: { other: true } }, { handle: enLibraryHandle }];
+    const t = messagesOf(matches);
+    expect(t.siteName).toBe("CPU Atlas");
+    expect(t.library.socketLink).toBe("{socket} platform");
+    expect("home" in t).toBe(false);
+    expect(messagesOf([...matches])).toBe(t);
+    expect(messagesOf([undefined, { handle: zhHandle }])).toEqual(zhHandle.messages);
+    expect(messagesOf([undefined, { handle: zhHandle }]).siteName).toBe("处理器图鉴");
   });
 
   it("throws when no locale layout matched", () => {

@@ -10,7 +10,7 @@ export function Footer() {
       <p>
         <Link to={`${localizePath("/", locale)}#about`}>{t.placeholders.about}</Link>
         <span aria-hidden="true"> · </span>
-        <Link to={localizePath("/api", locale)}>{t.apiDocs.footerLink}</Link>
+        <Link to={localizePath("/api", locale)}>{t.footer.apiDocs}</Link>
         <span aria-hidden="true"> · </span>
         {t.footer.rights}
       </p>

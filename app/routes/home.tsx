@@ -21,7 +21,7 @@ export default function Home() {
   const busy = navigation.state === "loading" && navigation.location.pathname === homePath;
   return (
     <div className="home" aria-busy={busy}>
-      <nav aria-label={t.detail.breadcrumb} className="breadcrumbs">
+      <nav aria-label={t.nav.breadcrumb} className="breadcrumbs">
         <ol>
           <li aria-current="page">{t.placeholders.home}</li>
         </ol>

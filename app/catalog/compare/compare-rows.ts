@@ -109,7 +109,7 @@ function benchmarkGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages)
     if (figures.every((f) => f === null)) return [];
     const texts = figures.map((f) => (f ? formatScore(f.score, locale) : MISSING));
     const estimated = figures.map((f) => f?.kind === "estimated");
-    return [row(test, t.detail.test[test], texts, figures.map((f) => f?.score ?? null), "higher", estimated)];
+    return [row(test, t.benchmark.test[test], texts, figures.map((f) => f?.score ?? null), "higher", estimated)];
   });
   return { id: "benchmarks", title: t.compare.benchmarks, rows };
 }
@@ -133,7 +133,7 @@ function valueGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages): Co
       const power = cpus[i] ? packagePower(cpus[i]) : null;
       return v === null || power === null ? MISSING : `${decimals(v, locale)} (${t.powerBasis[power.basis]})`;
     });
-    const name = t.detail.test[test];
+    const name = t.benchmark.test[test];
     return [
       row(`${test}-per-dollar`, fill(t.compare.perDollar, { test: name }), perDollar.map(text), perDollar, "higher"),
       row(`${test}-per-watt`, fill(t.compare.perWatt, { test: name }), wattText, perWatt, "higher"),

@@ -12,7 +12,7 @@ export function verdictSentences(parts: readonly VerdictPart[], names: readonly 
   return parts.map((part) => {
     switch (part.kind) {
       case "test": {
-        const test = t.detail.test[part.test];
+        const test = t.benchmark.test[part.test];
         const sentence =
           part.winner === null ? fill(t.pair.even, { a, b, test }) : fill(t.pair.faster, { winner: names[part.winner], loser: other(part.winner), test, percent: part.percent });
         return part.estimated ? sentence + t.pair.estimated : sentence;

@@ -1,5 +1,6 @@
 // The socket page, pure: a platform and the catalogue's processors on it -> chipsets table,
 // generations (labelled by their processors' series), memory and PCIe, ranked processors.
+import { zhCodename, zhSeriesName } from "../names-zh";
 import { launchSpan, platformOf, type Platform } from "../platforms";
 import type { Generation } from "../platforms";
 import type { AtlasPlatformCpu, ChipsetRow, GenerationLabel, GenerationMemory, PlatformRef, SocketPage, SocketProcessor } from "./types";
@@ -17,11 +18,15 @@ function generationLabels(platform: Platform, processors: readonly AtlasPlatform
     const list = series.get(fit.generation.id)!;
     if (!list.includes(cpu.series)) list.push(cpu.series);
   }
-  return new Map(platform.generations.map((g: Generation) => [g.id, { id: g.id, series: series.get(g.id) ?? [], codenames: g.codenames }]));
+  return new Map(platform.generations.map((g: Generation) => [g.id, generationLabel(g.id, series.get(g.id) ?? [], g.codenames)]));
+}
+
+function generationLabel(id: string, series: string[], codenames: string[]): GenerationLabel {
+  return { id, series, codenames, seriesZh: series.map(zhSeriesName), codenamesZh: codenames.map(zhCodename) };
 }
 
 function chipsetRows(platform: Platform, labels: Map<string, GenerationLabel>): ChipsetRow[] {
-  const label = (id: string) => labels.get(id) ?? { id, series: [], codenames: [] };
+  const label = (id: string) => labels.get(id) ?? generationLabel(id, [], []);
   return platform.chipsets.map((c) => ({
     slug: c.slug,
     name: c.name,

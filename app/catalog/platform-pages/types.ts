@@ -8,8 +8,12 @@ export type AtlasPlatformCpu = PlatformCpu & { nameZh: string; memoryMaxSpeedMts
 
 export type CpuCell = { vendor: Vendor; id: string; name: string; nameZh: string };
 export type PlatformRef = { slug: string; socket: string; nameZh: string; nameEn: string };
-/** A platform generation, labelled by the series of its processors (the data names it by code name only). */
-export type GenerationLabel = { id: string; series: string[]; codenames: string[] };
+/**
+ * A platform generation, labelled by the series of its processors (the data names it by code name
+ * only). seriesZh/codenamesZh are the same lists in Chinese, index-aligned, translated on the server
+ * so the browser does not need the translation rules (names-zh.ts).
+ */
+export type GenerationLabel = { id: string; series: string[]; codenames: string[]; seriesZh: string[]; codenamesZh: string[] };
 
 export type ChipsetRow = {
   slug: string;

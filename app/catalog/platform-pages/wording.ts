@@ -4,7 +4,6 @@ import { LANGUAGE_TAGS, type Locale } from "../../i18n/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { formatLaunchDate, formatPower, formatPrice } from "../format";
-import { zhCodename, zhSeriesName } from "../names-zh";
 import type { PlatformChange, PriceBand, UpgradeCaveat } from "../platforms";
 import type { GenerationLabel, PlatformPick, PlatformRef, PowerChange } from "./types";
 
@@ -14,10 +13,11 @@ export const platformName = (p: Pick<PlatformRef, "nameZh" | "nameEn">, locale: 
 
 /** "Ryzen 7000 (Raphael)"; a generation without processors in the catalogue by its code names alone. A PRO series beside its consumer twin is left out of the label. */
 export function generationText(g: GenerationLabel, locale: Locale, t: Messages): string {
-  const codenames = list(g.codenames.map((c) => (locale === "zh" ? zhCodename(c) : c)), locale);
+  const codenames = list(locale === "zh" ? g.codenamesZh : g.codenames, locale);
   if (g.series.length === 0) return codenames;
-  const shown = g.series.filter((s) => !(s.includes(" PRO ") && g.series.includes(s.replace(" PRO ", " "))));
-  const series = list(shown.map((s) => (locale === "zh" ? zhSeriesName(s) : s)), locale);
+  const names = locale === "zh" ? g.seriesZh : g.series;
+  const shown = names.filter((_, i) => !(g.series[i]!.includes(" PRO ") && g.series.includes(g.series[i]!.replace(" PRO ", " "))));
+  const series = list(shown, locale);
   return `${series}${fill(t.socket.generationCodenames, { codenames })}`;
 }
 

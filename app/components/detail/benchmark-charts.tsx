@@ -43,12 +43,12 @@ export function BenchmarkCharts({ cpu, comparisons, family }: { cpu: CpuDetail; 
             {fill(t.detail.figureDate, { date: formatLaunchDate(figure.date, locale) })}
             {figure.samples !== null ? ` · ${fill(t.detail.figureSamples, { samples: formatInteger(figure.samples, locale) })}` : ""}
             {" · "}
-            <span className={`kind kind-${figure.kind}`}>{t.detail.kind[figure.kind]}</span>
+            <span className={`kind kind-${figure.kind}`}>{t.benchmark.kind[figure.kind]}</span>
             {figure.lowConfidence ? (
               <>
                 {" · "}
                 <strong className="low-confidence" data-low-confidence={figure.lowConfidence}>
-                  {t.detail.lowConfidence[figure.lowConfidence]}
+                  {t.benchmark.lowConfidence[figure.lowConfidence]}
                 </strong>
               </>
             ) : null}

@@ -23,7 +23,7 @@ export function Related({ cpu, family, predecessor, successor, rival }: Props) {
       : rival?.basis === "score"
       ? fill(t.detail.rivalByScore, {
           vendor: t.vendor[rival.cpu.vendor],
-          test: t.detail.test[rival.test],
+          test: t.benchmark.test[rival.test],
           score: formatScore(rival.score, locale),
           subjectScore: formatScore(rival.subjectScore, locale),
         })

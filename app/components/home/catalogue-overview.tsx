@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { formatClock, formatInteger, formatLaunchDate } from "../../catalog/format";
 import type { CatalogueStats, FamilyCount } from "../../catalog/queries.server";
 import type { CpuSummary } from "../../catalog/types";
-import { zhSeriesName } from "../../catalog/names-zh";
 import { fill } from "../../i18n/messages";
 import type { Locale } from "../../i18n/locale";
 import { localizePath } from "../../i18n/paths";
@@ -65,7 +64,7 @@ export function CatalogueOverview({ stats, families, newest, locale, t }: Props)
                   .map((f) => (
                     <li key={f.family}>
                       <Link to={`${libraryPath}?vendor=${vendor}&family=${encodeURIComponent(f.family)}`}>
-                        {locale === "zh" ? zhSeriesName(f.family) : f.family}
+                        {locale === "zh" ? f.familyZh : f.family}
                       </Link>
                       <span className="muted">
                         {fill(t.home.familyCount, { count: f.count })}

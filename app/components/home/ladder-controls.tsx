@@ -26,7 +26,7 @@ export function LadderControls({ state, tests, action, t }: { state: LadderState
   );
   return (
     <Form key={formKey} method="get" action={action} className="ladder-controls" onChange={onChange} onSubmit={onSubmit} preventScrollReset>
-      {select("test", t.ladder.test, tests.map((test) => [test, t.detail.test[test]] as const))}
+      {select("test", t.ladder.test, tests.map((test) => [test, t.benchmark.test[test]] as const))}
       {select("segment", t.ladder.segment, [...LADDER_SEGMENTS.map((s) => [s, t.segment[s]] as const), ["all", t.ladder.allSegments] as const])}
       {select("vendor", t.ladder.vendor, [["all", t.ladder.allVendors], ["amd", t.vendor.amd], ["intel", t.vendor.intel]])}
       {select("view", t.ladder.viewLabel, VALUE_VIEWS.map((v) => [v, t.ladder.view[v]] as const))}

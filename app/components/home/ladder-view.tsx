@@ -87,10 +87,10 @@ export function LadderView({ state, ignored, result, tests, homePath, locale, t 
                       <td className="num">{e.rank}</td>
                       <th scope="row">
                         <Link to={cpuPath(e, locale)}>{name(e)}</Link>
-                        {e.kind === "estimated" ? <span className="kind-tag">{t.detail.kind.estimated}</span> : null}
+                        {e.kind === "estimated" ? <span className="kind-tag">{t.benchmark.kind.estimated}</span> : null}
                         {e.lowConfidence ? (
-                          <span className="kind-tag" data-low-confidence={e.lowConfidence} title={t.detail.lowConfidence[e.lowConfidence]}>
-                            {t.detail.lowConfidenceTag}
+                          <span className="kind-tag" data-low-confidence={e.lowConfidence} title={t.benchmark.lowConfidence[e.lowConfidence]}>
+                            {t.benchmark.lowConfidenceTag}
                           </span>
                         ) : null}
                       </th>

@@ -39,7 +39,7 @@ function SocketLinks({ pages, locale, t }: { pages: SocketPages[string]; locale:
       {pages.map((p) => {
         const name = locale === "zh" ? p.nameZh : p.nameEn;
         return (
-          <Link key={p.slug} to={localizePath(`/socket/${p.slug}`, locale)} title={name} aria-label={fill(t.socket.link, { socket: name })}>
+          <Link key={p.slug} to={localizePath(`/socket/${p.slug}`, locale)} title={name} aria-label={fill(t.library.socketLink, { socket: name })}>
             {pages.length > 1 ? p.slug.toUpperCase() : "↗"}
           </Link>
         );

@@ -70,10 +70,12 @@ describe("wording", () => {
     expect(bandText({ minUsd: 800, maxUsd: null }, "en", en)).toBe("$800 and up");
   });
   it("labels a generation by its series and code names, in Chinese on zh pages", () => {
-    const g = { id: "raphael", series: ["Ryzen 7000"], codenames: ["Raphael"] };
+    const g = { id: "raphael", series: ["Ryzen 7000"], codenames: ["Raphael"], seriesZh: ["锐龙 7000"], codenamesZh: ["Raphael"] };
     expect(generationText(g, "en", en)).toBe("Ryzen 7000 (Raphael)");
-    expect(generationText(g, "zh", zh)).toMatch(/^锐龙 7000/);
-    expect(generationText({ ...g, series: [] }, "en", en)).toBe("Raphael");
-    expect(generationText({ id: "cezanne", series: ["Ryzen 5000", "Ryzen PRO 5000", "Ryzen PRO 4000"], codenames: ["Cezanne"] }, "en", en)).toBe("Ryzen 5000, Ryzen PRO 4000 (Cezanne)");
+    expect(generationText(g, "zh", zh)).toBe("锐龙 7000（Raphael）");
+    expect(generationText({ ...g, series: [], seriesZh: [] }, "en", en)).toBe("Raphael");
+    const cezanne = { id: "cezanne", series: ["Ryzen 5000", "Ryzen PRO 5000", "Ryzen PRO 4000"], codenames: ["Cezanne"], seriesZh: ["锐龙 5000", "锐龙 PRO 5000", "锐龙 PRO 4000"], codenamesZh: ["Cezanne"] };
+    expect(generationText(cezanne, "en", en)).toBe("Ryzen 5000, Ryzen PRO 4000 (Cezanne)");
+    expect(generationText(cezanne, "zh", zh)).toBe("锐龙 5000、锐龙 PRO 4000（Cezanne）");
   });
 });

@@ -1,0 +1,40 @@
+// design.md's budget: JS on first load of any page (gzip) <= 130 KiB. Bytes are deterministic
+// for a build, so this is a plain assertion, not a timed test.
+import { describe, expect, it } from "vitest";
+import { firstLoadJs } from "../support/first-load-js";
+import { get } from "../support/http";
+
+const BUDGET_BYTES = 130 * 1024;
+// Not yet within the budget (docs/decisions.md says why and what is next): held at today's
+// size so they cannot grow; remove an entry once its page is within BUDGET_BYTES.
+const OVER_BUDGET_KIB: Record<string, number> = { "detail zh": 139, "detail en": 138, compare: 134, "head-to-head": 136 };
+
+const PAGES: [kind: string, path: string, status: number][] = [
+  ["home zh", "/", 200],
+  ["home en", "/en", 200],
+  ["library zh", "/lib", 200],
+  ["library en", "/en/lib", 200],
+  ["detail zh", "/cpu/amd/ryzen-7-7800x3d", 200],
+  ["detail en", "/en/cpu/amd/ryzen-7-7800x3d", 200],
+  ["compare", "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k", 200],
+  ["head-to-head", "/compare/core-i7-14700k-vs-ryzen-7-7800x3d", 200],
+  ["socket", "/en/socket/am4", 200],
+  ["upgrade", "/upgrade?from=amd/ryzen-7-1700", 200],
+  ["api docs", "/en/api", 200],
+  ["not found", "/en/no-such-page", 404],
+];
+
+describe("first-load JS (gzip, as npm run bench counts it)", () => {
+  it.each(PAGES)("%s (%s) stays within 130 KiB (or its held size)", async (kind, path, status) => {
+    const limit = (OVER_BUDGET_KIB[kind] ?? BUDGET_BYTES / 1024) * 1024;
+    const res = await get(path, { "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN" });
+    expect(res.status).toBe(status);
+    const js = await firstLoadJs(await res.text());
+    expect(js.files.length).toBeGreaterThan(3); // the entry, React Router's runtime, root, the page
+    if (js.gzipBytes > limit || process.env.FIRST_LOAD_JS_REPORT) {
+      const kib = (n: number) => (n / 1024).toFixed(1);
+      console.log(`${path}: ${kib(js.gzipBytes)} KiB\n${js.files.sort((a, b) => b.gzipBytes - a.gzipBytes).map((f) => `  ${kib(f.gzipBytes)} ${f.path}`).join("\n")}`);
+    }
+    expect(js.gzipBytes).toBeLessThanOrEqual(limit);
+  });
+});
