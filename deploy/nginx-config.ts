@@ -230,7 +230,7 @@ upstream cpu_atlas_app {
 }
 
 map $scheme $cpu_atlas_hsts { https ${quote(HSTS)}; default ""; }
-# A suffix no file has when the client does not take brotli (the app tests /\\bbr\\b/ too).
+# A suffix no file has when the client does not take brotli (a plain list naming br: see below).
 map $http_accept_encoding $cpu_atlas_br_suffix { "~\\bbr\\b" ".br"; default ".br-not-accepted"; }
 # nginx answers from disk only requests the app's guard would let through unchanged: GET or
 # HEAD; a raw target without percent-encoding, "//", dot segments or backslashes (so nginx's
@@ -239,7 +239,10 @@ map $http_accept_encoding $cpu_atlas_br_suffix { "~\\bbr\\b" ".br"; default ".br
 map $request_uri $cpu_atlas_plain_target { "~(//|/\\.|%|\\x5c)" 0; default 1; }
 map $http_host $cpu_atlas_host_ok { "~*${nginxHostPattern()}" 1; default 0; }
 map $http_cookie $cpu_atlas_cookie_small { "~^.{4097}" 0; default 1; }
-map "$request_method:$cpu_atlas_plain_target:$cpu_atlas_host_ok:$cpu_atlas_cookie_small" $cpu_atlas_may_serve { "GET:1:1:1" 1; "HEAD:1:1:1" 1; default 0; }
+# An Accept-Encoding with q-values or "*" is the app's to negotiate (server/content-encoding.ts):
+# nginx's choice (br if listed, else gzip_static) is the app's only for a plain list.
+map $http_accept_encoding $cpu_atlas_plain_encodings { "~[;*]" 0; default 1; }
+map "$request_method:$cpu_atlas_plain_target:$cpu_atlas_host_ok:$cpu_atlas_cookie_small:$cpu_atlas_plain_encodings" $cpu_atlas_may_serve { "GET:1:1:1:1" 1; "HEAD:1:1:1:1" 1; default 0; }
 # What nginx may answer from disk; anything else goes to the app (see deploy/README.md).
 map "$cpu_atlas_may_serve:$args:$uri" $cpu_atlas_asset_direct { "~^1::/assets/.*[^/]$" 1; default 0; }
 map "$cpu_atlas_may_serve:$args" $cpu_atlas_data_direct { "~^1:(v=[\\w.-]{0,64})?$" 1; default 0; }

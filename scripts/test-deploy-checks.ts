@@ -26,6 +26,8 @@ const CASES: Case[] = [
   { path: "/en/cpu/amd/ryzen-7-7800x3d", direct: true },
   { path: "/en/cpu/amd/ryzen-7-7800x3d", headers: { "Accept-Encoding": "gzip" }, direct: true },
   { path: "/en/cpu/amd/ryzen-7-7800x3d", headers: { "Accept-Encoding": "identity" }, direct: true },
+  // q-values are negotiated by the app (br refused here: gzip), not guessed by nginx.
+  { path: "/en/cpu/amd/ryzen-7-7800x3d", headers: { "Accept-Encoding": "br;q=0, gzip" } },
   { path: "/cpu/AMD/Ryzen-7-7800X3D" },
   { path: "/en/cpu/intel/ryzen-7-7800x3d" },
   { path: "/en/lib.data", direct: true },
