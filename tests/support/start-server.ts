@@ -45,7 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // Already gone: it exited (exitCode) or a signal ended it (signalCode; exitCode stays null).
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
     });
