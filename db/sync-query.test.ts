@@ -1,0 +1,34 @@
+import Database from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { describe, expect, it } from "vitest";
+import { allSync, firstSync, iterateSync, runSync } from "./sync-query";
+
+type Schema = { t: { k: number; name: string } };
+
+function fixture() {
+  const sqlite = new Database(":memory:");
+  sqlite.exec("CREATE TABLE t (k INTEGER PRIMARY KEY, name TEXT NOT NULL)");
+  return { sqlite, db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+}
+
+describe("synchronous Kysely statements", () => {
+  it("inserts, selects, iterates and counts changes", () => {
+    const { sqlite, db } = fixture();
+    expect(runSync(sqlite, db.insertInto("t").values({ k: 1, name: "a" })).changes).toBe(1);
+    runSync(sqlite, db.insertInto("t").values({ k: 2, name: "b" }));
+    expect(allSync(sqlite, db.selectFrom("t").select(["k", "name"]).orderBy("k", "desc"))).toEqual([
+      { k: 2, name: "b" },
+      { k: 1, name: "a" },
+    ]);
+    expect(firstSync(sqlite, db.selectFrom("t").select("name").where("k", "=", 2))).toEqual({ name: "b" });
+    expect(firstSync(sqlite, db.selectFrom("t").select("name").where("k", "=", 9))).toBeUndefined();
+    expect([...iterateSync(sqlite, db.selectFrom("t").select("k"))].map((r) => r.k)).toEqual([1, 2]);
+    expect(runSync(sqlite, db.updateTable("t").set({ name: "c" }).where("k", ">", 0)).changes).toBe(2);
+  });
+
+  it("binds parameters rather than splicing them into the SQL", () => {
+    const { sqlite, db } = fixture();
+    runSync(sqlite, db.insertInto("t").values({ k: 1, name: "x'); DROP TABLE t; --" }));
+    expect(firstSync(sqlite, db.selectFrom("t").select("name"))).toEqual({ name: "x'); DROP TABLE t; --" });
+  });
+});

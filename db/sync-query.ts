@@ -1,0 +1,43 @@
+// The one way into SQLite: Kysely builds every statement, typed against the schema in
+// db/types.ts. Most callers run it with Kysely's own `.execute()`. The few that must stay
+// synchronous (index builders, the catalogue writer and importer inside a transaction, the
+// readiness probe) run the compiled statement on better-sqlite3 here, prepared once per
+// connection and SQL text. Bare SQL strings live only in migrations and pragmas.
+import type Database from "better-sqlite3";
+import type { Compilable, CompiledQuery } from "kysely";
+
+type Row<Q> = Q extends Compilable<infer O> ? O : never;
+
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+function prepared(sqlite: Database.Database, compiled: CompiledQuery): Database.Statement {
+  let bySql = statements.get(sqlite);
+  if (!bySql) statements.set(sqlite, (bySql = new Map()));
+  let statement = bySql.get(compiled.sql);
+  if (!statement) bySql.set(compiled.sql, (statement = sqlite.prepare(compiled.sql)));
+  return statement;
+}
+
+/** Every row of a select, in order. */
+export function allSync<Q extends Compilable<object>>(sqlite: Database.Database, query: Q): Row<Q>[] {
+  const compiled = query.compile();
+  return prepared(sqlite, compiled).all(...compiled.parameters) as Row<Q>[];
+}
+
+/** The first row of a select, or undefined. */
+export function firstSync<Q extends Compilable<object>>(sqlite: Database.Database, query: Q): Row<Q> | undefined {
+  const compiled = query.compile();
+  return prepared(sqlite, compiled).get(...compiled.parameters) as Row<Q> | undefined;
+}
+
+/** Rows one at a time, for tables too large to hold twice (the index builders). */
+export function iterateSync<Q extends Compilable<object>>(sqlite: Database.Database, query: Q): IterableIterator<Row<Q>> {
+  const compiled = query.compile();
+  return prepared(sqlite, compiled).iterate(...compiled.parameters) as IterableIterator<Row<Q>>;
+}
+
+/** An insert, update or delete; returns better-sqlite3's run info (changes, lastInsertRowid). */
+export function runSync(sqlite: Database.Database, query: Compilable): Database.RunResult {
+  const compiled = query.compile();
+  return prepared(sqlite, compiled).run(...compiled.parameters);
+}
