@@ -1,0 +1,66 @@
+// npx tsx bench/lru.ts: the response memo's cost per request on its access pattern, bounded in time.
+// 40,000 distinct URLs, 80 % of them to 12,000 hot ones that stay remembered, 2 M requests per
+// round; a miss remembers the answer (as the server does after the long way). Prints the median
+// of a few rounds in ns per request, and the hit rate.
+//   LRU_ROUNDS (5), LRU_OPS (2000000), LRU_SECONDS (60): the time bound over all rounds.
+import { LRUCache } from "lru-cache";
+import { BoundedLru } from "../server/bounded-lru";
+import type { MemoEntry } from "../server/response-memo";
+
+const ROUNDS = Number(process.env.LRU_ROUNDS ?? 5);
+const OPS = Number(process.env.LRU_OPS ?? 2_000_000);
+const SECONDS = Number(process.env.LRU_SECONDS ?? 60);
+const KEYS = 40_000;
+const HOT = 12_000;
+const LIMITS = { maxEntries: 20_000, maxBytes: 32 * 1024 * 1024 };
+
+type Memo = { get(key: string): MemoEntry | undefined; set(key: string, entry: MemoEntry): void };
+
+const candidates: Record<string, () => Memo> = {
+  "hand-written BoundedLru": () => new BoundedLru<MemoEntry>(LIMITS, (entry) => entry.body.length),
+  "lru-cache 11": () =>
+    new LRUCache<string, MemoEntry>({ max: LIMITS.maxEntries, maxSize: LIMITS.maxBytes, sizeCalculation: (entry) => Math.max(1, entry.body.length) }),
+};
+
+/** A fixed pseudo-random request sequence (xorshift), the same for every candidate. */
+function requestSequence(): string[] {
+  const urls = Array.from({ length: KEYS }, (_, i) => `s br /en/cpu/intel/core-${i.toString(36)}?compare=${i % 7}`);
+  let state = 0x9e3779b9;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+  return Array.from({ length: OPS }, () => urls[next() < 0.8 ? Math.floor(next() * HOT) : HOT + Math.floor(next() * (KEYS - HOT))]!);
+}
+
+function round(make: () => Memo, sequence: readonly string[], entry: MemoEntry): { nsPerOp: number; hitRate: number } {
+  const memo = make();
+  let hits = 0;
+  const started = process.hrtime.bigint();
+  for (const key of sequence) {
+    if (memo.get(key)) hits++;
+    else memo.set(key, entry);
+  }
+  const ns = Number(process.hrtime.bigint() - started);
+  return { nsPerOp: ns / sequence.length, hitRate: hits / sequence.length };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const sequence = requestSequence();
+const entry: MemoEntry = { headers: ["Content-Type", "text/html; charset=utf-8"], body: Buffer.alloc(1200), dataVersion: "v1", localeCheck: null };
+const deadline = Date.now() + SECONDS * 1000;
+const results = new Map<string, { ns: number[]; hitRate: number }>(Object.keys(candidates).map((name) => [name, { ns: [], hitRate: 0 }]));
+for (let r = 0; r < ROUNDS && Date.now() < deadline; r++) {
+  for (const [name, make] of Object.entries(candidates)) {
+    const { nsPerOp, hitRate } = round(make, sequence, entry);
+    const result = results.get(name)!;
+    result.ns.push(nsPerOp);
+    result.hitRate = hitRate;
+  }
+}
+for (const [name, { ns, hitRate }] of results) {
+  console.log(`${name}: median ${median(ns).toFixed(0)} ns/request over ${ns.length} rounds [${ns.map((n) => n.toFixed(0)).join(", ")}], hits ${(hitRate * 100).toFixed(1)} %`);
+}
