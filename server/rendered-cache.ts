@@ -4,7 +4,7 @@
 // least recently used first out.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { BoundedLru } from "./bounded-lru";
+import { LRUCache } from "lru-cache";
 
 export type CachedResponse = {
   status: number;
@@ -31,13 +31,18 @@ export async function compressedForms(body: Buffer, type: string): Promise<{ br:
 }
 
 export class RenderedCache {
-  private readonly entries: BoundedLru<CachedResponse>;
+  private readonly entries: LRUCache<string, CachedResponse>;
   private version = "";
   hits = 0;
   misses = 0;
 
   constructor(private readonly maxBytes: number) {
-    this.entries = new BoundedLru({ maxBytes }, (entry) => entry.bytes);
+    // One huge response must not flush the cache: an entry above an eighth of the budget is not kept.
+    this.entries = new LRUCache({
+      maxSize: Math.max(1, maxBytes),
+      maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
+      sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    });
   }
 
   /** Forget everything when the data version changes (a new import). */
@@ -60,11 +65,11 @@ export class RenderedCache {
 
   set(key: string, version: string, entry: CachedResponse): void {
     this.sync(version);
-    if (entry.bytes > this.maxBytes / 8) return; // one huge response must not flush the cache
+    if (this.maxBytes <= 0) return;
     this.entries.set(key, entry);
   }
 
   get size(): { entries: number; bytes: number } {
-    return this.entries.size;
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 }

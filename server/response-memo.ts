@@ -9,7 +9,7 @@
 // long way), shutting down (Connection: close), the data version, and, on paths whose locale
 // comes from the request, the locale redirect. The URL itself was checked when remembered.
 import type { ServerResponse } from "node:http";
-import { BoundedLru } from "./bounded-lru";
+import { LRUCache } from "lru-cache";
 import { REQUEST_ID_HEADER } from "./request-id";
 
 export type MemoEntry = {
@@ -38,11 +38,16 @@ export function headerBlockOf(res: ServerResponse): string[] {
 export type MemoLimits = { maxEntries: number; maxBytes: number };
 
 export class ResponseMemo {
-  private readonly entries: BoundedLru<MemoEntry>;
+  private readonly entries: LRUCache<string, MemoEntry>;
 
   constructor(private readonly limits: MemoLimits) {
     // Least recently used first out; the bodies are mostly shared with the file and page caches.
-    this.entries = new BoundedLru(limits, (entry) => entry.body.length);
+    // lru-cache wants positive bounds and sizes: a zero limit remembers nothing (see remember).
+    this.entries = new LRUCache({
+      max: Math.max(1, limits.maxEntries),
+      maxSize: Math.max(1, limits.maxBytes),
+      sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    });
   }
 
   get(url: string, secure: boolean, encoding: string): MemoEntry | undefined {
@@ -59,7 +64,7 @@ export class ResponseMemo {
   }
 
   get size(): number {
-    return this.entries.size.entries;
+    return this.entries.size;
   }
 }
 

@@ -9,9 +9,9 @@
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
+import { LRUCache } from "lru-cache";
 import { ifNoneMatchMatches, weakEtag } from "../app/http-etag";
 import type { ResponseKind } from "../app/http";
-import { BoundedLru } from "./bounded-lru";
 import { applyCachePolicy } from "./cache-policy";
 import { availableEncodings, negotiateEncoding } from "./content-encoding";
 
@@ -61,14 +61,14 @@ function kindOf(file: StaticFile): ResponseKind {
 
 export class StaticFiles {
   private readonly files: Set<string>;
-  private readonly loaded: BoundedLru<Loaded>;
+  private readonly loaded: LRUCache<string, Loaded>;
 
   constructor(
     private readonly root: string,
     private readonly maxBytes: number,
   ) {
     this.files = listFiles(root);
-    this.loaded = new BoundedLru({ maxBytes }, (entry) => entry.bytes);
+    this.loaded = new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: (entry) => entry.bytes });
   }
 
   /** Maps a decoded request path to a file under the client build, or null. */
