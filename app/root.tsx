@@ -17,12 +17,11 @@ import { useNonce } from "./csp-nonce";
 import { runtimeConfig, type RuntimeConfig } from "./config.server";
 import { LANGUAGE_TAGS, localeOfPath } from "./i18n/locale";
 import { DefaultLayout } from "./layouts/default";
-import { routeRulesMiddleware, routeRulesClientMiddleware } from "./routing/route-rules-middleware";
+import { routeRulesClientMiddleware } from "./routing/route-rules-client";
 import faviconHref from "./assets/favicon.svg?url";
 import stylesHref from "./styles.css?url";
 import { THEME_SCRIPT } from "./theme";
 
-export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeRulesClientMiddleware];
 
 export function loader() {

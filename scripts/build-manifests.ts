@@ -1,5 +1,5 @@
-// Writes _app/builds/latest.json ({id, timestamp}) and _app/builds/meta/{id}.json (route
-// rules, prerendered paths, matcher), plus build/build-info.json for the server.
+// Writes _app/builds/latest.json ({id, timestamp}) and _app/builds/meta/{id}.json (the route
+// rules as regular expressions, for client navigations), plus build/build-info.json for the server.
 import Database from "better-sqlite3";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -7,7 +7,8 @@ import { readDataVersion } from "../app/catalog/db.server";
 import { runtimeConfig } from "../app/config.server";
 import { catalogueDbPath } from "../db/paths";
 import { prerenderPaths } from "../db/prerender-paths";
-import { assertValidRouteRules, compilePattern, ROUTE_RULES } from "../app/routing/route-rules";
+import type { BuildMeta } from "../app/client/build-meta";
+import { assertValidRouteRules, ROUTE_RULES, shippedRouteRules } from "../app/routing/route-rules";
 
 function dataVersion(): string {
   const db = new Database(catalogueDbPath(), { readonly: true, fileMustExist: true });
@@ -27,11 +28,8 @@ export function writeBuildManifests(clientDir: string, buildId: string): { prere
   const buildsDir = join(clientDir, "_app", "builds");
   mkdirSync(join(buildsDir, "meta"), { recursive: true });
   writeFileSync(join(buildsDir, "latest.json"), JSON.stringify({ id: buildId, timestamp }));
-  const matcher = ROUTE_RULES.map((rule) => ({ pattern: rule.pattern, regex: compilePattern(rule.pattern) }));
-  writeFileSync(
-    join(buildsDir, "meta", `${buildId}.json`),
-    JSON.stringify({ id: buildId, timestamp, routeRules: ROUTE_RULES, prerendered, matcher }),
-  );
+  const meta: BuildMeta = { id: buildId, timestamp, routeRules: shippedRouteRules() };
+  writeFileSync(join(buildsDir, "meta", `${buildId}.json`), JSON.stringify(meta));
   writeFileSync(
     join(clientDir, "..", "build-info.json"),
     JSON.stringify({ buildId, timestamp, dataVersion: dataVersion(), siteOrigin: runtimeConfig().siteOrigin, prerendered: prerendered.length }, null, 2),

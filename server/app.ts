@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import type { CatalogueState } from "./catalogue-state";
 import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
-import { applyRouteRules } from "../app/routing/route-rules";
+import { applyRouteRules, isDataRequestPath, type RuleOutcome } from "../app/routing/route-rules";
 import { noteCache } from "./access-log";
 import { applyCachePolicy } from "./cache-policy";
 import { encodingKey } from "./content-encoding";
@@ -62,6 +62,24 @@ function sendPlain(res: ServerResponse, status: number, message: string, headers
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   applyCachePolicy(res, status >= 400 ? "error" : status >= 300 ? "redirect" : "probe", null);
   res.end(res.req?.method === "HEAD" ? undefined : `${message}\n`);
+}
+
+/**
+ * A route rule's redirect. A client navigation's data request (`/x.data`) must not get a 3xx,
+ * which its fetch would follow: it gets React Router's single-fetch redirect, a 204 with
+ * X-Remix-Redirect and X-Remix-Status (understood by the client for redirects made outside
+ * React Router, remix-run/react-router#13364).
+ */
+function sendRuleRedirect(res: ServerResponse, pathname: string, redirect: NonNullable<RuleOutcome["redirect"]>): void {
+  if (!isDataRequestPath(pathname)) {
+    sendPlain(res, redirect.status, `Redirecting to ${redirect.location}`, { Location: redirect.location });
+    return;
+  }
+  res.statusCode = 204;
+  res.setHeader("X-Remix-Redirect", headerSafeUrl(redirect.location));
+  res.setHeader("X-Remix-Status", String(redirect.status));
+  applyCachePolicy(res, "redirect", null);
+  res.end();
 }
 
 /** A request the guard refuses: under /api/ as the API's JSON error (open to every origin), elsewhere as text. */
@@ -180,7 +198,7 @@ export function createApp(options: AppOptions): App {
 
     const rules = applyRouteRules(pathname, search);
     if (rules.redirect) {
-      sendPlain(res, rules.redirect.status, `Redirecting to ${rules.redirect.location}`, { Location: rules.redirect.location });
+      sendRuleRedirect(res, pathname, rules.redirect);
       return;
     }
     for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);

@@ -1,14 +1,15 @@
-// The build's meta file (route rules, prerendered paths, matcher), fetched about 1 s after
+// The build's meta file (its route rules as regular expressions), fetched about 1 s after
 // the browser is idle unless the connection is slow. Its route rules then drive client navigations.
-import type { RouteRule } from "../routing/route-rules";
+import { matchingRuleOf, type MatchingRule, type ShippedRouteRule } from "../routing/evaluate-route-rules";
 import { appFileUrl, clientConfig } from "./runtime-config";
 
-export type BuildMeta = { id: string; timestamp: number; routeRules: RouteRule[]; prerendered: string[]; matcher: unknown };
+export type BuildMeta = { id: string; timestamp: number; routeRules: ShippedRouteRule[] };
 
-let meta: BuildMeta | null = null;
+let rules: MatchingRule[] | undefined;
 
-export function clientRouteRules(): RouteRule[] | undefined {
-  return meta?.routeRules;
+/** The meta file's route rules, or undefined while it has not loaded. */
+export function clientRouteRules(): MatchingRule[] | undefined {
+  return rules;
 }
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
@@ -24,7 +25,8 @@ async function fetchBuildMeta(): Promise<void> {
   try {
     const response = await fetch(appFileUrl(`builds/meta/${clientConfig().buildId}.json`));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    meta = (await response.json()) as BuildMeta;
+    const meta = (await response.json()) as BuildMeta;
+    rules = meta.routeRules.map(matchingRuleOf);
   } catch (error) {
     console.error("[cpu-atlas] could not load the build meta file:", error);
   }

@@ -1,5 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { applyRouteRules, assertValidRouteRules, ROUTE_RULES, UnknownRouteMiddlewareError } from "./route-rules";
+import { evaluateRouteRules, matchingRuleOf } from "./evaluate-route-rules";
+import { applyRouteRules, assertValidRouteRules, ROUTE_RULES, shippedRouteRules, UnknownRouteMiddlewareError } from "./route-rules";
+
+/** Paths exercising every rule, with case, slash, locale, encoding and canonical variants. */
+const PATHS = [
+  "/",
+  "/en",
+  "/lib",
+  "/lib/",
+  "/en/lib/",
+  "/LIB/",
+  "/cpu/amd/ryzen-7-7800x3d",
+  "/cpu/AMD/Ryzen-7-7800X3D",
+  "/en/cpu/intel/Core-i9-14900K",
+  "/cpu/amd/amd-ryzen-7-7800x3d",
+  "/cpu/intel/core-i9-14900k/",
+  "/en/cpu/Intel/Core-i9-14900K/",
+  "/cpu/amd/Bad_Id",
+  "/cpu/AMDX/ryzen",
+  "/cpu/intel/core-i9-14900k/ark",
+  "/cpu/Intel/core-i9-14900k/ark",
+  "/cpu/intel/a%26b%3Dc/ark",
+  "/cpu/amd/ryzen-7-7800x3d/amd",
+  "/en/cpu/amd/Ryzen-7-7800X3D/amd",
+  "/cpu/amd/%2F%2Fevil.example/",
+  "/cpu//evil.example/",
+  "/cpu/amd/..%2f..%2fevil/",
+  "/cpu/amd/%E0%A4%A/",
+  "/compare/core-i7-14700k-vs-ryzen-7-7800x3d/",
+  "/compare/core-i7-14700k-vs-ryzen-7-7800x3d",
+  "/api",
+  "/api/",
+  "/api/cpus",
+  "/en/api/cpus/amd/x",
+  "/socket/am4",
+  "/socket/AM4",
+  "/socket/am4/",
+  "/en/socket/LGA-1700/",
+  "/socket/bad_slug",
+  "/upgrade/",
+  "/upgrade",
+  "/en/upgrade/",
+];
 
 describe("route rules", () => {
   it("redirects upper-case ids and vendors to the canonical path with 301", () => {
@@ -45,6 +87,63 @@ describe("route rules", () => {
     expect(applyRouteRules("/api/cpus", "").headers["X-Robots-Tag"]).toBe("noindex");
     // Caching is not a route rule: one policy for all responses (app/http.ts).
     expect(applyRouteRules("/en/lib", "").headers).toEqual({});
+  });
+
+  it("matches whole paths, letter case and trailing slash included", () => {
+    expect(applyRouteRules("/LIB/", "").redirect).toBeUndefined();
+    expect(applyRouteRules("/cpu/Intel/core-i9-14900k/ark", "").redirect?.external).toBeUndefined();
+    expect(applyRouteRules("/cpu/intel/core-i9-14900k/ark/", "").redirect).toBeUndefined();
+    expect(applyRouteRules("/lib/x", "").redirect).toBeUndefined();
+    expect(applyRouteRules("/cpu/amd", "").redirect).toBeUndefined();
+  });
+
+  it("sends AMD processors to AMD's site search, in the fragment", () => {
+    expect(applyRouteRules("/en/cpu/amd/Ryzen-7-7800X3D/amd", "").redirect).toEqual({
+      location: "https://www.amd.com/en/search/site-search.html#q=ryzen-7-7800x3d",
+      status: 302,
+      external: true,
+    });
+  });
+
+  it("canonicalises sockets, compare pairs and /upgrade/ in both locales", () => {
+    expect(applyRouteRules("/socket/AM4", "").redirect).toEqual({ location: "/socket/am4", status: 301, external: false });
+    expect(applyRouteRules("/en/socket/LGA-1700/", "?x=1").redirect?.location).toBe("/en/socket/lga-1700?x=1");
+    expect(applyRouteRules("/socket/am4", "").redirect).toBeUndefined();
+    expect(applyRouteRules("/socket/bad_slug", "").redirect).toBeUndefined();
+    expect(applyRouteRules("/compare/a-vs-b/", "").redirect?.location).toBe("/compare/a-vs-b");
+    expect(applyRouteRules("/en/upgrade/", "?from=amd/x").redirect).toEqual({ location: "/en/upgrade?from=amd/x", status: 301, external: false });
+    expect(applyRouteRules("/upgrade", "").redirect).toBeUndefined();
+  });
+
+  it("marks everything under /api/ noindex, and nothing else", () => {
+    for (const path of ["/api/", "/api/cpus", "/api/cpus/amd/ryzen-7-7800x3d", "/en/api/openapi.json"]) {
+      expect(applyRouteRules(path, "").headers, path).toEqual({ "X-Robots-Tag": "noindex" });
+    }
+    for (const path of ["/api", "/apis/x", "/lib", "/"]) expect(applyRouteRules(path, "").headers, path).toEqual({});
+  });
+
+  it("applies a data request's rules to its page, without React Router's _routes", () => {
+    expect(applyRouteRules("/cpu/AMD/Ryzen-7-7800X3D.data", "?_routes=root,routes/cpu").redirect).toEqual({
+      location: "/cpu/amd/ryzen-7-7800x3d",
+      status: 301,
+      external: false,
+    });
+    expect(applyRouteRules("/en/cpu/intel/Core-i9-14900K.data", "?q=a&_routes=root").redirect?.location).toBe("/en/cpu/intel/core-i9-14900k?q=a");
+    expect(applyRouteRules("/cpu/intel/core-i9-14900k/ark.data", "").redirect?.external).toBe(true);
+    expect(applyRouteRules("/cpu/amd/ryzen-7-7800x3d.data", "?_routes=root").redirect).toBeUndefined();
+    expect(applyRouteRules("/_root.data", "").redirect).toBeUndefined();
+    expect(applyRouteRules("/en/lib.data", "?q=ryzen").redirect).toBeUndefined();
+  });
+
+  it("the meta file's rules decide every path as the server does", () => {
+    const shipped = JSON.parse(JSON.stringify(shippedRouteRules())) as ReturnType<typeof shippedRouteRules>;
+    expect(shipped).toHaveLength(ROUTE_RULES.length);
+    const inBrowser = shipped.map(matchingRuleOf);
+    for (const path of PATHS) {
+      for (const search of ["", "?q=7800x3d"]) {
+        expect(evaluateRouteRules(inBrowser, path, search), path + search).toEqual(applyRouteRules(path, search));
+      }
+    }
   });
 
   it("fails fast on an unknown middleware", () => {

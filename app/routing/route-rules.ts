@@ -1,24 +1,24 @@
-// Route rules: a declarative, JSON-serialisable table applied on the server and, from the
-// build's meta file, in the browser for client navigations. Patterns match the path
-// without its /en prefix; internal targets keep the prefix.
-import { localeFromPathPrefix } from "../i18n/locale";
-import { stripLocalePrefix } from "../i18n/paths";
-import { isValidCpuId } from "../catalog/slug";
+// Route rules: a declarative table of path-to-regexp 8 patterns, evaluated once per request by
+// the server pipeline (document requests and client navigations' data requests alike) and
+// shipped to the browser in the build's meta file as regular expression sources
+// (shippedRouteRules), which client navigations apply once it has loaded.
+import { match, pathToRegexp, type PathToRegexpOptions } from "path-to-regexp";
+import {
+  evaluateRouteRules,
+  isRouteMiddlewareName,
+  UnknownRouteMiddlewareError,
+  type MatchingRule,
+  type RouteRuleAction,
+  type RuleOutcome,
+  type ShippedRouteRule,
+} from "./evaluate-route-rules";
 
-export type RouteRule = {
-  /** A path pattern: literal segments, `:param` (one segment) and a final `**`. */
+export { UnknownRouteMiddlewareError, type RuleOutcome };
+
+export type RouteRule = RouteRuleAction & {
+  /** A path-to-regexp 8 pattern (`/cpu/:vendor/:id`, `/api/{*rest}`), case-sensitive, matched whole. */
   pattern: string;
-  /** A target with the same `:params`; absolute http(s) URLs are external. */
-  redirect?: { to: string; status: 301 | 302 | 307 | 308 };
-  /** Only redirect when the canonical target differs from the request (lower case, no vendor prefix). */
-  canonicalOnly?: boolean;
-  middleware?: string[];
 };
-
-const ROUTE_MIDDLEWARE = {
-  noindex: { "X-Robots-Tag": "noindex" },
-} as const satisfies Record<string, Record<string, string>>;
-export type RouteMiddlewareName = keyof typeof ROUTE_MIDDLEWARE;
 
 export const ROUTE_RULES: RouteRule[] = [
   { pattern: "/cpu/intel/:id/ark", redirect: { to: "https://ark.intel.com/content/www/us/en/ark/search.html?q=:id", status: 302 } },
@@ -27,21 +27,14 @@ export const ROUTE_RULES: RouteRule[] = [
   { pattern: "/cpu/:vendor/:id", redirect: { to: "/cpu/:vendor/:id", status: 301 }, canonicalOnly: true },
   { pattern: "/lib/", redirect: { to: "/lib", status: 301 } },
   { pattern: "/compare/:pair/", redirect: { to: "/compare/:pair", status: 301 } },
-  { pattern: "/api/**", middleware: ["noindex"] },
+  { pattern: "/api/{*rest}", middleware: ["noindex"] },
   { pattern: "/socket/:slug/", redirect: { to: "/socket/:slug", status: 301 } },
   { pattern: "/socket/:slug", redirect: { to: "/socket/:slug", status: 301 }, canonicalOnly: true },
   { pattern: "/upgrade/", redirect: { to: "/upgrade", status: 301 } },
 ];
 
-export class UnknownRouteMiddlewareError extends Error {
-  constructor(name: string) {
-    super(`Unknown route middleware: ${name}`);
-  }
-}
-
-function isRouteMiddlewareName(name: string): name is RouteMiddlewareName {
-  return Object.hasOwn(ROUTE_MIDDLEWARE, name);
-}
+/** Exact matching: letter case counts and a trailing slash is not optional (the rules redirect it). */
+const MATCH_OPTIONS: PathToRegexpOptions = { sensitive: true, trailing: false };
 
 /** Fails fast on a rule naming a middleware that does not exist (build and start-up). */
 export function assertValidRouteRules(rules: ReadonlyArray<RouteRule>): void {
@@ -52,98 +45,59 @@ export function assertValidRouteRules(rules: ReadonlyArray<RouteRule>): void {
   }
 }
 
-/** The pattern compiled to a regular expression source (also shipped in the meta file). */
-export function compilePattern(pattern: string): string {
-  const body = pattern
-    .split("/")
-    .map((seg) =>
-      seg === "**" ? "(?<rest>.*)" : seg.startsWith(":") ? `(?<${seg.slice(1)}>[^/]+)` : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-    )
-    .join("/");
-  return `^${body}$`;
+function matchingRule({ pattern, ...action }: RouteRule): MatchingRule {
+  const matches = match<Record<string, string>>(pattern, { ...MATCH_OPTIONS, decode: false });
+  return {
+    ...action,
+    params(path) {
+      const result = matches(path);
+      return result ? { ...result.params } : null;
+    },
+  };
 }
 
-const compiled = new WeakMap<RouteRule, RegExp>();
+const compiled = new WeakMap<ReadonlyArray<RouteRule>, MatchingRule[]>();
 
-/** The rule's pattern as a RegExp, compiled on first use (rules are constant tables). */
-function matcherOf(rule: RouteRule): RegExp {
-  let re = compiled.get(rule);
-  if (!re) {
-    re = new RegExp(compilePattern(rule.pattern));
-    compiled.set(rule, re);
+function matchingRules(rules: ReadonlyArray<RouteRule>): MatchingRule[] {
+  let list = compiled.get(rules);
+  if (!list) {
+    list = rules.map(matchingRule);
+    compiled.set(rules, list);
   }
-  return re;
+  return list;
 }
 
-export type RuleOutcome = {
-  redirect?: { location: string; status: number; external: boolean };
-  headers: Record<string, string>;
-};
-
-const VENDOR_PREFIX = /^(amd|intel)-/;
-
-function canonicalParams(params: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(params)) out[k] = v.toLowerCase();
-  if (out.id) out.id = out.id.replace(VENDOR_PREFIX, "");
-  return out;
-}
-
-function fillTarget(to: string, params: Record<string, string>, external: boolean): string {
-  return to.replace(/:(\w+)/g, (m, key: string) => {
-    const value = params[key];
-    if (value === undefined) return m;
-    return external ? encodeURIComponent(value) : value;
+/** The rules for the build's meta file: each pattern as path-to-regexp's regular expression. */
+export function shippedRouteRules(rules: ReadonlyArray<RouteRule> = ROUTE_RULES): ShippedRouteRule[] {
+  return rules.map(({ pattern, ...action }) => {
+    const { regexp, keys } = pathToRegexp(pattern, MATCH_OPTIONS);
+    return { ...action, source: regexp.source, flags: regexp.flags, keys: keys.map((key) => key.name) };
   });
 }
 
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
+/**
+ * A client navigation's data request ("/cpu/amd/x.data", "/_root.data" for "/") stands for
+ * its page: the rules see the page's path and query (without React Router's `_routes`).
+ */
+export function isDataRequestPath(pathname: string): boolean {
+  return pathname.endsWith(".data");
 }
 
-/** Applies the first matching redirect rule and every matching middleware. */
-export function applyRouteRules(
-  pathname: string,
-  search: string,
-  rules: ReadonlyArray<RouteRule> = ROUTE_RULES,
-): RuleOutcome {
-  const localePrefix = localeFromPathPrefix(pathname) === "en" ? "/en" : "";
-  const path = stripLocalePrefix(pathname);
-  const outcome: RuleOutcome = { headers: {} };
-  for (const rule of rules) {
-    const m = matcherOf(rule).exec(path);
-    if (!m) continue;
-    for (const name of rule.middleware ?? []) {
-      if (!isRouteMiddlewareName(name)) throw new UnknownRouteMiddlewareError(name);
-      Object.assign(outcome.headers, ROUTE_MIDDLEWARE[name]);
-    }
-    if (!rule.redirect || outcome.redirect) continue;
-    const raw = m.groups ?? {};
-    const decoded: Record<string, string> = {};
-    for (const [k, v] of Object.entries(raw)) {
-      const d = safeDecode(v);
-      if (d === null || d.includes("/")) return outcome;
-      decoded[k] = d;
-    }
-    const params = canonicalParams(decoded);
-    const external = /^https?:\/\//.test(rule.redirect.to);
-    const target = fillTarget(rule.redirect.to, params, external);
-    if (external) {
-      outcome.redirect = { location: target, status: rule.redirect.status, external };
-      continue;
-    }
-    if (params.id !== undefined && !isValidCpuId(params.id)) continue;
-    // Socket slugs share the processor id grammar.
-    if (params.slug !== undefined && !isValidCpuId(params.slug)) continue;
-    if (params.vendor !== undefined && params.vendor !== "amd" && params.vendor !== "intel") continue;
-    const location = `${localePrefix}${target}`;
-    if (rule.canonicalOnly && location === pathname) continue;
-    if (!/^\/(?!\/)/.test(location)) continue;
-    outcome.redirect = { location: location + search, status: rule.redirect.status, external: false };
-  }
-  return outcome;
+function documentOf(pathname: string, search: string): { pathname: string; search: string } {
+  if (!isDataRequestPath(pathname)) return { pathname, search };
+  const page = pathname.slice(0, -".data".length);
+  const params = new URLSearchParams(search);
+  params.delete("_routes");
+  const query = params.toString();
+  return { pathname: page === "/_root" ? "/" : page, search: query ? `?${query}` : "" };
+}
+
+/**
+ * Applies the first matching redirect rule and every matching middleware. For a data request
+ * the redirect's location is the page's URL (the server answers it as React Router's
+ * single-fetch redirect).
+ */
+export function applyRouteRules(pathname: string, search: string, rules: ReadonlyArray<RouteRule> = ROUTE_RULES): RuleOutcome {
+  const page = documentOf(pathname, search);
+  return evaluateRouteRules(matchingRules(rules), page.pathname, page.search);
 }

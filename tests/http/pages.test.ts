@@ -127,4 +127,32 @@ describe("route rules", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toMatch(/^https:\/\/ark\.intel\.com\//);
   });
+
+  it.each([
+    ["/cpu/AMD/Ryzen-7-7800X3D.data?_routes=root,zh/cpu", "/cpu/amd/ryzen-7-7800x3d", "301"],
+    ["/en/cpu/intel/Core-i9-14900K.data?q=x&_routes=root", "/en/cpu/intel/core-i9-14900k?q=x", "301"],
+    ["/en/socket/AM4.data", "/en/socket/am4", "301"],
+    ["/cpu/intel/core-i9-14900k/ark.data", "https://ark.intel.com/content/www/us/en/ark/search.html?q=core-i9-14900k", "302"],
+  ])("a client navigation's data request %s gets the single-fetch redirect to %s", async (from, to, status) => {
+    const res = await get(from, { "Accept-Language": "zh" });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("x-remix-redirect")).toBe(to);
+    expect(res.headers.get("x-remix-status")).toBe(status);
+    expect(res.headers.get("location")).toBeNull();
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.text()).toBe("");
+  });
+
+  it("a canonical page's data request is answered with its data", async () => {
+    const res = await get("/en/socket/am4.data?_routes=root");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-remix-redirect")).toBeNull();
+  });
+
+  it("marks the API noindex, and pages not", async () => {
+    for (const path of ["/api/cpus?limit=1", "/api/openapi.json", "/api/nope"]) {
+      expect((await get(path)).headers.get("x-robots-tag"), path).toBe("noindex");
+    }
+    expect((await get("/en/lib")).headers.get("x-robots-tag")).toBeNull();
+  });
 });
