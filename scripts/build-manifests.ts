@@ -1,5 +1,6 @@
 // Writes _app/builds/latest.json ({id, timestamp}) and _app/builds/meta/{id}.json (the route
-// rules as regular expressions, for client navigations), plus build/build-info.json for the server.
+// rules as declared, the prerendered paths, and the matcher: the rules as regular expressions,
+// which client navigations apply), plus build/build-info.json for the server.
 import Database from "better-sqlite3";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -28,7 +29,7 @@ export function writeBuildManifests(clientDir: string, buildId: string): { prere
   const buildsDir = join(clientDir, "_app", "builds");
   mkdirSync(join(buildsDir, "meta"), { recursive: true });
   writeFileSync(join(buildsDir, "latest.json"), JSON.stringify({ id: buildId, timestamp }));
-  const meta: BuildMeta = { id: buildId, timestamp, routeRules: shippedRouteRules() };
+  const meta: BuildMeta = { id: buildId, timestamp, routeRules: ROUTE_RULES, prerendered, matcher: shippedRouteRules() };
   writeFileSync(join(buildsDir, "meta", `${buildId}.json`), JSON.stringify(meta));
   writeFileSync(
     join(clientDir, "..", "build-info.json"),

@@ -1,9 +1,11 @@
-// The build's meta file (its route rules as regular expressions), fetched about 1 s after
-// the browser is idle unless the connection is slow. Its route rules then drive client navigations.
+// The build's meta file (the route rules as declared, the prerendered paths, and the matcher:
+// each rule as a regular expression), fetched about 1 s after the browser is idle unless the
+// connection is slow. Its matcher then drives client navigations.
+import type { RouteRule } from "../routing/route-rules";
 import { matchingRuleOf, type MatchingRule, type ShippedRouteRule } from "../routing/evaluate-route-rules";
 import { appFileUrl, clientConfig } from "./runtime-config";
 
-export type BuildMeta = { id: string; timestamp: number; routeRules: ShippedRouteRule[] };
+export type BuildMeta = { id: string; timestamp: number; routeRules: RouteRule[]; prerendered: string[]; matcher: ShippedRouteRule[] };
 
 let rules: MatchingRule[] | undefined;
 
@@ -26,7 +28,7 @@ async function fetchBuildMeta(): Promise<void> {
     const response = await fetch(appFileUrl(`builds/meta/${clientConfig().buildId}.json`));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const meta = (await response.json()) as BuildMeta;
-    rules = meta.routeRules.map(matchingRuleOf);
+    rules = meta.matcher.map(matchingRuleOf);
   } catch (error) {
     console.error("[cpu-atlas] could not load the build meta file:", error);
   }

@@ -16,9 +16,11 @@ describe("build version files", () => {
     expect(latest.timestamp).toBeGreaterThan(1_700_000_000_000);
     const meta = (await (await get(`/_app/builds/meta/${latest.id}.json`)).json()) as Record<string, unknown>;
     expect(meta.id).toBe(latest.id);
-    // Only what the browser uses: the route rules as regular expressions.
-    expect(Object.keys(meta).sort()).toEqual(["id", "routeRules", "timestamp"]);
-    expect(meta.routeRules).toContainEqual({ redirect: { to: "/lib", status: 301 }, source: "^(?:\\/lib\\/)$", flags: "", keys: [] });
+    // The specification's three parts: the rules as declared, the prerendered paths, and the matcher (regular expressions) the browser applies.
+    expect(Object.keys(meta).sort()).toEqual(["id", "matcher", "prerendered", "routeRules", "timestamp"]);
+    expect(meta.routeRules).toContainEqual({ pattern: "/lib/", redirect: { to: "/lib", status: 301 } });
+    expect(meta.prerendered).toContain("/en/cpu/amd/ryzen-7-7800x3d");
+    expect(meta.matcher).toContainEqual({ redirect: { to: "/lib", status: 301 }, source: "^(?:\\/lib\\/)$", flags: "", keys: [] });
   });
 
   it("injects the runtime config with the build id", async () => {
