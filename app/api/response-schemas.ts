@@ -4,7 +4,8 @@
 import { z } from "zod";
 import type { LibraryResult } from "../catalog/library/types";
 import type { ParamProblem } from "../catalog/library/parse-query";
-import { BENCHMARK_TESTS, SEGMENTS, VENDORS } from "../catalog/seed-schema";
+import { BENCHMARK_TESTS } from "../catalog/fields/benchmark-tests";
+import { SEGMENTS, VENDORS } from "../catalog/fields/value-lists";
 import type { CpuSuggestion } from "../catalog/suggestion";
 import type { Suggestions } from "../catalog/suggest.server";
 import type { CpuDetail } from "../catalog/types";

@@ -3,13 +3,12 @@
 // the better value and whether the processors differ at all ("differences only").
 import { LANGUAGE_TAGS, type Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/zh";
-import { TEST_DISPLAY_ORDER } from "../detail/peers";
+import { BENCHMARK_TESTS, VALUE_TESTS } from "../fields/benchmark-tests";
 import { buildSpecSheet, SPEC_GROUPS, type SpecGroupId } from "../detail/spec-sheet";
 import { formatScore } from "../detail/units";
 import { fill } from "../../i18n/messages";
 import { scorePerDollar, scorePerWatt } from "../ladder/value-metrics";
 import { packagePower } from "../power-basis";
-import type { BenchmarkTest } from "../seed-schema";
 import type { CpuDetail } from "../types";
 import { markBetter, type Direction } from "./better";
 
@@ -55,8 +54,6 @@ const METRICS: Partial<Record<SpecKey, Metric>> = {
   npuTops: higher((c) => c.npuTops),
 };
 
-/** Whole-processor tests, for the value rows (per dollar, per watt). */
-const VALUE_TESTS: readonly BenchmarkTest[] = ["passmark", "geekbench6-multi", "cinebench-r23-multi"];
 const MISSING = "—";
 
 function row(key: string, label: string, texts: string[], values: Array<number | null> | null, direction: Direction | null, estimated?: boolean[]): CompareRow {
@@ -104,7 +101,7 @@ function specGroups(cpus: readonly CpuDetail[], locale: Locale, t: Messages): Co
 }
 
 function benchmarkGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages): CompareGroup {
-  const rows = TEST_DISPLAY_ORDER.flatMap((test) => {
+  const rows = BENCHMARK_TESTS.flatMap((test) => {
     const figures = cpus.map((c) => c.benchmarks.find((b) => b.test === test) ?? null);
     if (figures.every((f) => f === null)) return [];
     const texts = figures.map((f) => (f ? formatScore(f.score, locale) : MISSING));

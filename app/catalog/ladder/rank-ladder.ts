@@ -3,7 +3,8 @@
 import { lowConfidenceOf, notScalingServerFigures, type LowConfidence } from "../benchmark-confidence";
 import { refKey } from "../compare/compare-ids";
 import type { PackagePower } from "../power-basis";
-import type { BenchmarkTest, Segment } from "../seed-schema";
+import type { BenchmarkTest } from "../fields/benchmark-tests";
+import type { Segment } from "../fields/value-lists";
 import type { CpuRef } from "../types";
 import type { LadderState } from "./ladder-state";
 import { viewValue } from "./value-metrics";
