@@ -62,6 +62,10 @@ export const LIBRARY_SCORE_TESTS = BENCHMARK_TESTS.flatMap((test) => {
   return library ? [{ test, ...library }] : [];
 });
 
+type LibraryScoreKey = NonNullable<(typeof BENCHMARK_TEST_SPECS)[BenchmarkTest]["library"]>["score"];
+/** The library's score columns: each test's best figure, null without one. */
+export type LibraryScores = { [K in LibraryScoreKey]: number | null };
+
 // Compile-time: every test has a label in the dictionaries (en satisfies typeof zh).
 type MissingLabel = Exclude<BenchmarkTest, keyof Messages["benchmark"]["test"]>;
 const everyTestLabelled: [MissingLabel] extends [never] ? true : MissingLabel = true;

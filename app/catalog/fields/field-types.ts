@@ -25,6 +25,8 @@ type NamesWhere<Condition> = { [K in FieldName]: Fields[K] extends Condition ? K
 /** Fields the domain carries (every one but the table's own sort helpers). */
 export type DomainFieldName = Exclude<FieldName, NamesWhere<{ tableOnly: true }>>;
 export type SummaryFieldName = NamesWhere<{ summary: true }>;
+export type LibraryFieldName = NamesWhere<{ library: true }>;
+export type CsvFieldName = NamesWhere<{ csv: string }>;
 export type ImportedFieldName = NamesWhere<{ imported: true }>;
 type SeedRequiredName = NamesWhere<{ seed: "required" }>;
 type SeedOptionalName = NamesWhere<{ seed: "optional" }>;
@@ -35,6 +37,7 @@ export type ColumnName = Column<FieldName>;
 /** Every processor field as the domain sees it (CpuDetail without its benchmarks). */
 export type CpuFields = { [K in DomainFieldName]: OrNull<Fields[K], DomainValue<Fields[K]>> };
 export type SummaryFields = Pick<CpuFields, SummaryFieldName>;
+export type LibraryFields = Pick<CpuFields, SummaryFieldName | LibraryFieldName>;
 
 /** The `cpus` table's columns by column name (db/types.ts adds the key). */
 export type CpuColumns = { [K in FieldName as Column<K>]: OrNull<Fields[K], ColumnValue<Fields[K]>> };
