@@ -133,7 +133,7 @@ export const PROCESSOR_FIELDS = {
   gpuCores: { column: "gpu_cores", kind: "int", seed: "optional", imported: true, compare: "higher", spec: { group: "graphics", label: "gpuCores", format: "integer" } },
   gpuClockMhz: { column: "gpu_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, compare: "higher", spec: { group: "graphics", label: "gpuClock", format: "clock" } },
   npuTops: { column: "npu_tops", kind: "real", seed: "optional", imported: true, unit: "TOPS", compare: "higher", spec: { group: "ai", label: "npuTops", format: "tops" } },
-  unlocked: { column: "unlocked", kind: "flag", library: true, seed: "required", imported: true, csv: "unlocked" },
+  unlocked: { column: "unlocked", kind: "flag", library: true, seed: "required", imported: true, csv: "unlocked", spec: { group: "cores", label: "unlocked", format: "yesNo" } },
   instructionSets: { column: "instruction_sets", kind: "list", notNull: true, seed: "optional", imported: true, minLength: 2, spec: { group: "features", label: "instructionSets", format: "list" } },
   features: { column: "features", kind: "list", notNull: true, seed: "optional", imported: true, minLength: 2, spec: { group: "features", label: "features", format: "list" } },
   dieSizeMm2: { column: "die_size_mm2", kind: "real", seed: "optional", imported: true, unit: "mm²", spec: { group: "package", label: "dieSize", format: "area" } },
