@@ -27,6 +27,10 @@ export type DomainFieldName = Exclude<FieldName, NamesWhere<{ tableOnly: true }>
 export type SummaryFieldName = NamesWhere<{ summary: true }>;
 export type LibraryFieldName = NamesWhere<{ library: true }>;
 export type CsvFieldName = NamesWhere<{ csv: string }>;
+type ListedName = SummaryFieldName | LibraryFieldName;
+/** The library table's columns by kind (id and names are per-processor arrays of their own). */
+export type LibraryTextField = Exclude<Extract<NamesWhere<{ kind: "text" }>, ListedName>, "id" | "name" | "nameZh">;
+export type LibraryNumberField = Extract<NamesWhere<{ kind: "int" | "real" }>, ListedName>;
 export type ImportedFieldName = NamesWhere<{ imported: true }>;
 type SeedRequiredName = NamesWhere<{ seed: "required" }>;
 type SeedOptionalName = NamesWhere<{ seed: "optional" }>;
