@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { slugifyModel } from "../app/catalog/slug";
-import type { Vendor } from "../app/catalog/seed-schema";
+import type { Vendor } from "../app/catalog/fields/value-lists";
 import { splitVendorName } from "./import/model-names";
 
 const GEEKBENCH6_SNAPSHOT_FILE = "r59q__geekbench-cpu-specs/cpu-list.v1.json";

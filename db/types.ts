@@ -1,68 +1,13 @@
-// Kysely's view of the tables in migrations/*.sql.
+// Kysely's view of the catalogue's tables (db/schema.ts); the cpus columns come from the field registry.
 import type { Generated } from "kysely";
-import type { Segment } from "../app/catalog/seed-schema";
+import type { CpuColumns } from "../app/catalog/fields/field-types";
+import type { BenchmarkTest } from "../app/catalog/fields/benchmark-tests";
 
-export interface CpusTable {
-  cpu_key: Generated<number>;
-  vendor: "amd" | "intel";
-  id: string;
-  name: string;
-  name_zh: string;
-  family: string;
-  series: string;
-  segment: Segment;
-  codename: string | null;
-  codename_zh: string | null;
-  microarchitecture: string | null;
-  process: string | null;
-  socket: string | null;
-  launch_date: string | null;
-  launch_year: number | null;
-  launch_sort: string | null;
-  launch_price_usd: number | null;
-  status: string | null;
-  cores: number;
-  threads: number;
-  p_cores: number | null;
-  e_cores: number | null;
-  lpe_cores: number | null;
-  base_clock_mhz: number | null;
-  boost_clock_mhz: number | null;
-  e_core_base_clock_mhz: number | null;
-  e_core_boost_clock_mhz: number | null;
-  l1_kib: number | null;
-  l2_kib: number | null;
-  l3_kib: number | null;
-  tdp_w: number | null;
-  base_power_w: number | null;
-  max_turbo_power_w: number | null;
-  ctdp_min_w: number | null;
-  ctdp_max_w: number | null;
-  memory_types: string;
-  memory_max_speed_mts: number | null;
-  memory_channels: number | null;
-  memory_max_gb: number | null;
-  ecc: number | null;
-  pcie_version: string | null;
-  pcie_lanes: number | null;
-  gpu_name: string | null;
-  gpu_cores: number | null;
-  gpu_clock_mhz: number | null;
-  npu_tops: number | null;
-  unlocked: number | null;
-  instruction_sets: string;
-  features: string;
-  die_size_mm2: number | null;
-  transistors_millions: number | null;
-  tjmax_c: number | null;
-  source_url: string | null;
-  predecessor: string | null;
-  successor: string | null;
-}
+export type CpusTable = { cpu_key: Generated<number> } & CpuColumns;
 
 export interface BenchmarksTable {
   cpu_key: number;
-  test: string;
+  test: BenchmarkTest;
   score: number;
   samples: number | null;
   source: string;

@@ -1,17 +1,15 @@
-// Writes processor records into a freshly migrated database and stamps its data version.
+// Writes processor records into a new database and stamps its data version.
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { readDataVersion } from "../app/catalog/db.server";
 import { zhCodename, zhModelName } from "../app/catalog/names-zh";
 import { derivedAliases, searchDocument, seriesSearchForms } from "../app/catalog/search-terms";
 import type { SeedBenchmark, SeedCpu } from "../app/catalog/seed-schema";
-import { migrate } from "./migrate";
+import { FIELD_NAMES, PROCESSOR_FIELDS } from "../app/catalog/fields/processor-fields";
+import { columnOf, toColumnValue } from "../app/catalog/rows";
+import { createSchema } from "./schema";
 
 export type CatalogueRecord = SeedCpu & { id: string };
-
-function launchYear(date: string): number {
-  return Number(date.slice(0, 4));
-}
 
 /** "2025-Q3" -> "2025-07-00", "2025-07" -> "2025-07-00": launch dates of any precision sort together. */
 export function launchSortKey(date: string): string {
@@ -20,65 +18,23 @@ export function launchSortKey(date: string): string {
   return date.length === 7 ? `${date}-00` : date;
 }
 
-const bool = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
+/** Columns that follow from a field (the registry's `seed: "derived"` ones): Chinese names, the launch year and sort key. */
+export function derivedColumns(field: string, value: unknown): Record<string, unknown> {
+  if (field === "name") return { name_zh: zhModelName(String(value)) };
+  if (field === "codename") return { codename_zh: zhCodename(String(value)) };
+  if (field === "launchDate") return { launch_year: Number(String(value).slice(0, 4)), launch_sort: launchSortKey(String(value)) };
+  return {};
+}
 
-function cpuRow(c: CatalogueRecord) {
-  return {
-    vendor: c.vendor,
-    id: c.id,
-    name: c.name,
-    name_zh: zhModelName(c.name),
-    family: c.family,
-    series: c.series,
-    segment: c.segment,
-    codename: c.codename,
-    codename_zh: zhCodename(c.codename),
-    microarchitecture: c.microarchitecture,
-    process: c.process,
-    socket: c.socket,
-    launch_date: c.launchDate,
-    launch_year: launchYear(c.launchDate),
-    launch_sort: launchSortKey(c.launchDate),
-    launch_price_usd: c.launchPriceUsd ?? null,
-    status: c.status,
-    cores: c.cores,
-    threads: c.threads,
-    p_cores: c.pCores ?? null,
-    e_cores: c.eCores ?? null,
-    lpe_cores: c.lpeCores ?? null,
-    base_clock_mhz: c.baseClockMhz ?? null,
-    boost_clock_mhz: c.boostClockMhz ?? null,
-    e_core_base_clock_mhz: c.eCoreBaseClockMhz ?? null,
-    e_core_boost_clock_mhz: c.eCoreBoostClockMhz ?? null,
-    l1_kib: c.l1Kib ?? null,
-    l2_kib: c.l2Kib ?? null,
-    l3_kib: c.l3Kib ?? null,
-    tdp_w: c.tdpW,
-    base_power_w: c.basePowerW ?? null,
-    max_turbo_power_w: c.maxTurboPowerW ?? null,
-    ctdp_min_w: c.ctdpMinW ?? null,
-    ctdp_max_w: c.ctdpMaxW ?? null,
-    memory_types: JSON.stringify(c.memoryTypes),
-    memory_max_speed_mts: c.memoryMaxSpeedMts ?? null,
-    memory_channels: c.memoryChannels ?? null,
-    memory_max_gb: c.memoryMaxGb ?? null,
-    ecc: bool(c.ecc),
-    pcie_version: c.pcieVersion ?? null,
-    pcie_lanes: c.pcieLanes ?? null,
-    gpu_name: c.gpuName ?? null,
-    gpu_cores: c.gpuCores ?? null,
-    gpu_clock_mhz: c.gpuClockMhz ?? null,
-    npu_tops: c.npuTops ?? null,
-    unlocked: bool(c.unlocked),
-    instruction_sets: JSON.stringify(c.instructionSets ?? []),
-    features: JSON.stringify(c.features ?? []),
-    die_size_mm2: c.dieSizeMm2 ?? null,
-    transistors_millions: c.transistorsMillions ?? null,
-    tjmax_c: c.tjmaxC ?? null,
-    source_url: c.sourceUrl,
-    predecessor: c.predecessor ?? null,
-    successor: c.successor ?? null,
-  };
+/** Every column of a record's row: the seed's fields as stored, then the derived ones. */
+function cpuRow(c: CatalogueRecord): Record<string, unknown> & { name: string; name_zh: string; codename: string; codename_zh: string; series: string } {
+  const row: Record<string, unknown> = { id: c.id };
+  for (const name of FIELD_NAMES) {
+    if (PROCESSOR_FIELDS[name].seed === "derived") continue;
+    const value = c[name as keyof SeedCpu];
+    Object.assign(row, { [columnOf(name)]: toColumnValue(name, value) }, value === undefined ? {} : derivedColumns(name, value));
+  }
+  return row as ReturnType<typeof cpuRow>;
 }
 
 function benchmarkRow(cpuKey: number | bigint, b: SeedBenchmark) {
@@ -116,7 +72,7 @@ export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRec
   const db = new Database(path);
   try {
     db.pragma("journal_mode = DELETE");
-    migrate(db);
+    createSchema(db);
     const sample = records[0];
     if (!sample) throw new Error("the catalogue is empty");
     const insertCpu = insertStatement(db, "cpus", cpuRow(sample));

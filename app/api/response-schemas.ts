@@ -4,7 +4,10 @@
 import { z } from "zod";
 import type { LibraryResult } from "../catalog/library/types";
 import type { ParamProblem } from "../catalog/library/parse-query";
-import { BENCHMARK_TESTS, SEGMENTS, VENDORS } from "../catalog/seed-schema";
+import { BENCHMARK_TESTS, LIBRARY_SCORE_TESTS, type LibraryScores } from "../catalog/fields/benchmark-tests";
+import type { CpuFields, DomainFieldName, LibraryFieldName, SummaryFieldName } from "../catalog/fields/field-types";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec } from "../catalog/fields/processor-fields";
+import { BENCHMARK_KINDS, SEGMENTS, VENDORS } from "../catalog/fields/value-lists";
 import type { CpuSuggestion } from "../catalog/suggestion";
 import type { Suggestions } from "../catalog/suggest.server";
 import type { CpuDetail } from "../catalog/types";
@@ -17,27 +20,32 @@ const segment = z.enum(SEGMENTS);
 const text = z.string().nullable();
 const count = z.number().int().nullable();
 const amount = z.number().nullable();
-const launchDate = text.meta({ description: "YYYY-MM-DD, YYYY-MM or YYYY-Qn, as the vendor publishes it" });
 
-const summaryShape = {
-  vendor,
-  id: z.string(),
-  name: z.string(),
-  nameZh: z.string(),
-  family: z.string(),
-  series: z.string(),
-  segment,
-  codename: text,
-  codenameZh: text,
-  socket: text,
-  launchDate,
-  cores: z.number().int(),
-  threads: z.number().int(),
-  baseClockMhz: count,
-  boostClockMhz: count,
-  l3Kib: count,
-  tdpW: amount,
-};
+/** A registry field's schema: its kind, its closed values when typed, null unless NOT NULL, its description. */
+function fieldSchema(spec: FieldSpec): z.ZodType {
+  const base =
+    spec.kind === "flag"
+      ? z.boolean()
+      : spec.kind === "list"
+        ? z.array(z.string())
+        : spec.kind === "int"
+          ? z.number().int()
+          : spec.kind === "real"
+            ? z.number()
+            : spec.closed === "typed" && spec.values
+              ? z.enum(spec.values as [string, ...string[]])
+              : z.string();
+  const schema = spec.notNull ? base : base.nullable();
+  return spec.description ? schema.meta({ description: spec.description }) : schema;
+}
+
+/** The schemas of some domain fields, typed as the domain types them (the assertions below check the whole). */
+function fieldShape<K extends DomainFieldName>(names: readonly K[]): { [P in K]: z.ZodType<CpuFields[P]> } {
+  return Object.fromEntries(names.map((name) => [name, fieldSchema(PROCESSOR_FIELDS[name])])) as { [P in K]: z.ZodType<CpuFields[P]> };
+}
+
+const domainNames = FIELD_NAMES.filter((name): name is DomainFieldName => !("tableOnly" in PROCESSOR_FIELDS[name]));
+const libraryNames = domainNames.filter((name): name is SummaryFieldName | LibraryFieldName => "summary" in PROCESSOR_FIELDS[name] || "library" in PROCESSOR_FIELDS[name]);
 
 export const benchmarkSchema = z.object({
   test: z.enum(BENCHMARK_TESTS),
@@ -46,63 +54,18 @@ export const benchmarkSchema = z.object({
   source: z.string(),
   sourceUrl: text,
   date: z.string(),
-  kind: z.enum(["measured", "estimated"]),
+  kind: z.enum(BENCHMARK_KINDS),
   lowConfidence: z.enum(["few-results", "not-scaling"]).nullable().meta({ description: "Why the figure should be read with care, or null" }),
 });
 
 export const processorSchema = z
-  .object({
-    ...summaryShape,
-    microarchitecture: text,
-    process: text,
-    launchPriceUsd: amount,
-    status: text,
-    pCores: count,
-    eCores: count,
-    lpeCores: count,
-    eCoreBaseClockMhz: count,
-    eCoreBoostClockMhz: count,
-    l1Kib: count,
-    l2Kib: count,
-    basePowerW: amount,
-    maxTurboPowerW: amount,
-    ctdpMinW: amount,
-    ctdpMaxW: amount,
-    memoryTypes: z.array(z.string()),
-    memoryMaxSpeedMts: count,
-    memoryChannels: count,
-    memoryMaxGb: count,
-    ecc: z.boolean().nullable(),
-    pcieVersion: text,
-    pcieLanes: count,
-    gpuName: text,
-    gpuCores: count,
-    gpuClockMhz: count,
-    npuTops: amount,
-    unlocked: z.boolean().nullable(),
-    instructionSets: z.array(z.string()),
-    features: z.array(z.string()),
-    dieSizeMm2: amount,
-    transistorsMillions: amount,
-    tjmaxC: amount,
-    sourceUrl: text,
-    predecessor: text.meta({ description: "Id (same vendor) of the model this one replaced" }),
-    successor: text.meta({ description: "Id (same vendor) of the model that replaced this one" }),
-    benchmarks: z.array(benchmarkSchema),
-  })
+  .object({ ...fieldShape(domainNames), benchmarks: z.array(benchmarkSchema) })
   .register(apiSchemas, { id: "Processor", description: "One processor with every field and its benchmarks" });
 
 const libraryItemSchema = z
   .object({
-    ...summaryShape,
-    microarchitecture: text,
-    process: text,
-    launchPriceUsd: amount,
-    memoryTypes: z.array(z.string()),
-    pcieVersion: text,
-    gpuName: text,
-    unlocked: z.boolean().nullable(),
-    scores: z.object({ geekbench6Multi: amount, geekbench6Single: amount, passmark: amount }),
+    ...fieldShape(libraryNames),
+    scores: z.object(Object.fromEntries(LIBRARY_SCORE_TESTS.map(({ score }) => [score, amount])) as Record<keyof LibraryScores, typeof amount>),
   })
   .register(apiSchemas, { id: "ProcessorSummary", description: "A processor as the library lists it" });
 

@@ -5,14 +5,15 @@
 // - server multi-core not scaling: a server processor whose multi-core average is no higher
 //   than that of a processor of its own series with fewer cores. Multi-socket machines and
 //   virtual machines submit these, so the average says more about the setups than the chip.
-import type { BenchmarkTest, Segment, Vendor } from "./seed-schema";
+import { BENCHMARK_TEST_SPECS, type BenchmarkTest } from "./fields/benchmark-tests";
+import type { Segment, Vendor } from "./fields/value-lists";
 
 export const FEW_RESULTS = 20;
 
 export type LowConfidence = "few-results" | "not-scaling";
 
 function hasFewResults(test: BenchmarkTest, samples: number | null): boolean {
-  return test.startsWith("geekbench6-") && samples !== null && samples < FEW_RESULTS;
+  return BENCHMARK_TEST_SPECS[test].countsResults && samples !== null && samples < FEW_RESULTS;
 }
 
 export type ScalingFigure = { vendor: Vendor; id: string; series: string; segment: Segment; cores: number; score: number };
@@ -37,6 +38,6 @@ export function notScalingServerFigures(figures: readonly ScalingFigure[]): Set<
 /** The reason a figure is low-confidence, or null; `notScaling` is this processor's membership of the set above. */
 export function lowConfidenceOf(test: BenchmarkTest, samples: number | null, notScaling: boolean): LowConfidence | null {
   if (hasFewResults(test, samples)) return "few-results";
-  if (test === "geekbench6-multi" && notScaling) return "not-scaling";
+  if (BENCHMARK_TEST_SPECS[test].checksScaling && notScaling) return "not-scaling";
   return null;
 }

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { statSync } from "node:fs";
 import { catalogueDbPath } from "../../db/paths";
-import { SCHEMA_VERSION } from "../../db/schema-version";
+import { SCHEMA_VERSION } from "../../db/schema";
 import type { Database as Schema } from "../../db/types";
 
 export type Catalogue = { db: Kysely<Schema>; sqlite: Database.Database; dataVersion: string };

@@ -5,7 +5,8 @@ import { newestDataDate } from "./data-date";
 import { packagePower } from "./power-basis";
 import { getCatalogue } from "./db.server";
 import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "./rows";
-import type { BenchmarkTest, Segment, Vendor } from "./seed-schema";
+import type { BenchmarkTest } from "./fields/benchmark-tests";
+import type { Segment, Vendor } from "./fields/value-lists";
 import type { CpuDetail, CpuRef, CpuSummary } from "./types";
 import type { LadderEntry } from "./ladder/rank-ladder";
 

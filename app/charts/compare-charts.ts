@@ -1,5 +1,5 @@
 // The compare page's benchmark bars: one chart per test that at least two of the processors share.
-import { TEST_DISPLAY_ORDER } from "../catalog/detail/peers";
+import { BENCHMARK_TESTS } from "../catalog/fields/benchmark-tests";
 import { formatScore } from "../catalog/detail/units";
 import type { CpuDetail } from "../catalog/types";
 import type { Locale } from "../i18n/locale";
@@ -7,7 +7,7 @@ import type { Messages } from "../i18n/zh";
 import type { Bar, BarChartSpec } from "./bar-chart-spec";
 
 export function compareChartSpecs(cpus: readonly CpuDetail[], locale: Locale, t: Messages): BarChartSpec[] {
-  return TEST_DISPLAY_ORDER.flatMap((test) => {
+  return BENCHMARK_TESTS.flatMap((test) => {
     const bars: Bar[] = cpus.flatMap((cpu) => {
       const figure = cpu.benchmarks.find((b) => b.test === test);
       if (!figure) return [];

@@ -3,9 +3,11 @@
 // source of the same or higher rank; the authored seed (no field_sources row) always wins.
 // Benchmark figures attach to existing processors; a seed figure is never replaced.
 import type Database from "better-sqlite3";
-import { zhCodename, zhModelName } from "../../app/catalog/names-zh";
+import { PROCESSOR_FIELDS, type FieldName } from "../../app/catalog/fields/processor-fields";
+import { zhModelName } from "../../app/catalog/names-zh";
+import { columnOf, toColumnValue } from "../../app/catalog/rows";
 import { derivedAliases, searchDocument, seriesSearchForms } from "../../app/catalog/search-terms";
-import { launchSortKey } from "../write-catalogue";
+import { derivedColumns } from "../write-catalogue";
 import type { ImportRecord } from "./collect";
 import { SEED_RANK, type SourceFormat } from "./formats/format";
 import { LISTING_FIELDS, type BenchmarkRecord, type SpecFields, type SpecRecord } from "./records";
@@ -14,26 +16,8 @@ export type RowOutcome = "inserted" | "updated" | "unchanged" | { skipped: strin
 export type FileCounts = { inserted: number; updated: number; unchanged: number; skipped: Map<string, number> };
 
 type CpuRow = Record<string, unknown> & { cpu_key: number };
-const JSON_FIELDS = new Set(["memoryTypes", "instructionSets", "features"]);
-const BOOLEAN_FIELDS = new Set(["ecc", "unlocked"]);
-
-const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-function toColumnValue(field: string, value: unknown): unknown {
-  if (JSON_FIELDS.has(field)) return JSON.stringify(value);
-  if (BOOLEAN_FIELDS.has(field)) return value ? 1 : 0;
-  return value;
-}
-
-/** Columns that follow from a field: the Chinese code name, the launch year and sort key. */
-function derivedColumns(field: string, value: unknown): Record<string, unknown> {
-  if (field === "codename") return { codename_zh: zhCodename(String(value)) };
-  if (field === "launchDate") return { launch_year: Number(String(value).slice(0, 4)), launch_sort: launchSortKey(String(value)) };
-  return {};
-}
-
 function fieldsAsRow(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([f, v]) => [columnOf(f), v]));
+  return Object.fromEntries(Object.entries(fields).map(([f, v]) => [columnOf(f as FieldName), v]));
 }
 
 /** What would break the table's core-count checks in this row, if anything. */
@@ -125,7 +109,7 @@ export class CatalogueMerger {
       const column = columnOf(field);
       const current = existing[column];
       const next = toColumnValue(field, value);
-      const empty = current === null || current === undefined || (JSON_FIELDS.has(field) && current === "[]");
+      const empty = current === null || current === undefined || (PROCESSOR_FIELDS[field].kind === "list" && current === "[]");
       const currentRank = ranks.get(field) ?? SEED_RANK;
       if (current === next) continue;
       if (!empty && (currentRank > rank || currentRank >= SEED_RANK)) continue;
@@ -191,7 +175,7 @@ export class CatalogueMerger {
     const row: Record<string, unknown> = { vendor: record.vendor, id: record.id, name: record.name, name_zh: zhModelName(record.name) };
     for (const [field, value] of Object.entries(fields)) {
       if (value === undefined) continue;
-      Object.assign(row, { [columnOf(field)]: toColumnValue(field, value) }, derivedColumns(field, value));
+      Object.assign(row, { [columnOf(field as FieldName)]: toColumnValue(field as FieldName, value) }, derivedColumns(field, value));
     }
     const columns = Object.keys(row);
     const cpuKey = Number(

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { readDataVersion } from "../../app/catalog/db.server";
-import { SCHEMA_VERSION } from "../schema-version";
+import { SCHEMA_VERSION } from "../schema";
 import { computeDataVersion } from "../write-catalogue";
 import { collectRows, type ImportRecord } from "./collect";
 import type { SourceFormat } from "./formats/format";

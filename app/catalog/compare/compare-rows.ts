@@ -1,15 +1,15 @@
-// The compare table: every row of the processors' detail spec sheets (buildSpecSheet),
-// aligned by row, then benchmark scores and value metrics. Each row says which cells hold
+// The compare table: every row of the processors' spec sheets (specCells), aligned by
+// label key, then benchmark scores and value metrics. Each row says which cells hold
 // the better value and whether the processors differ at all ("differences only").
 import { LANGUAGE_TAGS, type Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/zh";
-import { TEST_DISPLAY_ORDER } from "../detail/peers";
-import { buildSpecSheet, SPEC_GROUPS, type SpecGroupId } from "../detail/spec-sheet";
+import { BENCHMARK_TESTS, VALUE_TESTS } from "../fields/benchmark-tests";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec, type SpecLabel } from "../fields/processor-fields";
+import { SPEC_GROUPS, specCells, type SpecGroupId } from "../detail/spec-sheet";
 import { formatScore } from "../detail/units";
 import { fill } from "../../i18n/messages";
 import { scorePerDollar, scorePerWatt } from "../ladder/value-metrics";
 import { packagePower } from "../power-basis";
-import type { BenchmarkTest } from "../seed-schema";
 import type { CpuDetail } from "../types";
 import { markBetter, type Direction } from "./better";
 
@@ -18,45 +18,21 @@ export type CompareRow = { key: string; label: string; cells: CompareCell[]; dif
 export type CompareGroupId = SpecGroupId | "benchmarks" | "value";
 export type CompareGroup = { id: CompareGroupId; title: string; rows: CompareRow[] };
 
-type SpecKey = keyof Messages["spec"];
 type Metric = { direction: Direction; value: (cpu: CpuDetail) => number | null };
 
-/** Hybrid processors label their P-core clocks; in a comparison they line up with plain clocks. */
-const SAME_ROW: Partial<Record<SpecKey, SpecKey>> = { pBaseClock: "baseClock", pBoostClock: "boostClock" };
+const numeric = (v: unknown): number | null => (typeof v === "number" ? v : typeof v === "string" ? Number.parseFloat(v) : null);
 
-const higher = (value: Metric["value"]): Metric => ({ direction: "higher", value });
-const lower = (value: Metric["value"]): Metric => ({ direction: "lower", value });
-
-/** Rows where more (or less) is better; every other row is neutral. */
-const METRICS: Partial<Record<SpecKey, Metric>> = {
-  launchPrice: lower((c) => c.launchPriceUsd),
-  cores: higher((c) => c.cores),
-  threads: higher((c) => c.threads),
-  pCores: higher((c) => c.pCores),
-  eCores: higher((c) => c.eCores),
-  lpeCores: higher((c) => c.lpeCores),
-  baseClock: higher((c) => c.baseClockMhz),
-  boostClock: higher((c) => c.boostClockMhz),
-  eBaseClock: higher((c) => c.eCoreBaseClockMhz),
-  eBoostClock: higher((c) => c.eCoreBoostClockMhz),
-  l1: higher((c) => c.l1Kib),
-  l2: higher((c) => c.l2Kib),
-  l3: higher((c) => c.l3Kib),
+/** Rows where more (or less) is better, from the registry's compare directions; every other row is neutral. */
+const METRICS = new Map<SpecLabel, Metric>([
+  ...FIELD_NAMES.flatMap((name) => {
+    const { spec, compare } = PROCESSOR_FIELDS[name] as FieldSpec;
+    return spec && compare ? [[spec.label, { direction: compare, value: (c: CpuDetail) => numeric(c[name as keyof CpuDetail]) }] as const] : [];
+  }),
   // TDP, base and turbo power are ratings shown as published; the power drawn under load
   // (PL2, PPT or TDP, named in the cell) is the one that decides.
-  packagePower: lower((c) => packagePower(c)?.watts ?? null),
-  memorySpeed: higher((c) => c.memoryMaxSpeedMts),
-  memoryChannels: higher((c) => c.memoryChannels),
-  memoryMax: higher((c) => c.memoryMaxGb),
-  pcieVersion: higher((c) => (c.pcieVersion ? Number.parseFloat(c.pcieVersion) : null)),
-  pcieLanes: higher((c) => c.pcieLanes),
-  gpuCores: higher((c) => c.gpuCores),
-  gpuClock: higher((c) => c.gpuClockMhz),
-  npuTops: higher((c) => c.npuTops),
-};
+  ["packagePower", { direction: "lower", value: (c) => packagePower(c)?.watts ?? null }],
+]);
 
-/** Whole-processor tests, for the value rows (per dollar, per watt). */
-const VALUE_TESTS: readonly BenchmarkTest[] = ["passmark", "geekbench6-multi", "cinebench-r23-multi"];
 const MISSING = "—";
 
 function row(key: string, label: string, texts: string[], values: Array<number | null> | null, direction: Direction | null, estimated?: boolean[]): CompareRow {
@@ -65,46 +41,33 @@ function row(key: string, label: string, texts: string[], values: Array<number |
   return { key, label, cells, differs: texts.some((t) => t !== texts[0]) };
 }
 
+/** The spec sheets' rows aligned by label key (hybrid P-core clocks line up with plain clocks). */
 function specGroups(cpus: readonly CpuDetail[], locale: Locale, t: Messages): CompareGroup[] {
-  const keyOf = new Map<string, SpecKey>();
-  for (const [key, label] of Object.entries(t.spec)) if (typeof label === "string") keyOf.set(label, key as SpecKey);
-  const order = Object.keys(t.spec);
-  // group -> row key -> the text of each processor
-  const texts = new Map<SpecGroupId, Map<SpecKey | string, string[]>>();
+  const texts = new Map<SpecLabel, string[]>();
+  const groupOf = new Map<SpecLabel, SpecGroupId>();
   cpus.forEach((cpu, i) => {
-    for (const group of buildSpecSheet(cpu, locale, t)) {
-      const rows = texts.get(group.id) ?? new Map<string, string[]>();
-      texts.set(group.id, rows);
-      for (const r of group.rows) {
-        const own = keyOf.get(r.label);
-        const key = (own && SAME_ROW[own]) ?? own ?? r.label;
-        const cells = rows.get(key) ?? cpus.map(() => MISSING);
-        cells[i] = r.value;
-        rows.set(key, cells);
-      }
+    for (const cell of specCells(cpu, locale, t)) {
+      const cells = texts.get(cell.key) ?? cpus.map(() => MISSING);
+      cells[i] = cell.value;
+      texts.set(cell.key, cells);
+      groupOf.set(cell.key, cell.group);
     }
   });
+  const order = Object.keys(t.spec);
+  const keys = [...texts.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   return SPEC_GROUPS.flatMap((id) => {
-    const rows = texts.get(id);
-    if (!rows) return [];
-    const keys = [...rows.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-    return [
-      {
-        id,
-        title: t.spec.group[id],
-        rows: keys.map((key) => {
-          const metric = METRICS[key as SpecKey];
-          const label = order.includes(key) ? t.spec[key as Exclude<SpecKey, "group" | "status">] : key;
-          const values = metric ? cpus.map(metric.value) : null;
-          return row(key, label, rows.get(key) ?? [], values, metric?.direction ?? null);
-        }),
-      },
-    ];
+    const rows = keys
+      .filter((key) => groupOf.get(key) === id)
+      .map((key) => {
+        const metric = METRICS.get(key);
+        return row(key, t.spec[key], texts.get(key) ?? [], metric ? cpus.map(metric.value) : null, metric?.direction ?? null);
+      });
+    return rows.length > 0 ? [{ id, title: t.spec.group[id], rows }] : [];
   });
 }
 
 function benchmarkGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages): CompareGroup {
-  const rows = TEST_DISPLAY_ORDER.flatMap((test) => {
+  const rows = BENCHMARK_TESTS.flatMap((test) => {
     const figures = cpus.map((c) => c.benchmarks.find((b) => b.test === test) ?? null);
     if (figures.every((f) => f === null)) return [];
     const texts = figures.map((f) => (f ? formatScore(f.score, locale) : MISSING));

@@ -6,7 +6,7 @@ import { localeFromPathPrefix } from "../../i18n/locale";
 import { getCatalogue, type Catalogue } from "../db.server";
 import { chooseRival } from "../detail.server";
 import { detailIndex } from "../detail/detail-index.server";
-import type { Segment, Vendor } from "../seed-schema";
+import type { Segment, Vendor } from "../fields/value-lists";
 import type { CpuDetail } from "../types";
 import { withCatalogue } from "../unavailable.server";
 import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";

@@ -4,7 +4,7 @@
 // Ids are unique across vendors (tests/http/compare-pair.test.ts checks the catalogue), so
 // the slug needs no vendor.
 import { isValidCpuId } from "../slug";
-import type { Segment } from "../seed-schema";
+import type { Segment } from "../fields/value-lists";
 import type { CpuRef } from "../types";
 
 const PAIR_SEPARATOR = "-vs-";

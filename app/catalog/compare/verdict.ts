@@ -2,9 +2,9 @@
 // test both have and by how much, which draws less package power under load (with its
 // basis), which launched cheaper, and whether they share a socket. Structured parts; the
 // page puts them into words (verdict-text.ts) in its language.
-import { TEST_DISPLAY_ORDER } from "../detail/peers";
+import { BENCHMARK_TESTS } from "../fields/benchmark-tests";
 import { packagePower, type PowerBasis } from "../power-basis";
-import type { BenchmarkTest } from "../seed-schema";
+import type { BenchmarkTest } from "../fields/benchmark-tests";
 import type { CpuDetail } from "../types";
 
 /** Index of the processor a part favours (0 or 1), or null when they are even. */
@@ -34,7 +34,7 @@ function contest(a: number, b: number, lowerWins = false): { side: Side; percent
 
 export function buildVerdict(a: CpuDetail, b: CpuDetail): VerdictPart[] {
   const parts: VerdictPart[] = [];
-  for (const test of TEST_DISPLAY_ORDER) {
+  for (const test of BENCHMARK_TESTS) {
     const fa = a.benchmarks.find((f) => f.test === test);
     const fb = b.benchmarks.find((f) => f.test === test);
     if (!fa || !fb) continue;

@@ -6,7 +6,8 @@
 import { notScalingKeys } from "../confidence.server";
 import type { Catalogue } from "../db.server";
 import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "../rows";
-import type { BenchmarkTest, Segment, Vendor } from "../seed-schema";
+import type { BenchmarkTest } from "../fields/benchmark-tests";
+import type { Segment, Vendor } from "../fields/value-lists";
 import type { CpuDetail, CpuSummary } from "../types";
 import type { BenchmarksTable } from "../../../db/types";
 import { launchMonth } from "./launch-month";

@@ -1,109 +1,105 @@
-// The full specification in groups, modelled on TechPowerUp and Intel ARK. Only rows with a
-// value are kept, and a group without rows is left out.
+// The full specification in groups, modelled on TechPowerUp and Intel ARK. The rows come from
+// the field registry (each field's group, label and formatter) plus the rows derived from
+// several fields (package power). Rows keep the dictionaries' order of their labels; only
+// rows with a value are kept, and a group without rows is left out.
 import type { Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/zh";
-import { packagePower } from "../power-basis";
+import { FIELD_NAMES, PROCESSOR_FIELDS, SPEC_GROUPS, type FieldSpec, type FormatId, type SpecGroupId, type SpecLabel } from "../fields/processor-fields";
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../format";
 import { zhSeriesName } from "../names-zh";
+import { packagePower } from "../power-basis";
 import type { CpuDetail } from "../types";
 import { formatArea, formatMemorySize, formatSpeedMts, formatTemperature, formatTops, formatTransistors } from "./units";
 
-export const SPEC_GROUPS = ["essentials", "cores", "cache", "power", "memory", "expansion", "graphics", "ai", "package", "features"] as const;
-export type SpecGroupId = (typeof SPEC_GROUPS)[number];
+export { SPEC_GROUPS, type SpecGroupId };
 /** `href`: an unprefixed path the value links to (the socket row links to its socket page). */
 export type SpecRow = { label: string; value: string; href?: string };
 export type SpecGroup = { id: SpecGroupId; title: string; rows: SpecRow[] };
+/** A row of the sheet with its label key: compare aligns processors' rows by it. */
+export type SpecCell = SpecRow & { key: SpecLabel; group: SpecGroupId };
 
-type Cell = readonly [label: string, value: string | null, href?: string];
+type Context = { cpu: CpuDetail; locale: Locale; t: Messages; hybrid: boolean };
+/** Writes a field's value (never null: rows without a value are left out first); null hides the row. */
+type Formatter = (value: unknown, c: Context) => string | null;
 
-const has = <T,>(v: T | null | undefined): v is T => v !== null && v !== undefined;
-const when = <T,>(v: T | null | undefined, show: (v: T) => string): string | null => (has(v) ? show(v) : null);
-const joined = (items: string[]) => (items.length > 0 ? items.join(", ") : null);
+const number = (show: (v: number, locale: Locale) => string): Formatter => (v, c) => show(v as number, c.locale);
+const localName: Formatter = (v, c) => (c.locale === "zh" ? zhSeriesName(String(v)) : String(v));
 
-function cells(cpu: CpuDetail, locale: Locale, t: Messages, socketPage: string | null): Record<SpecGroupId, Cell[]> {
-  const s = t.spec;
-  const hybrid = (cpu.eCores ?? 0) > 0;
-  const localName = (name: string) => (locale === "zh" ? zhSeriesName(name) : name);
-  const yesNo = (v: boolean) => (v ? s.yes : s.no);
-  const status = cpu.status as keyof Messages["spec"]["status"] | null;
-  const ctdp =
-    cpu.ctdpMinW !== null && cpu.ctdpMaxW !== null
-      ? `${formatPower(cpu.ctdpMinW, locale)} – ${formatPower(cpu.ctdpMaxW, locale)}`
-      : null;
-  return {
-    essentials: [
-      [s.vendor, t.vendor[cpu.vendor]],
-      [s.family, localName(cpu.family)],
-      [s.series, localName(cpu.series)],
-      [s.segment, t.segment[cpu.segment]],
-      [s.codename, when(locale === "zh" ? (cpu.codenameZh ?? cpu.codename) : cpu.codename, String)],
-      [s.microarchitecture, cpu.microarchitecture],
-      [s.launchDate, when(cpu.launchDate, (d) => formatLaunchDate(d, locale))],
-      [s.launchPrice, when(cpu.launchPriceUsd, (p) => formatPrice(p, locale))],
-      [s.lifecycle, status && status in s.status ? s.status[status] : cpu.status],
-    ],
-    cores: [
-      [s.cores, formatInteger(cpu.cores, locale)],
-      [s.threads, formatInteger(cpu.threads, locale)],
-      [s.pCores, hybrid ? when(cpu.pCores, (n) => formatInteger(n, locale)) : null],
-      [s.eCores, hybrid ? when(cpu.eCores, (n) => formatInteger(n, locale)) : null],
-      [s.lpeCores, when(cpu.lpeCores, (n) => formatInteger(n, locale))],
-      [hybrid ? s.pBaseClock : s.baseClock, when(cpu.baseClockMhz, (v) => formatClock(v, locale))],
-      [hybrid ? s.pBoostClock : s.boostClock, when(cpu.boostClockMhz, (v) => formatClock(v, locale))],
-      [s.eBaseClock, when(cpu.eCoreBaseClockMhz, (v) => formatClock(v, locale))],
-      [s.eBoostClock, when(cpu.eCoreBoostClockMhz, (v) => formatClock(v, locale))],
-    ],
-    cache: [
-      [s.l1, when(cpu.l1Kib, (v) => formatCache(v, locale))],
-      [s.l2, when(cpu.l2Kib, (v) => formatCache(v, locale))],
-      [s.l3, when(cpu.l3Kib, (v) => formatCache(v, locale))],
-    ],
-    power: [
-      [s.tdp, when(cpu.tdpW, (v) => formatPower(v, locale))],
-      [s.basePower, when(cpu.basePowerW, (v) => formatPower(v, locale))],
-      [s.maxTurboPower, when(cpu.maxTurboPowerW, (v) => formatPower(v, locale))],
-      [s.packagePower, when(packagePower(cpu), (p) => `${formatPower(p.watts, locale)} (${t.powerBasisFull[p.basis]})`)],
-      [s.ctdp, ctdp],
-      [s.tjmax, when(cpu.tjmaxC, (v) => formatTemperature(v, locale))],
-    ],
-    memory: [
-      [s.memoryTypes, joined(cpu.memoryTypes)],
-      [s.memorySpeed, when(cpu.memoryMaxSpeedMts, (v) => formatSpeedMts(v, locale))],
-      [s.memoryChannels, when(cpu.memoryChannels, (v) => formatInteger(v, locale))],
-      [s.memoryMax, when(cpu.memoryMaxGb, (v) => formatMemorySize(v, locale))],
-      [s.ecc, when(cpu.ecc, yesNo)],
-    ],
-    expansion: [
-      [s.pcieVersion, cpu.pcieVersion],
-      [s.pcieLanes, when(cpu.pcieLanes, (v) => formatInteger(v, locale))],
-    ],
-    graphics: [
-      [s.gpuName, cpu.gpuName],
-      [s.gpuCores, when(cpu.gpuCores, (v) => formatInteger(v, locale))],
-      [s.gpuClock, when(cpu.gpuClockMhz, (v) => formatClock(v, locale))],
-    ],
-    ai: [[s.npuTops, when(cpu.npuTops, (v) => formatTops(v, locale))]],
-    package: [
-      [s.socket, cpu.socket, socketPage ?? undefined],
-      [s.process, cpu.process],
-      [s.dieSize, when(cpu.dieSizeMm2, (v) => formatArea(v, locale))],
-      [s.transistors, when(cpu.transistorsMillions, (v) => formatTransistors(v, locale))],
-    ],
-    features: [
-      [s.instructionSets, joined(cpu.instructionSets)],
-      [s.features, joined(cpu.features)],
-    ],
-  };
+/** One formatter per id of the registry: a missing one is a type error. */
+const FORMATTERS: Record<FormatId, Formatter> = {
+  text: (v) => String(v),
+  list: (v) => ((v as string[]).length > 0 ? (v as string[]).join(", ") : null),
+  integer: number(formatInteger),
+  clock: number(formatClock),
+  cache: number(formatCache),
+  power: number(formatPower),
+  powerRange: (v, c) => (c.cpu.ctdpMaxW === null ? null : `${formatPower(v as number, c.locale)} – ${formatPower(c.cpu.ctdpMaxW, c.locale)}`),
+  temperature: number(formatTemperature),
+  speedMts: number(formatSpeedMts),
+  memorySize: number(formatMemorySize),
+  area: number(formatArea),
+  tops: number(formatTops),
+  transistors: number(formatTransistors),
+  price: number(formatPrice),
+  launchDate: (v, c) => formatLaunchDate(String(v), c.locale),
+  yesNo: (v, c) => (v ? c.t.spec.yes : c.t.spec.no),
+  vendorName: (_v, c) => c.t.vendor[c.cpu.vendor],
+  localName,
+  segmentName: (_v, c) => c.t.segment[c.cpu.segment],
+  codename: (v, c) => (c.locale === "zh" ? (c.cpu.codenameZh ?? String(v)) : String(v)),
+  status: (v, c) => {
+    const statuses: Record<string, string> = c.t.spec.status;
+    return statuses[String(v)] ?? String(v);
+  },
+  /** P- and E-core counts say something only on hybrid processors. */
+  hybridCount: (v, c) => (c.hybrid ? formatInteger(v as number, c.locale) : null),
+  socketLink: (v) => String(v),
+};
+
+type Shown = { name: string; spec: NonNullable<FieldSpec["spec"]> };
+const SHOWN: Shown[] = FIELD_NAMES.flatMap((name) => {
+  const spec = (PROCESSOR_FIELDS[name] as FieldSpec).spec;
+  return spec ? [{ name, spec }] : [];
+});
+
+/** Rows computed from several fields. */
+const DERIVED_ROWS: Array<{ key: SpecLabel; group: SpecGroupId; value: (c: Context) => string | null }> = [
+  {
+    key: "packagePower",
+    group: "power",
+    value: ({ cpu, locale, t }) => {
+      const p = packagePower(cpu);
+      return p ? `${formatPower(p.watts, locale)} (${t.powerBasisFull[p.basis]})` : null;
+    },
+  },
+];
+
+/** Every row with a value, in sheet order. `socketPage`: the path of the processor's socket page. */
+export function specCells(cpu: CpuDetail, locale: Locale, t: Messages, socketPage: string | null = null): SpecCell[] {
+  const c: Context = { cpu, locale, t, hybrid: (cpu.eCores ?? 0) > 0 };
+  const cells: SpecCell[] = [];
+  for (const { name, spec } of SHOWN) {
+    const raw: unknown = cpu[name as keyof CpuDetail];
+    const value = raw === null || raw === undefined || raw === "" ? null : FORMATTERS[spec.format](raw, c);
+    if (value === null || value === "") continue;
+    const label = t.spec[c.hybrid && spec.hybridLabel ? spec.hybridLabel : spec.label];
+    const href = spec.format === "socketLink" && socketPage ? socketPage : undefined;
+    cells.push({ key: spec.label, group: spec.group, label, value, ...(href ? { href } : {}) });
+  }
+  for (const row of DERIVED_ROWS) {
+    const value = row.value(c);
+    if (value !== null) cells.push({ key: row.key, group: row.group, label: t.spec[row.key], value });
+  }
+  const order = Object.keys(t.spec);
+  return cells.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
 }
 
 /** `socketPage`: the path of the processor's socket page (the loader finds it, so the platform data stays on the server). */
 export function buildSpecSheet(cpu: CpuDetail, locale: Locale, t: Messages, socketPage: string | null = null): SpecGroup[] {
-  const all = cells(cpu, locale, t, socketPage);
+  const cells = specCells(cpu, locale, t, socketPage);
   return SPEC_GROUPS.map((id) => ({
     id,
     title: t.spec.group[id],
-    rows: all[id]
-      .filter((c): c is readonly [string, string, string?] => c[1] !== null && c[1] !== "")
-      .map(([label, value, href]) => (href ? { label, value, href } : { label, value })),
+    rows: cells.filter((cell) => cell.group === id).map(({ label, value, href }) => (href ? { label, value, href } : { label, value })),
   })).filter((g) => g.rows.length > 0);
 }

@@ -1,6 +1,7 @@
 // What a processor's detail page shows besides the processor itself.
 import type { DetailUpgrade } from "../platform-pages/upgrade-page";
-import type { BenchmarkTest, Segment } from "../seed-schema";
+import type { BenchmarkTest } from "../fields/benchmark-tests";
+import type { Segment } from "../fields/value-lists";
 import type { Benchmark, CpuDetail, CpuRef, CpuSummary } from "../types";
 
 /** A processor as a bar in a chart: just enough to label, link and colour it. */

@@ -2,7 +2,8 @@
 // the 100 % reference processor and how many places are shown. Lenient, like the library:
 // a bad value is dropped and named, never an error. Pure and free of zod (browser bundle).
 import { parseCpuRef, refKey } from "../compare/compare-ids";
-import type { BenchmarkTest, Segment, Vendor } from "../seed-schema";
+import { BENCHMARK_TESTS, type BenchmarkTest } from "../fields/benchmark-tests";
+import { SEGMENTS, VENDORS, type Segment, type Vendor } from "../fields/value-lists";
 import type { CpuRef } from "../types";
 import { VALUE_VIEWS, type ValueView } from "./value-metrics";
 
@@ -10,11 +11,6 @@ export const LADDER_STEP = 30;
 export const LADDER_MAX = 300;
 /** A test with fewer measured figures than this in a segment is not offered there: a ranking of a handful says little. */
 export const LADDER_MIN_FIGURES = 30;
-
-// Copies of the seed schema's lists: importing them would bring zod into the browser bundle.
-const TESTS: readonly BenchmarkTest[] = ["geekbench6-single", "geekbench6-multi", "cinebench-r23-single", "cinebench-r23-multi", "passmark", "passmark-single"];
-const SEGMENTS: readonly Segment[] = ["desktop", "laptop", "workstation", "server", "embedded"];
-const VENDORS: readonly Vendor[] = ["amd", "intel"];
 
 export type LadderState = {
   test: BenchmarkTest;
@@ -51,7 +47,7 @@ export function parseLadderParams(params: URLSearchParams): { state: LadderState
     if (parsed === null || values.length > 1) ignored.push({ param, value: values.join(",") });
     if (parsed !== null) state[param] = parsed;
   };
-  read("test", (v) => oneOf(TESTS, v));
+  read("test", (v) => oneOf(BENCHMARK_TESTS, v));
   read("segment", (v) => (v === "all" ? "all" : oneOf(SEGMENTS, v)));
   read("vendor", (v) => (v === "all" ? "all" : oneOf(VENDORS, v)));
   read("view", (v) => oneOf(VALUE_VIEWS, v));

@@ -3,7 +3,8 @@
 import { lowConfidenceOf, notScalingServerFigures, type LowConfidence } from "../benchmark-confidence";
 import { refKey } from "../compare/compare-ids";
 import type { PackagePower } from "../power-basis";
-import type { BenchmarkTest, Segment } from "../seed-schema";
+import { BENCHMARK_TEST_SPECS, type BenchmarkTest } from "../fields/benchmark-tests";
+import type { Segment } from "../fields/value-lists";
 import type { CpuRef } from "../types";
 import type { LadderState } from "./ladder-state";
 import { viewValue } from "./value-metrics";
@@ -55,7 +56,7 @@ export function rankLadder(all: readonly LadderEntry[], state: LadderState): Lad
   const wanted = state.ref ? refKey(state.ref) : null;
   const refIndex = wanted === null ? -1 : valued.findIndex((v) => refKey(v.entry) === wanted);
   const base = valued[refIndex >= 0 ? refIndex : 0];
-  const notScaling = state.test === "geekbench6-multi" ? notScalingServerFigures(entries) : new Set<string>();
+  const notScaling = BENCHMARK_TEST_SPECS[state.test].checksScaling ? notScalingServerFigures(entries) : new Set<string>();
   const ranked = valued.map(({ entry, value }, i): RankedEntry => ({
     ...entry,
     rank: i + 1,

@@ -1,39 +1,39 @@
 // The CSV export of a library view: one row per processor, plain units in the headers,
-// a BOM so spreadsheet programs read the Chinese names as UTF-8.
+// a BOM so spreadsheet programs read the Chinese names as UTF-8. The columns are the
+// registry's fields with a CSV name (in its order), then the library's score columns.
 import { stringify } from "csv-stringify/sync";
+import { LIBRARY_SCORE_TESTS } from "../fields/benchmark-tests";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec } from "../fields/processor-fields";
+import type { CsvFieldName } from "../fields/field-types";
 import type { LibraryItem } from "./types";
 
-const COLUMNS: ReadonlyArray<[header: string, value: (item: LibraryItem) => string | number | boolean | null]> = [
-  ["vendor", (c) => c.vendor],
-  ["id", (c) => c.id],
-  ["name", (c) => c.name],
-  ["name_zh", (c) => c.nameZh],
-  ["family", (c) => c.family],
-  ["series", (c) => c.series],
-  ["segment", (c) => c.segment],
-  ["codename", (c) => c.codename],
-  ["microarchitecture", (c) => c.microarchitecture],
-  ["process", (c) => c.process],
-  ["socket", (c) => c.socket],
-  ["launch_date", (c) => c.launchDate],
-  ["launch_price_usd", (c) => c.launchPriceUsd],
-  ["cores", (c) => c.cores],
-  ["threads", (c) => c.threads],
-  ["base_clock_mhz", (c) => c.baseClockMhz],
-  ["boost_clock_mhz", (c) => c.boostClockMhz],
-  ["l3_kib", (c) => c.l3Kib],
-  ["tdp_w", (c) => c.tdpW],
-  ["memory_types", (c) => c.memoryTypes.join(" ")],
-  ["pcie_version", (c) => c.pcieVersion],
-  ["integrated_gpu", (c) => c.gpuName],
-  ["unlocked", (c) => c.unlocked],
-  ["geekbench6_multi", (c) => c.scores.geekbench6Multi],
-  ["geekbench6_single", (c) => c.scores.geekbench6Single],
-  ["passmark", (c) => c.scores.passmark],
+type CsvValue = string | number | boolean | null;
+type Column = readonly [header: string, value: (item: LibraryItem) => CsvValue];
+
+// Compile-time: a field with a CSV name is one the library's items carry.
+type NotInItems = Exclude<CsvFieldName, keyof LibraryItem>;
+const csvFieldsInItems: [NotInItems] extends [never] ? true : NotInItems = true;
+void csvFieldsInItems;
+
+const COLUMNS: readonly Column[] = [
+  ...FIELD_NAMES.flatMap((name) => {
+    const { csv } = PROCESSOR_FIELDS[name] as FieldSpec;
+    if (!csv) return [];
+    const key = name as CsvFieldName;
+    const column: Column = [
+      csv,
+      (c) => {
+        const value = c[key] as CsvValue | string[];
+        return Array.isArray(value) ? value.join(" ") : value;
+      },
+    ];
+    return [column];
+  }),
+  ...LIBRARY_SCORE_TESTS.map(({ csv, score }): Column => [csv, (c) => c.scores[score]]),
 ];
 
 /** Text a spreadsheet would run as a formula is quoted with a leading apostrophe. */
-function neutralise(value: string | number | boolean | null): string | number | boolean | null {
+function neutralise(value: CsvValue): CsvValue {
   return typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

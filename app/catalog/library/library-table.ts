@@ -1,6 +1,9 @@
 // The library's processors as columns: typed arrays for numbers and flags, repeated strings
 // interned once and referred to by id, so 50,000 processors are a few dozen arrays rather
 // than 50,000 objects. A listing item is only materialised for the rows a page shows.
+import { LIBRARY_SCORE_TESTS, type LibraryScores } from "../fields/benchmark-tests";
+import type { LibraryNumberField, LibraryTextField } from "../fields/field-types";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName } from "../fields/processor-fields";
 import type { LibraryItem } from "./types";
 
 /** One processor as the index is built from it (the catalogue row, or a test fixture). */
@@ -14,24 +17,14 @@ export type LibraryRow = {
 /** A column of repeated values: each row's id into `values`, -1 for none. */
 export type CodedColumn<T> = { values: T[]; ids: Int32Array };
 
-const CODED_FIELDS = [
-  "vendor",
-  "segment",
-  "family",
-  "series",
-  "codename",
-  "codenameZh",
-  "socket",
-  "launchDate",
-  "microarchitecture",
-  "process",
-  "pcieVersion",
-  "gpuName",
-] as const;
-type CodedField = (typeof CODED_FIELDS)[number];
-
-const NUMBER_FIELDS = ["cores", "threads", "baseClockMhz", "boostClockMhz", "l3Kib", "tdpW", "launchPriceUsd"] as const;
-type NumberField = (typeof NUMBER_FIELDS)[number];
+const listed = (name: FieldName) => "summary" in PROCESSOR_FIELDS[name] || "library" in PROCESSOR_FIELDS[name];
+const UNIQUE_FIELDS: readonly FieldName[] = ["id", "name", "nameZh"];
+/** The registry's listed text fields, interned; numbers as typed arrays. */
+const CODED_FIELDS = FIELD_NAMES.filter((n): n is LibraryTextField => listed(n) && PROCESSOR_FIELDS[n].kind === "text" && !UNIQUE_FIELDS.includes(n));
+type CodedField = LibraryTextField;
+const NUMBER_FIELDS = FIELD_NAMES.filter((n): n is LibraryNumberField => listed(n) && (PROCESSOR_FIELDS[n].kind === "int" || PROCESSOR_FIELDS[n].kind === "real"));
+type NumberField = LibraryNumberField;
+type ScoreKey = keyof LibraryScores;
 
 export type LibraryTable = {
   size: number;
@@ -47,7 +40,7 @@ export type LibraryTable = {
   /** NaN for unknown. */
   numbers: Record<NumberField, Float64Array>;
   year: Float64Array;
-  scores: { geekbench6Multi: Float64Array; geekbench6Single: Float64Array; passmark: Float64Array };
+  scores: Record<ScoreKey, Float64Array>;
   /** 1 yes, 0 no, -1 unknown. */
   unlocked: Int8Array;
 };
@@ -91,7 +84,7 @@ export function libraryTableBuilder(size: number) {
     memory: memory.column,
     numbers: Object.fromEntries(NUMBER_FIELDS.map((f) => [f, new Float64Array(size)])) as LibraryTable["numbers"],
     year: new Float64Array(size),
-    scores: { geekbench6Multi: new Float64Array(size), geekbench6Single: new Float64Array(size), passmark: new Float64Array(size) },
+    scores: Object.fromEntries(LIBRARY_SCORE_TESTS.map(({ score }) => [score, new Float64Array(size)])) as LibraryTable["scores"],
     unlocked: new Int8Array(size),
   };
   let pos = 0;
@@ -108,9 +101,7 @@ export function libraryTableBuilder(size: number) {
       memory.set(pos, item.memoryTypes, JSON.stringify(item.memoryTypes));
       for (const f of NUMBER_FIELDS) table.numbers[f][pos] = numberOrNaN(item[f]);
       table.year[pos] = numberOrNaN(row.year);
-      table.scores.geekbench6Multi[pos] = numberOrNaN(item.scores.geekbench6Multi);
-      table.scores.geekbench6Single[pos] = numberOrNaN(item.scores.geekbench6Single);
-      table.scores.passmark[pos] = numberOrNaN(item.scores.passmark);
+      for (const { score } of LIBRARY_SCORE_TESTS) table.scores[score][pos] = numberOrNaN(item.scores[score]);
       table.unlocked[pos] = item.unlocked === null ? -1 : item.unlocked ? 1 : 0;
       pos++;
     },
@@ -133,39 +124,14 @@ function codedValue<T>(column: CodedColumn<T>, pos: number): T | null {
   return id < 0 ? null : (column.values[id] ?? null);
 }
 
-/** The listing item at a position, built on demand (same fields, same order as the API has always sent). */
+/** The listing item at a position, built on demand. */
 export function itemAt(table: LibraryTable, pos: number): LibraryItem {
-  const { coded, numbers } = table;
+  const item: Record<string, unknown> = { id: table.ids[pos] ?? "", name: table.names[pos] ?? "", nameZh: table.namesZh[pos] ?? "" };
+  for (const f of CODED_FIELDS) item[f] = codedValue(table.coded[f], pos);
+  for (const f of NUMBER_FIELDS) item[f] = nullIfNaN(table.numbers[f][pos]);
   const unlocked = table.unlocked[pos];
-  return {
-    vendor: codedValue(coded.vendor, pos) ?? "amd",
-    id: table.ids[pos] ?? "",
-    name: table.names[pos] ?? "",
-    nameZh: table.namesZh[pos] ?? "",
-    family: codedValue(coded.family, pos) ?? "",
-    series: codedValue(coded.series, pos) ?? "",
-    segment: codedValue(coded.segment, pos) ?? "desktop",
-    codename: codedValue(coded.codename, pos),
-    codenameZh: codedValue(coded.codenameZh, pos),
-    socket: codedValue(coded.socket, pos),
-    launchDate: codedValue(coded.launchDate, pos),
-    cores: numbers.cores[pos] ?? 0,
-    threads: numbers.threads[pos] ?? 0,
-    baseClockMhz: nullIfNaN(numbers.baseClockMhz[pos]),
-    boostClockMhz: nullIfNaN(numbers.boostClockMhz[pos]),
-    l3Kib: nullIfNaN(numbers.l3Kib[pos]),
-    tdpW: nullIfNaN(numbers.tdpW[pos]),
-    microarchitecture: codedValue(coded.microarchitecture, pos),
-    process: codedValue(coded.process, pos),
-    launchPriceUsd: nullIfNaN(numbers.launchPriceUsd[pos]),
-    memoryTypes: codedValue(table.memory, pos) ?? [],
-    pcieVersion: codedValue(coded.pcieVersion, pos),
-    gpuName: codedValue(coded.gpuName, pos),
-    unlocked: unlocked === -1 ? null : unlocked === 1,
-    scores: {
-      geekbench6Multi: nullIfNaN(table.scores.geekbench6Multi[pos]),
-      geekbench6Single: nullIfNaN(table.scores.geekbench6Single[pos]),
-      passmark: nullIfNaN(table.scores.passmark[pos]),
-    },
-  };
+  item.memoryTypes = codedValue(table.memory, pos) ?? [];
+  item.unlocked = unlocked === -1 ? null : unlocked === 1;
+  item.scores = Object.fromEntries(LIBRARY_SCORE_TESTS.map(({ score }) => [score, nullIfNaN(table.scores[score][pos])]));
+  return item as LibraryItem;
 }

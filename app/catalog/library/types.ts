@@ -1,22 +1,9 @@
 // What the library lists: a processor summary plus the columns the chooser can add.
-import type { CpuSummary } from "../types";
+import type { LibraryScores } from "../fields/benchmark-tests";
+import type { LibraryFields } from "../fields/field-types";
 
-export type LibraryScores = {
-  geekbench6Multi: number | null;
-  geekbench6Single: number | null;
-  passmark: number | null;
-};
-
-export type LibraryItem = CpuSummary & {
-  microarchitecture: string | null;
-  process: string | null;
-  launchPriceUsd: number | null;
-  memoryTypes: string[];
-  pcieVersion: string | null;
-  gpuName: string | null;
-  unlocked: boolean | null;
-  scores: LibraryScores;
-};
+/** A processor as the library lists it: the registry's summary and library fields, and the score columns. */
+export type LibraryItem = LibraryFields & { scores: LibraryScores };
 
 export type FacetCount = { value: string; count: number };
 export type RangeBounds = { min: number | null; max: number | null };

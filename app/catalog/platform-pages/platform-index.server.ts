@@ -3,7 +3,7 @@
 // index: a new data version opens a new connection and so builds a new index.
 import type { Catalogue } from "../db.server";
 import { PLATFORMS, platformOf } from "../platforms";
-import type { Segment, Vendor } from "../seed-schema";
+import type { Segment, Vendor } from "../fields/value-lists";
 import type { AtlasPlatformCpu } from "./types";
 import { currentPlatforms } from "./upgrade-page";
 

@@ -1,7 +1,7 @@
 // What the socket and upgrade pages (and their _payload.json twins) carry: plain JSON.
 import type { PowerBasis } from "../power-basis";
 import type { Gain, PlatformChange, PlatformCpu, PriceBand, UpgradeCaveat } from "../platforms";
-import type { Segment, Vendor } from "../seed-schema";
+import type { Segment, Vendor } from "../fields/value-lists";
 
 /** The catalogue as the platform pages read it: PlatformCpu plus the Chinese name and the memory/PCIe figures. */
 export type AtlasPlatformCpu = PlatformCpu & { nameZh: string; memoryMaxSpeedMts: number | null; pcieLanes: number | null };

@@ -1,7 +1,7 @@
 // The upgrade advisor, pure: its query (400 naming a malformed parameter), and the page from
 // the processor, the processors on its socket and the catalogue (for "if you change platform").
 import { packagePower } from "../power-basis";
-import { MEMORY_TYPES } from "../seed-schema";
+import { MEMORY_TYPES } from "../fields/value-lists";
 import { isValidCpuId } from "../slug";
 import { platformChangePicks, platformOf, upgradeOptions, type UpgradeOption } from "../platforms";
 import { chipsetsTaking, launchMonth } from "../platforms/platform-of";

@@ -1,6 +1,6 @@
 // The processor as the platform functions read it: a plain object, so the functions stay
 // pure over arrays. `toPlatformCpu` builds it from the domain's CpuDetail.
-import type { Segment, Vendor } from "../seed-schema";
+import type { Segment, Vendor } from "../fields/value-lists";
 import type { CpuDetail } from "../types";
 
 export type Geekbench6 = { single: number; multi: number };

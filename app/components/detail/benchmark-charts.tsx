@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { TEST_DISPLAY_ORDER } from "../../catalog/detail/peers";
+import { BENCHMARK_TESTS } from "../../catalog/fields/benchmark-tests";
 import type { BenchmarkComparison } from "../../catalog/detail/types";
 import { formatInteger, formatLaunchDate } from "../../catalog/format";
 import type { CpuDetail, CpuSummary } from "../../catalog/types";
@@ -19,7 +19,7 @@ export function BenchmarkCharts({ cpu, comparisons, family }: { cpu: CpuDetail; 
   const charts = useMemo(
     () =>
       [...comparisons]
-        .sort((a, b) => TEST_DISPLAY_ORDER.indexOf(a.test) - TEST_DISPLAY_ORDER.indexOf(b.test))
+        .sort((a, b) => BENCHMARK_TESTS.indexOf(a.test) - BENCHMARK_TESTS.indexOf(b.test))
         .map((c) => ({ comparison: c, spec: benchmarkChartSpec(c, cpu, locale, t) })),
     [comparisons, cpu, locale, t],
   );

@@ -1,6 +1,6 @@
 import type { Provenance as ProvenanceData } from "../../catalog/detail/types";
 import { formatLaunchDate } from "../../catalog/format";
-import type { Vendor } from "../../catalog/seed-schema";
+import type { Vendor } from "../../catalog/fields/value-lists";
 import { fill } from "../../i18n/messages";
 import { useLocale } from "../../i18n/use-locale";
 

@@ -1,14 +1,13 @@
 // The ladder's filters as a GET form: without JavaScript "Update" submits it; with it, a
 // change applies at once by client navigation (no full reload). The reference is kept.
 import { Form } from "react-router";
-import type { BenchmarkTest } from "../../catalog/seed-schema";
+import type { BenchmarkTest } from "../../catalog/fields/benchmark-tests";
+import { SEGMENTS } from "../../catalog/fields/value-lists";
 import { refKey } from "../../catalog/compare/compare-ids";
 import { DEFAULT_LADDER, type LadderState } from "../../catalog/ladder/ladder-state";
 import { VALUE_VIEWS } from "../../catalog/ladder/value-metrics";
 import type { Messages } from "../../i18n/zh";
 import { useLiveForm } from "../library/use-live-form";
-
-const LADDER_SEGMENTS = ["desktop", "laptop", "workstation", "server"] as const;
 
 export function LadderControls({ state, tests, action, t }: { state: LadderState; tests: readonly BenchmarkTest[]; action: string; t: Messages }) {
   const { onChange, onSubmit, formKey } = useLiveForm();
@@ -27,7 +26,7 @@ export function LadderControls({ state, tests, action, t }: { state: LadderState
   return (
     <Form key={formKey} method="get" action={action} className="ladder-controls" onChange={onChange} onSubmit={onSubmit} preventScrollReset>
       {select("test", t.ladder.test, tests.map((test) => [test, t.benchmark.test[test]] as const))}
-      {select("segment", t.ladder.segment, [...LADDER_SEGMENTS.map((s) => [s, t.segment[s]] as const), ["all", t.ladder.allSegments] as const])}
+      {select("segment", t.ladder.segment, [...SEGMENTS.map((s) => [s, t.segment[s]] as const), ["all", t.ladder.allSegments] as const])}
       {select("vendor", t.ladder.vendor, [["all", t.ladder.allVendors], ["amd", t.vendor.amd], ["intel", t.vendor.intel]])}
       {select("view", t.ladder.viewLabel, VALUE_VIEWS.map((v) => [v, t.ladder.view[v]] as const))}
       <label className="ladder-field ladder-check">

@@ -7,7 +7,7 @@ import { refKey } from "../../catalog/compare/compare-ids";
 import { ladderSearch, LADDER_MAX, LADDER_STEP, type IgnoredParam, type LadderState } from "../../catalog/ladder/ladder-state";
 import type { LadderResult } from "../../catalog/ladder/rank-ladder";
 import { formatLaunchDate } from "../../catalog/format";
-import type { BenchmarkTest } from "../../catalog/seed-schema";
+import type { BenchmarkTest } from "../../catalog/fields/benchmark-tests";
 import { formatLadderValue, formatPercent, ladderChartSpec } from "../../charts/ladder-chart";
 import { fill } from "../../i18n/messages";
 import type { Locale } from "../../i18n/locale";

@@ -144,6 +144,7 @@ export const enCompare = {
     memoryChannels: "Memory channels",
     memoryMax: "Max memory size",
     ecc: "ECC memory",
+    unlocked: "Unlocked for overclocking",
     pcieVersion: "PCIe version",
     pcieLanes: "PCIe lanes",
     gpuName: "Integrated graphics",

@@ -142,6 +142,7 @@ export const zhCompare = {
     memoryChannels: "内存通道数",
     memoryMax: "最大内存容量",
     ecc: "ECC 内存",
+    unlocked: "不锁倍频（可超频）",
     pcieVersion: "PCIe 版本",
     pcieLanes: "PCIe 通道数",
     gpuName: "集成显卡",

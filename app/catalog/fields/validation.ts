@@ -1,0 +1,72 @@
+// The zod schemas of the seed and of imports, built from the field registry: one set of
+// bounds for both paths. Server-side only (the browser never loads zod).
+import { z } from "zod";
+import type { ImportFields, SeedFields } from "./field-types";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName, type FieldSpec } from "./processor-fields";
+
+type Path = "seed" | "import";
+
+function isClosed(spec: FieldSpec, path: Path): boolean {
+  return spec.closed !== undefined && (spec.closed !== "seed" || path === "seed");
+}
+
+function textSchema(spec: FieldSpec, path: Path): z.ZodType {
+  if (spec.values && isClosed(spec, path)) return z.enum(spec.values as [string, ...string[]]);
+  if (spec.url) return z.url();
+  let text = z.string();
+  if (spec.minLength !== undefined) text = text.min(spec.minLength);
+  if (spec.maxLength !== undefined) text = text.max(spec.maxLength);
+  if (spec.pattern) text = text.regex(spec.pattern);
+  return text;
+}
+
+function valueSchema(spec: FieldSpec, path: Path): z.ZodType {
+  switch (spec.kind) {
+    case "int":
+    case "real": {
+      const number = spec.kind === "int" ? z.number().int().positive() : z.number().positive();
+      return spec.max === undefined ? number : number.max(spec.max);
+    }
+    case "flag":
+      return z.boolean();
+    case "text":
+      return textSchema(spec, path);
+    case "list": {
+      const list = z.array(textSchema({ ...spec, kind: "text" }, path));
+      return spec.minItems === undefined ? list : list.min(spec.minItems);
+    }
+  }
+}
+
+/** Facts that involve two fields; checked where both are present. */
+type Counts = { cores?: number; threads?: number; pCores?: number; eCores?: number; lpeCores?: number; baseClockMhz?: number; boostClockMhz?: number };
+
+function checkConsistency(c: Counts, ctx: z.RefinementCtx): void {
+  const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (c.cores !== undefined && c.threads !== undefined && c.threads < c.cores) problem("threads", "threads must be >= cores");
+  if (c.boostClockMhz !== undefined && c.baseClockMhz !== undefined && c.boostClockMhz < c.baseClockMhz) problem("boostClockMhz", "boost clock must be >= base clock");
+  if (c.pCores !== undefined && c.cores !== undefined && c.pCores + (c.eCores ?? 0) + (c.lpeCores ?? 0) !== c.cores) problem("pCores", "P + E + LP-E cores must equal cores");
+}
+
+const shape = (names: readonly FieldName[], path: Path, optional: (name: FieldName) => boolean) =>
+  Object.fromEntries(
+    names.map((name) => {
+      const schema = valueSchema(PROCESSOR_FIELDS[name], path);
+      return [name, optional(name) ? schema.optional() : schema];
+    }),
+  );
+
+const seedNames = FIELD_NAMES.filter((name) => PROCESSOR_FIELDS[name].seed !== "derived");
+/** The seed's processor fields (the seed schema adds aliases and benchmarks). */
+export const seedFieldShape = shape(seedNames, "seed", (name) => PROCESSOR_FIELDS[name].seed === "optional");
+
+export function withConsistencyChecks(schema: z.ZodType) {
+  return schema.superRefine((value, ctx) => checkConsistency(value as Counts, ctx));
+}
+
+/** Every catalogue field an import may set; all optional, checked for consistency. */
+export const importFieldsSchema = withConsistencyChecks(
+  z.strictObject(shape(FIELD_NAMES.filter((name) => "imported" in PROCESSOR_FIELDS[name]), "import", () => true)),
+) as unknown as z.ZodType<ImportFields>;
+
+export type { ImportFields, SeedFields };
