@@ -8,8 +8,7 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import Database from "better-sqlite3";
-import { catalogueDbPath } from "../db/paths";
+import { getCatalogue } from "../app/catalog/db.server";
 import { cpuDetailPageData } from "../app/catalog/detail.server";
 import type { CpuDetailPage } from "../app/catalog/detail/types";
 import { CHART_WIDTH, type BarChartSpec } from "../app/charts/bar-chart-spec";
@@ -24,9 +23,7 @@ const MESSAGES = { zh, en } as const;
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
-const db = new Database(catalogueDbPath(), { readonly: true });
-const ids = db.prepare("SELECT vendor, id FROM cpus ORDER BY cpu_key").all() as Array<{ vendor: "amd" | "intel"; id: string }>;
-db.close();
+const ids = await getCatalogue().db.selectFrom("cpus").select(["vendor", "id"]).orderBy("cpu_key").execute();
 const pages = ids.flatMap((c) => [`/cpu/${c.vendor}/${c.id}`, `/en/cpu/${c.vendor}/${c.id}`].map((path) => ({ path, ref: c })));
 
 async function render(path: string): Promise<{ ms: number; html: string }> {

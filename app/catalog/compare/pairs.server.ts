@@ -3,6 +3,7 @@
 // once per data version (selectPairs) for the build and the sitemap.
 import { data, redirect } from "react-router";
 import { localeFromPathPrefix } from "../../i18n/locale";
+import { allSync } from "../../../db/sync-query";
 import { getCatalogue, type Catalogue } from "../db.server";
 import { chooseRival } from "../detail.server";
 import { detailIndex } from "../detail/detail-index.server";
@@ -44,10 +45,6 @@ export function pairPageData(slug: string | undefined, url: URL, suffix = "") {
   });
 }
 
-type SourceRow = { vendor: Vendor; id: string; name: string; segment: Segment; launch_date: string | null; predecessor: string | null; successor: string | null; samples: number | null };
-const SOURCES_SQL = `SELECT c.vendor, c.id, c.name, c.segment, c.launch_date, c.predecessor, c.successor, b.samples
-  FROM cpus c LEFT JOIN benchmarks b ON b.cpu_key = c.cpu_key AND b.test = 'geekbench6-multi'`;
-
 const pairsByCatalogue = new WeakMap<Catalogue["sqlite"], string[]>();
 
 /** The canonical slugs of the pairs people compare, most run first. */
@@ -55,7 +52,12 @@ export function popularPairSlugs(catalogue: Catalogue = getCatalogue()): string[
   let slugs = pairsByCatalogue.get(catalogue.sqlite);
   if (slugs) return slugs;
   const index = detailIndex(catalogue);
-  const rows = (catalogue.sqlite.prepare(SOURCES_SQL).all() as SourceRow[]).sort((a, b) => (b.samples ?? 0) - (a.samples ?? 0));
+  const { db, sqlite } = catalogue;
+  const sourcesQuery = db
+    .selectFrom("cpus as c")
+    .leftJoin("benchmarks as b", (join) => join.onRef("b.cpu_key", "=", "c.cpu_key").on("b.test", "=", "geekbench6-multi"))
+    .select(["c.vendor", "c.id", "c.name", "c.segment", "c.launch_date", "c.predecessor", "c.successor", "b.samples"]);
+  const rows = allSync(sqlite, sourcesQuery).sort((a, b) => (b.samples ?? 0) - (a.samples ?? 0));
   const sources = rows.map((row, rank): PairSource => {
     const cpu = rank < RIVAL_POOL && row.samples ? index.cpu(row.vendor, row.id) : null;
     const rival = cpu ? chooseRival(index, cpu) : null;
