@@ -7,7 +7,6 @@ import { allSync } from "../../../db/sync-query";
 import { getCatalogue, type Catalogue } from "../db.server";
 import { chooseRival } from "../detail.server";
 import { detailIndex } from "../detail/detail-index.server";
-import type { Segment, Vendor } from "../seed-schema";
 import type { CpuDetail } from "../types";
 import { withCatalogue } from "../unavailable.server";
 import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";
