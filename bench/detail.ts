@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getCatalogue } from "../app/catalog/db.server";
-import { cpuDetailPageData } from "../app/catalog/detail.server";
+import { cpuDetailPage } from "../app/catalog/detail.server";
 import type { CpuDetailPage } from "../app/catalog/detail/types";
 import { CHART_WIDTH, type BarChartSpec } from "../app/charts/bar-chart-spec";
 import { benchmarkChartSpec, seriesChartSpec } from "../app/charts/detail-charts";
@@ -36,8 +36,9 @@ async function render(path: string): Promise<{ ms: number; html: string }> {
 
 async function loadData(page: (typeof pages)[number]): Promise<{ ms: number; data: CpuDetailPage }> {
   const started = performance.now();
-  const data = await cpuDetailPageData(page.ref, page.path);
-  return { ms: performance.now() - started, data };
+  const outcome = await cpuDetailPage(page.ref);
+  if (outcome.kind !== "ok") throw new Error(`${page.path}: ${outcome.kind}`);
+  return { ms: performance.now() - started, data: outcome.value };
 }
 
 /** The page's charts as BarChartFigure renders them: spec, then SVG. */
