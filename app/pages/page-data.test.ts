@@ -52,7 +52,7 @@ describe("pageData: a domain outcome as the page's HTTP", () => {
 
   it("answers 503 with Retry-After when the catalogue fails, and lets other errors through", async () => {
     const failing = (error: Error) => pageData(args("/lib"), () => Promise.reject(error));
-    const unavailable = await failing(new CatalogueUnavailableError("missing")).catch((e: unknown) => e as { data: string; init: ResponseInit });
+    const unavailable = (await failing(new CatalogueUnavailableError("missing")).then(() => null, (e: unknown) => e)) as { data: string; init: ResponseInit };
     expect(unavailable.init.status).toBe(503);
     expect(new Headers(unavailable.init.headers).get("Retry-After")).toBe("30");
     expect(unavailable.data).toMatch(/^Service Unavailable/);
