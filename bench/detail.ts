@@ -8,9 +8,8 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import Database from "better-sqlite3";
-import { catalogueDbPath } from "../db/paths";
-import { cpuDetailPageData } from "../app/catalog/detail.server";
+import { getCatalogue } from "../app/catalog/db.server";
+import { cpuDetailPage } from "../app/catalog/detail.server";
 import type { CpuDetailPage } from "../app/catalog/detail/types";
 import { CHART_WIDTH, type BarChartSpec } from "../app/charts/bar-chart-spec";
 import { benchmarkChartSpec, seriesChartSpec } from "../app/charts/detail-charts";
@@ -24,9 +23,7 @@ const MESSAGES = { zh, en } as const;
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
-const db = new Database(catalogueDbPath(), { readonly: true });
-const ids = db.prepare("SELECT vendor, id FROM cpus ORDER BY cpu_key").all() as Array<{ vendor: "amd" | "intel"; id: string }>;
-db.close();
+const ids = await getCatalogue().db.selectFrom("cpus").select(["vendor", "id"]).orderBy("cpu_key").execute();
 const pages = ids.flatMap((c) => [`/cpu/${c.vendor}/${c.id}`, `/en/cpu/${c.vendor}/${c.id}`].map((path) => ({ path, ref: c })));
 
 async function render(path: string): Promise<{ ms: number; html: string }> {
@@ -39,8 +36,9 @@ async function render(path: string): Promise<{ ms: number; html: string }> {
 
 async function loadData(page: (typeof pages)[number]): Promise<{ ms: number; data: CpuDetailPage }> {
   const started = performance.now();
-  const data = await cpuDetailPageData(page.ref, page.path);
-  return { ms: performance.now() - started, data };
+  const outcome = await cpuDetailPage(page.ref);
+  if (outcome.kind !== "ok") throw new Error(`${page.path}: ${outcome.kind}`);
+  return { ms: performance.now() - started, data: outcome.value };
 }
 
 /** The page's charts as BarChartFigure renders them: spec, then SVG. */

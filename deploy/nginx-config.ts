@@ -8,7 +8,7 @@ const HTML_CACHE_CONTROL = CACHE_POLICY["prerendered-html"].cacheControl;
 const DATA_CACHE_CONTROL = CACHE_POLICY.data.cacheControl;
 const IMMUTABLE_CACHE_CONTROL = CACHE_POLICY["hashed-asset"].cacheControl;
 import { NON_PAGE_POLICY, pagePolicy } from "../server/csp";
-import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
+import { RETRY_AFTER_SECONDS } from "../app/catalogue-unavailable.server";
 import { HOST_PATTERN } from "../server/guard";
 import { ALLOWED_METHODS, HSTS, LOCALE_VARY, SECURITY_HEADERS } from "../server/http-constants";
 import { CONTENT_TYPES } from "../server/static-files";

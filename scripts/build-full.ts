@@ -8,8 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import Database from "better-sqlite3";
-import { catalogueDbPath } from "../db/paths";
+import { getCatalogue } from "../app/catalog/db.server";
 
 const DATASETS = resolve(process.env.CPU_ATLAS_DATASETS ?? "../shared/datasets");
 const AS_OF = process.env.CPU_ATLAS_AS_OF ?? new Date().toISOString().slice(0, 10);
@@ -60,9 +59,10 @@ const [importSeconds, viteSeconds] = await Promise.all([
 });
 const parallelSeconds = seconds(started);
 
-const db = new Database(catalogueDbPath(), { readonly: true, fileMustExist: true });
-const cpus = (db.prepare("SELECT count(*) AS n FROM cpus").get() as { n: number }).n;
-db.close();
+const { n: cpus } = await getCatalogue()
+  .db.selectFrom("cpus")
+  .select((eb) => eb.fn.countAll<number>().as("n"))
+  .executeTakeFirstOrThrow();
 
 const buildSeconds = await timed(() => run("tsx", ["scripts/build.ts"], { SKIP_DB_BUILD: "1", SKIP_VITE_BUILD: "1" }));
 const totalSeconds = seconds(started);

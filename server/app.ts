@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import type { CatalogueState } from "./catalogue-state";
-import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
+import { RETRY_AFTER_SECONDS } from "../app/catalogue-unavailable.server";
 import { applyRouteRules, isDataRequestPath, type RuleOutcome } from "../app/routing/route-rules";
 import { noteCache } from "./access-log";
 import { applyCachePolicy } from "./cache-policy";

@@ -3,8 +3,8 @@
 // are live requests (`externalValue`), so none of them is a second copy that could go stale.
 // English text in `summary`/`description`, Chinese in `x-summary-zh`/`x-description-zh`.
 import { createHash } from "node:crypto";
-import { CATALOGUE_UNAVAILABLE } from "../catalog/library/api-responses.server";
-import { RETRY_AFTER_SECONDS } from "../catalog/unavailable.server";
+import { CATALOGUE_UNAVAILABLE } from "./responses.server";
+import { RETRY_AFTER_SECONDS } from "../catalogue-unavailable.server";
 import type { JsonSchema } from "./json-schema";
 import { registrySchemas } from "./json-schema";
 import { libraryParameters, processorPathParameters, suggestParameters, type Parameter } from "./openapi-parameters";

@@ -1,19 +1,20 @@
-// The data of a processor's detail page: the processor (validated, 301/404 by cpuPageData)
-// and what surrounds it: benchmark peers, its series, predecessor/successor, rival, provenance.
+// The data of a processor's detail page: the processor (or where it lives, or that it does not
+// exist) and what surrounds it: benchmark peers, its series, predecessor/successor, rival, provenance.
 // Read from the detail index of the open catalogue (detail/detail-index.server.ts).
 import { getCatalogue, type Catalogue } from "./db.server";
 import { platformIndex } from "./platform-pages/platform-index.server";
 import { platformOf } from "./platforms";
 import { detailUpgrade, type DetailUpgrade } from "./platform-pages/upgrade-page";
-import { cpuPageData, validateCpuParams } from "./pages.server";
+import { movedTo, noPage, ok, type Outcome } from "./outcome";
+import { findCpuVendor } from "./queries.server";
+import { isValidCpuId } from "./slug";
 import { pickComparables } from "./detail/comparables";
 import { detailIndex, type DetailIndex } from "./detail/detail-index.server";
 import { nearestBySpecs, nearestByValue } from "./detail/rival";
 import { toChartPeer } from "./detail/peers";
 import { RIVAL_TEST_ORDER } from "./fields/benchmark-tests";
 import type { BenchmarkComparison, CpuDetailPage, Rival } from "./detail/types";
-import type { CpuDetail, CpuSummary } from "./types";
-import { withCatalogue } from "./unavailable.server";
+import type { CpuDetail, CpuRef, CpuSummary } from "./types";
 
 /** Candidates fetched on each side of the score; enough for ten bars with both vendors. */
 const NEIGHBOURS_PER_SIDE = 8;
@@ -21,32 +22,41 @@ const OTHER_VENDOR_PER_SIDE = 3;
 const SERIES_LIMIT = 40;
 const RIVAL_MONTHS = 24;
 
+/** /cpu/{vendor}/{id}: a vendor and a well-formed id, or null (the route's validation fails). */
+export function cpuRefOf(params: { vendor?: string; id?: string }): CpuRef | null {
+  const { vendor, id } = params;
+  return (vendor === "amd" || vendor === "intel") && id && isValidCpuId(id) ? { vendor, id } : null;
+}
 
-export async function cpuDetailPageData(params: { vendor?: string; id?: string }, pathname: string): Promise<CpuDetailPage> {
-  const { vendor, id } = validateCpuParams(params, pathname);
-  return withCatalogue(async () => {
-    const catalogue = getCatalogue();
-    const index = detailIndex(catalogue);
-    // Not under this vendor and id: cpuPageData answers with its redirect or 404.
-    const cpu = index.cpu(vendor, id) ?? (await cpuPageData(params, pathname)).cpu;
-    const otherVendor = cpu.vendor === "amd" ? "intel" : "amd";
-    const comparisons = cpu.benchmarks.map((figure): BenchmarkComparison => {
-      const subject = toChartPeer(cpu, figure.score);
-      const near = index.neighbours(figure.test, cpu.segment, figure.score, NEIGHBOURS_PER_SIDE);
-      const other = index.neighbours(figure.test, cpu.segment, figure.score, OTHER_VENDOR_PER_SIDE, otherVendor);
-      return { test: figure.test, figure, peers: pickComparables(subject, [...near, ...other]) };
-    });
-    return {
-      cpu,
-      comparisons,
-      family: index.seriesMembers(cpu.vendor, cpu.series, SERIES_LIMIT),
-      predecessor: cpu.predecessor ? index.summary(cpu.vendor, cpu.predecessor) : null,
-      successor: cpu.successor ? index.summary(cpu.vendor, cpu.successor) : null,
-      rival: chooseRival(index, cpu),
-      provenance: { sourceUrl: cpu.sourceUrl, imports: index.imports(cpu.vendor, cpu.id), builtAt: index.builtAt },
-      upgrade: upgradeFor(catalogue, cpu),
-      socketPage: socketPagePath(cpu),
-    };
+/** Asked for under the wrong vendor: moved to where the processor lives; unknown: no page. */
+export async function cpuDetailPage(params: { vendor?: string; id?: string }): Promise<Outcome<CpuDetailPage>> {
+  const ref = cpuRefOf(params);
+  if (!ref) return noPage(true);
+  const { vendor, id } = ref;
+  const catalogue = getCatalogue();
+  const index = detailIndex(catalogue);
+  const cpu = index.cpu(vendor, id);
+  if (!cpu) {
+    const actual = await findCpuVendor(id);
+    return actual ? movedTo(`/cpu/${actual}/${id}`, { permanent: true }) : noPage();
+  }
+  const otherVendor = cpu.vendor === "amd" ? "intel" : "amd";
+  const comparisons = cpu.benchmarks.map((figure): BenchmarkComparison => {
+    const subject = toChartPeer(cpu, figure.score);
+    const near = index.neighbours(figure.test, cpu.segment, figure.score, NEIGHBOURS_PER_SIDE);
+    const other = index.neighbours(figure.test, cpu.segment, figure.score, OTHER_VENDOR_PER_SIDE, otherVendor);
+    return { test: figure.test, figure, peers: pickComparables(subject, [...near, ...other]) };
+  });
+  return ok({
+    cpu,
+    comparisons,
+    family: index.seriesMembers(cpu.vendor, cpu.series, SERIES_LIMIT),
+    predecessor: cpu.predecessor ? index.summary(cpu.vendor, cpu.predecessor) : null,
+    successor: cpu.successor ? index.summary(cpu.vendor, cpu.successor) : null,
+    rival: chooseRival(index, cpu),
+    provenance: { sourceUrl: cpu.sourceUrl, imports: index.imports(cpu.vendor, cpu.id), builtAt: index.builtAt },
+    upgrade: upgradeFor(catalogue, cpu),
+    socketPage: socketPagePath(cpu),
   });
 }
 

@@ -1,6 +1,6 @@
 // GET /api/cpus/{vendor}/{id}: one processor with every field and its benchmarks.
 import { cpuPathSchema } from "../api/endpoint-params";
-import { apiError, cachedResponse, jsonBody, withApiCatalogue } from "../catalog/library/api-responses.server";
+import { apiError, cachedResponse, jsonBody, withApiCatalogue } from "../api/responses.server";
 import { catalogueDataVersion } from "../catalog/db.server";
 import { findCpuVendor, getCpu } from "../catalog/queries.server";
 import type { Route } from "./+types/api-cpu";

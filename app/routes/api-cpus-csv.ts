@@ -1,5 +1,5 @@
 // GET /api/cpus.csv: every processor of a library view (same parameters, no paging) as CSV.
-import { cachedResponse, invalidParameters, withApiCatalogue } from "../catalog/library/api-responses.server";
+import { cachedResponse, invalidParameters, withApiCatalogue } from "../api/responses.server";
 import { CSV_FILENAME, libraryCsv } from "../catalog/library/csv-export";
 import { catalogueDataVersion } from "../catalog/db.server";
 import { listAllMatches, parseLibraryParams } from "../catalog/library/list.server";

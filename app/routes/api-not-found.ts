@@ -1,5 +1,5 @@
 // Any other /api/... path: a JSON 404 rather than the HTML not-found page.
-import { apiError } from "../catalog/library/api-responses.server";
+import { apiError } from "../api/responses.server";
 import type { Route } from "./+types/api-not-found";
 
 export const loader = ({ request }: Route.LoaderArgs) => apiError(404, `no such endpoint: ${new URL(request.url).pathname}`);

@@ -2,7 +2,7 @@
 // (exact model first), typos forgiven: {q, items, exact, searchedFor, didYouMean} (search-spelling.ts).
 // Cached until the catalogue's data version changes.
 import { queryValues, suggestQuerySchema } from "../api/endpoint-params";
-import { apiError, cachedResponse, jsonBody, withApiCatalogue } from "../catalog/library/api-responses.server";
+import { apiError, cachedResponse, jsonBody, withApiCatalogue } from "../api/responses.server";
 import { catalogueDataVersion } from "../catalog/db.server";
 import { suggestCpus } from "../catalog/suggest.server";
 import { SUGGEST_LIMIT } from "../catalog/suggestion";

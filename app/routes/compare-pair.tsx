@@ -1,8 +1,8 @@
 import { data, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { verdictSentences } from "../catalog/compare/verdict-text";
 import { pairJsonLd } from "../catalog/compare/pair-structured-data";
-import { compareEtagHeader, compareNotModified } from "../catalog/compare.server";
-import { pairPageData } from "../catalog/compare/pairs.server";
+import { compareEtagHeaders, compareNotModified } from "../pages/compare-etag.server";
+import { pairPageData } from "../pages/pages.server";
 import type { CpuDetail } from "../catalog/types";
 import { CompareError } from "../components/compare/compare-error";
 import { CompareView } from "../components/compare/compare-view";
@@ -15,8 +15,7 @@ import type { Route } from "./+types/compare-pair";
 
 export const middleware: Route.MiddlewareFunction[] = [compareNotModified];
 
-export const loader = async ({ params, request }: Route.LoaderArgs) =>
-  data(await pairPageData(params.pair, new URL(request.url)), { headers: compareEtagHeader() });
+export const loader = async (args: Route.LoaderArgs) => data(await pairPageData(args), { headers: await compareEtagHeaders() });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 

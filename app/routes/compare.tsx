@@ -1,6 +1,7 @@
-import { useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { compareHref } from "../catalog/compare/compare-ids";
-import { compareNotModified, comparePageData } from "../catalog/compare.server";
+import { compareEtagHeaders, compareNotModified } from "../pages/compare-etag.server";
+import { comparePageData } from "../pages/pages.server";
 import { CompareView } from "../components/compare/compare-view";
 import { CompareError } from "../components/compare/compare-error";
 import { localeOfPath } from "../i18n/locale";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/compare";
 
 export const middleware: Route.MiddlewareFunction[] = [compareNotModified];
 
-export const loader = ({ request }: Route.LoaderArgs) => comparePageData(new URL(request.url));
+export const loader = async (args: Route.LoaderArgs) => data(await comparePageData(args), { headers: await compareEtagHeaders() });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 

@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import { useLoaderData } from "react-router";
-import { cpuDetailPageData } from "../catalog/detail.server";
 import { buildSpecSheet } from "../catalog/detail/spec-sheet";
 import { breadcrumbJsonLd, detailCrumbs, productJsonLd } from "../catalog/detail/structured-data";
 import { formatCache, formatClock, formatPower } from "../catalog/format";
@@ -16,10 +15,11 @@ import { UpgradeSection } from "../components/platforms/upgrade-section";
 import { localeOfPath } from "../i18n/locale";
 import { fill, messagesOf } from "../i18n/messages";
 import { useLocale } from "../i18n/use-locale";
+import { cpuPageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/cpu";
 
-export const loader = ({ params, request }: Route.LoaderArgs) => cpuDetailPageData(params, new URL(request.url).pathname);
+export const loader = (args: Route.LoaderArgs) => cpuPageData(args);
 
 export const meta: Route.MetaFunction = (args) => {
   const cpu = args.data?.cpu;

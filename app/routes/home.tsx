@@ -1,15 +1,15 @@
 import { Link, useLoaderData, useNavigation } from "react-router";
-import { homePageData } from "../catalog/pages.server";
 import { CatalogueOverview } from "../components/home/catalogue-overview";
 import { HomeSearch } from "../components/home/home-search";
 import { LadderView } from "../components/home/ladder-view";
 import { fill } from "../i18n/messages";
 import { localizePath } from "../i18n/paths";
 import { useLocale } from "../i18n/use-locale";
+import { homePageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/home";
 
-export const loader = ({ request }: Route.LoaderArgs) => homePageData(new URL(request.url));
+export const loader = (args: Route.LoaderArgs) => homePageData(args);
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, (t) => t.home);
 

@@ -1,11 +1,11 @@
 import { useLoaderData, useNavigation } from "react-router";
-import { libraryPageData } from "../catalog/pages.server";
 import { LibraryView } from "../components/library/library-view";
 import { useLocale } from "../i18n/use-locale";
+import { libraryPageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/lib";
 
-export const loader = ({ request }: Route.LoaderArgs) => libraryPageData(new URL(request.url));
+export const loader = (args: Route.LoaderArgs) => libraryPageData(args);
 
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, (t) => t.library);
 

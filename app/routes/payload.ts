@@ -1,23 +1,20 @@
 // {page}/_payload.json: the page's data as public JSON (a static file where the page is prerendered).
-import { pairPageData } from "../catalog/compare/pairs.server";
-import { cpuDetailPageData } from "../catalog/detail.server";
-import { socketPageData, upgradePageData } from "../catalog/platform-pages/platform-pages.server";
-import { homePageData, libraryPageData } from "../catalog/pages.server";
+import { cpuPageData, homePageData, libraryPageData, pairPageData, socketPageData, upgradePageData } from "../pages/pages.server";
 import type { Route } from "./+types/payload";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const page = url.pathname.replace(/\/?_payload\.json$/, "") || "/";
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
+  const page = new URL(args.request.url).pathname.replace(/\/?_payload\.json$/, "") || "/";
   const payload = params.id
-    ? await cpuDetailPageData(params, page)
+    ? await cpuPageData(args)
     : params.slug
-      ? await socketPageData(params, page)
+      ? await socketPageData(args)
       : params.pair
-        ? await pairPageData(params.pair, url, "/_payload.json")
+        ? await pairPageData(args)
         : /\/upgrade$/.test(page)
-          ? await upgradePageData(url)
+          ? await upgradePageData(args)
           : /\/lib$/.test(page)
-            ? await libraryPageData(url)
-            : await homePageData(url);
+            ? await libraryPageData(args)
+            : await homePageData(args);
   return Response.json(payload);
 }

@@ -3,8 +3,8 @@ import { popularPairSlugs } from "../catalog/compare/pairs.server";
 import { sitemapPagePaths, sitemapXml } from "../catalog/detail-sitemap";
 import { PLATFORMS } from "../catalog/platforms";
 import { allCpuRefs, catalogueBuiltAt } from "../catalog/queries.server";
-import { withCatalogue } from "../catalog/unavailable.server";
 import { runtimeConfig } from "../config.server";
+import { withCatalogue } from "../pages/page-data.server";
 
 export async function loader() {
   const { cpus, pairs, builtAt } = await withCatalogue(async () => ({ cpus: await allCpuRefs(), pairs: popularPairSlugs(), builtAt: await catalogueBuiltAt() }));

@@ -1,13 +1,13 @@
 import { useLoaderData } from "react-router";
-import { socketPageData } from "../catalog/platform-pages/platform-pages.server";
 import { platformName } from "../catalog/platform-pages/wording";
 import { SocketView } from "../components/platforms/socket-view";
 import { localeOfPath } from "../i18n/locale";
 import { fill } from "../i18n/messages";
+import { socketPageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/socket";
 
-export const loader = ({ params, request }: Route.LoaderArgs) => socketPageData(params, new URL(request.url).pathname);
+export const loader = (args: Route.LoaderArgs) => socketPageData(args);
 
 export const meta: Route.MetaFunction = (args) =>
   localizedMeta(args, (t) => {

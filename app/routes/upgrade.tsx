@@ -1,15 +1,15 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
-import { upgradePageData } from "../catalog/platform-pages/platform-pages.server";
 import { ErrorPage } from "../components/error-page";
 import { UpgradeView } from "../components/platforms/upgrade-view";
 import { localeOfPath } from "../i18n/locale";
 import { fill } from "../i18n/messages";
 import { localizePath } from "../i18n/paths";
 import { useLocale } from "../i18n/use-locale";
+import { upgradePageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/upgrade";
 
-export const loader = ({ request }: Route.LoaderArgs) => upgradePageData(new URL(request.url));
+export const loader = (args: Route.LoaderArgs) => upgradePageData(args);
 
 /** One canonical page per processor (`?from=`); filtered views point to it. */
 export const meta: Route.MetaFunction = (args) => {

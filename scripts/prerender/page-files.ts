@@ -14,7 +14,7 @@ export type PageFiles = {
   payload: string;
   /**
    * Whether the twin is the page loader's data as JSON (app/routes/payload.ts calls the
-   * same cpuDetailPageData for a detail page), so it can be written from the .data instead
+   * same cpuPageData for a detail page), so it can be written from the .data instead
    * of running the loader again. Home and library payloads depend on their own URL.
    */
   payloadIsPageData: boolean;

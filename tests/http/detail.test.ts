@@ -122,6 +122,8 @@ describe("detail route validation and rules", () => {
     ["/cpu/intel/epyc-9654", "/cpu/amd/epyc-9654"],
     ["/en/cpu/amd/core-i9-14900k", "/en/cpu/intel/core-i9-14900k"],
     ["/en/cpu/AMD/EPYC-9654", "/en/cpu/amd/epyc-9654"],
+    // The payload twin moves to the payload, like the head-to-head page's.
+    ["/en/cpu/amd/core-i9-14900k/_payload.json", "/en/cpu/intel/core-i9-14900k/_payload.json"],
   ])("%s -> 301 %s", async (from, to) => {
     const res = await get(from, { "Accept-Language": "zh" });
     expect(res.status).toBe(301);

@@ -1,14 +1,12 @@
-// Head-to-head pages' data (`/compare/{idA}-vs-{idB}`): 400 for a malformed pair, 404 naming
-// an unknown processor, 301 to the canonical slug; and the pairs worth prerendering, chosen
-// once per data version (selectPairs) for the build and the sitemap.
-import { data, redirect } from "react-router";
-import { localeFromPathPrefix } from "../../i18n/locale";
+// Head-to-head pages' data (`/compare/{idA}-vs-{idB}`): a malformed pair is a bad request, an
+// unknown processor is named, other spellings move to the canonical slug; and the pairs worth
+// prerendering, chosen once per data version (selectPairs) for the build and the sitemap.
+import { allSync } from "../../../db/sync-query";
 import { getCatalogue, type Catalogue } from "../db.server";
 import { chooseRival } from "../detail.server";
 import { detailIndex } from "../detail/detail-index.server";
-import type { Segment, Vendor } from "../fields/value-lists";
 import type { CpuDetail } from "../types";
-import { withCatalogue } from "../unavailable.server";
+import { badRequest, movedTo, ok, unknownProcessor, type Outcome } from "../outcome";
 import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";
 import { buildVerdict, type VerdictPart } from "./verdict";
 
@@ -19,34 +17,25 @@ const PAIR_LIMIT = 300;
 /** Rivals are worked out for this many of the most run processors: the pairs kept come from them. */
 const RIVAL_POOL = 300;
 
-/** `suffix` follows the canonical page path in a redirect (`/_payload.json` for the payload). */
-export function pairPageData(slug: string | undefined, url: URL, suffix = "") {
+/** Another spelling of a pair moves to its canonical slug, keeping the query. */
+export function pairPage(slug: string | undefined): Outcome<PairPage> {
   const parsed = parsePairSlug(slug ?? "");
-  if (!parsed.ok) throw data(parsed.message, { status: 400 });
-  return withCatalogue(async (): Promise<PairPage> => {
-    const index = detailIndex(getCatalogue());
-    const find = (id: string) => index.summary("amd", id) ?? index.summary("intel", id);
-    const readings = parsed.candidates.map(([a, b]) => [find(a), find(b)] as const);
-    const found = readings.find(([a, b]) => a !== null && b !== null);
-    if (!found) {
-      const [a, b] = parsed.candidates[0]!;
-      throw data(`Processor not found: ${readings[0]![0] ? b : a}`, { status: 404 });
-    }
-    const [x, y] = found as readonly [NonNullable<(typeof found)[0]>, NonNullable<(typeof found)[1]>];
-    const canonical = pairSlug(x.id, y.id);
-    if (canonical !== slug) {
-      const prefix = localeFromPathPrefix(url.pathname) === "en" ? "/en" : "";
-      throw redirect(`${prefix}/compare/${canonical}${suffix}${url.search}`, 301);
-    }
-    const [first, second] = x.id < y.id ? [x, y] : [y, x];
-    const cpus: [CpuDetail, CpuDetail] = [index.cpu(first.vendor, first.id)!, index.cpu(second.vendor, second.id)!];
-    return { cpus, verdict: buildVerdict(...cpus) };
-  });
+  if (!parsed.ok) return badRequest(parsed.message);
+  const index = detailIndex(getCatalogue());
+  const find = (id: string) => index.summary("amd", id) ?? index.summary("intel", id);
+  const readings = parsed.candidates.map(([a, b]) => [find(a), find(b)] as const);
+  const found = readings.find(([a, b]) => a !== null && b !== null);
+  if (!found) {
+    const [a, b] = parsed.candidates[0]!;
+    return unknownProcessor(readings[0]![0] ? b : a);
+  }
+  const [x, y] = found as readonly [NonNullable<(typeof found)[0]>, NonNullable<(typeof found)[1]>];
+  const canonical = pairSlug(x.id, y.id);
+  if (canonical !== slug) return movedTo(`/compare/${canonical}`, { permanent: true, keepQuery: true });
+  const [first, second] = x.id < y.id ? [x, y] : [y, x];
+  const cpus: [CpuDetail, CpuDetail] = [index.cpu(first.vendor, first.id)!, index.cpu(second.vendor, second.id)!];
+  return ok({ cpus, verdict: buildVerdict(...cpus) });
 }
-
-type SourceRow = { vendor: Vendor; id: string; name: string; segment: Segment; launch_date: string | null; predecessor: string | null; successor: string | null; samples: number | null };
-const SOURCES_SQL = `SELECT c.vendor, c.id, c.name, c.segment, c.launch_date, c.predecessor, c.successor, b.samples
-  FROM cpus c LEFT JOIN benchmarks b ON b.cpu_key = c.cpu_key AND b.test = 'geekbench6-multi'`;
 
 const pairsByCatalogue = new WeakMap<Catalogue["sqlite"], string[]>();
 
@@ -55,7 +44,12 @@ export function popularPairSlugs(catalogue: Catalogue = getCatalogue()): string[
   let slugs = pairsByCatalogue.get(catalogue.sqlite);
   if (slugs) return slugs;
   const index = detailIndex(catalogue);
-  const rows = (catalogue.sqlite.prepare(SOURCES_SQL).all() as SourceRow[]).sort((a, b) => (b.samples ?? 0) - (a.samples ?? 0));
+  const { db, sqlite } = catalogue;
+  const sourcesQuery = db
+    .selectFrom("cpus as c")
+    .leftJoin("benchmarks as b", (join) => join.onRef("b.cpu_key", "=", "c.cpu_key").on("b.test", "=", "geekbench6-multi"))
+    .select(["c.vendor", "c.id", "c.name", "c.segment", "c.launch_date", "c.predecessor", "c.successor", "b.samples"]);
+  const rows = allSync(sqlite, sourcesQuery).sort((a, b) => (b.samples ?? 0) - (a.samples ?? 0));
   const sources = rows.map((row, rank): PairSource => {
     const cpu = rank < RIVAL_POOL && row.samples ? index.cpu(row.vendor, row.id) : null;
     const rival = cpu ? chooseRival(index, cpu) : null;

@@ -1,35 +1,23 @@
 // What detail pages read besides the processor itself, kept in memory per open catalogue
 // (a new data version opens a new connection and so builds a new index): every processor's
 // summary by key and by series, and the scores of each test ranked per segment, ranked on
-// first use. The processor's own row, figures and imports are read through statements
-// prepared once per connection, so a request compiles no SQL.
+// first use. The processor's own row, figures and imports are read per request; db/sync-query.ts
+// prepares each statement once per connection.
 import { notScalingKeys } from "../confidence.server";
 import type { Catalogue } from "../db.server";
 import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "../rows";
 import type { BenchmarkTest } from "../fields/benchmark-tests";
 import type { Segment, Vendor } from "../fields/value-lists";
 import type { CpuDetail, CpuSummary } from "../types";
-import type { BenchmarksTable } from "../../../db/types";
+import { sql } from "kysely";
+import { allSync, firstSync } from "../../../db/sync-query";
 import { launchMonth } from "./launch-month";
 import { nearestScores } from "./score-ranking";
 import type { ChartPeer, ImportRecord } from "./types";
 
-type CpuRow = Parameters<typeof toCpuDetail>[0];
-type SummaryRow = Parameters<typeof toCpuSummary>[0] & { cpu_key: number; launch_price_usd: number | null };
+type Indexed = { key: number; month: number | null; price: number | null; summary: CpuSummary };
 type ImportRow = { import_id: number; source: string; format: string; imported_at: string };
 type FieldSourceRow = { import_id: number; field: string };
-type Indexed = { key: number; month: number | null; price: number | null; summary: CpuSummary };
-
-// Series members oldest first, as the page lists them; cpu_key settles equal rows.
-const SUMMARIES_SQL = `SELECT cpu_key, launch_price_usd, ${SUMMARY_COLUMNS.join(", ")} FROM cpus ORDER BY launch_sort, name, cpu_key`;
-// Equal scores in rowid order, as the (test, score) index returns them.
-const SCORES_SQL = "SELECT cpu_key, test, score FROM benchmarks ORDER BY test, score, rowid";
-const CPU_SQL = "SELECT * FROM cpus WHERE vendor = ? AND id = ?";
-const FIGURES_SQL = "SELECT * FROM benchmarks WHERE cpu_key = ? ORDER BY test";
-// The imports (a few rows) are read once; a page reads only its field sources, in field order.
-const IMPORTS_SQL = "SELECT import_id, source, format, imported_at FROM imports";
-const FIELD_SOURCES_SQL = "SELECT import_id, field FROM field_sources WHERE cpu_key = ? ORDER BY field";
-const BUILT_AT_SQL = "SELECT value FROM meta WHERE key = 'built_at'";
 
 export type DetailIndex = {
   dataVersion: string;
@@ -73,12 +61,19 @@ function groupImports(fieldSources: FieldSourceRow[], imports: ReadonlyMap<numbe
 }
 
 function buildDetailIndex(catalogue: Catalogue): DetailIndex {
-  const { sqlite, dataVersion } = catalogue;
+  const { db, sqlite, dataVersion } = catalogue;
   const notScaling = notScalingKeys(catalogue);
   const byRef = new Map<string, Indexed>();
   const byKey = new Map<number, Indexed>();
   const bySeries = new Map<string, CpuSummary[]>();
-  for (const row of sqlite.prepare(SUMMARIES_SQL).all() as SummaryRow[]) {
+  // Series members oldest first, as the page lists them; cpu_key settles equal rows.
+  const summaries = db
+    .selectFrom("cpus")
+    .select(["cpu_key", "launch_price_usd", ...SUMMARY_COLUMNS])
+    .orderBy("launch_sort")
+    .orderBy("name")
+    .orderBy("cpu_key");
+  for (const row of allSync(sqlite, summaries)) {
     // Shared by every request of this data version: frozen, so no page can change another's.
     const cpu: Indexed = { key: row.cpu_key, month: launchMonth(row.launch_date), price: row.launch_price_usd, summary: Object.freeze(toCpuSummary(row)) };
     byRef.set(`${row.vendor}/${row.id}`, cpu);
@@ -90,7 +85,10 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
 
   const scoresByTest = new Map<string, ChartPeer[]>();
   const scoreOf = new Map<string, number>();
-  for (const { cpu_key, test, score } of sqlite.prepare(SCORES_SQL).all() as Array<{ cpu_key: number; test: string; score: number }>) {
+  // Equal scores in rowid order, as the (test, score) index returns them (rowid is SQLite's
+  // implicit column, so not in db/types.ts: referred to by name).
+  const scores = db.selectFrom("benchmarks").select(["cpu_key", "test", "score"]).orderBy("test").orderBy("score").orderBy(sql.ref("rowid"));
+  for (const { cpu_key, test, score } of allSync(sqlite, scores)) {
     const { vendor, id, name, nameZh, segment } = byKey.get(cpu_key)!.summary;
     push(scoresByTest, test, Object.freeze({ vendor, id, name, nameZh, segment, value: score }));
     scoreOf.set(`${test}/${vendor}/${id}`, score);
@@ -106,18 +104,18 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
     return list;
   };
 
-  const cpuStatement = sqlite.prepare(CPU_SQL);
-  const figuresStatement = sqlite.prepare(FIGURES_SQL);
-  const fieldSourcesStatement = sqlite.prepare(FIELD_SOURCES_SQL);
-  const imports = new Map((sqlite.prepare(IMPORTS_SQL).all() as ImportRow[]).map((i) => [i.import_id, i]));
-  const builtAt = (sqlite.prepare(BUILT_AT_SQL).get() as { value: string } | undefined)?.value ?? "";
+  // The imports (a few rows) are read once; a page reads only its field sources, in field order.
+  const imports = new Map(allSync(sqlite, db.selectFrom("imports").select(["import_id", "source", "format", "imported_at"])).map((i) => [i.import_id, i]));
+  const builtAt = firstSync(sqlite, db.selectFrom("meta").select("value").where("key", "=", "built_at"))?.value ?? "";
 
   return {
     dataVersion,
     builtAt,
     cpu(vendor, id) {
-      const row = cpuStatement.get(vendor, id) as CpuRow | undefined;
-      return row ? toCpuDetail(row, figuresStatement.all(row.cpu_key) as BenchmarksTable[], notScaling.has(`${vendor}/${id}`)) : null;
+      const row = firstSync(sqlite, db.selectFrom("cpus").selectAll().where("vendor", "=", vendor).where("id", "=", id));
+      if (!row) return null;
+      const figures = allSync(sqlite, db.selectFrom("benchmarks").selectAll().where("cpu_key", "=", row.cpu_key).orderBy("test"));
+      return toCpuDetail(row, figures, notScaling.has(`${vendor}/${id}`));
     },
     summary: (vendor, id) => byRef.get(`${vendor}/${id}`)?.summary ?? null,
     seriesMembers: (vendor, series, limit) => (bySeries.get(`${vendor}/${series}`) ?? []).slice(0, limit),
@@ -132,7 +130,8 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
     score: (test, vendor, id) => scoreOf.get(`${test}/${vendor}/${id}`) ?? null,
     imports(vendor, id) {
       const cpu = byRef.get(`${vendor}/${id}`);
-      return cpu ? groupImports(fieldSourcesStatement.all(cpu.key) as FieldSourceRow[], imports) : [];
+      if (!cpu) return [];
+      return groupImports(allSync(sqlite, db.selectFrom("field_sources").select(["import_id", "field"]).where("cpu_key", "=", cpu.key).orderBy("field")), imports);
     },
   };
 }

@@ -1,9 +1,10 @@
 // The library's in-memory index: every processor's listing fields as columns and the search
 // index over their search documents, loaded once per open catalogue (so a new data version
 // rebuilds it). Queries never touch SQLite.
-import type { CpusTable } from "../../../db/types";
+import type { InferResult } from "kysely";
+import { firstSync, iterateSync } from "../../../db/sync-query";
 import { readDataVersion, type Catalogue } from "../db.server";
-import { toCpuSummary, type SummaryColumn } from "../rows";
+import { SUMMARY_COLUMNS, toCpuSummary } from "../rows";
 import { buildFacetColumns, type FacetColumns } from "./facet-columns";
 import type { LibraryVocabulary } from "./parse-query";
 import { libraryTableBuilder, type LibraryRow, type LibraryTable } from "./library-table";
@@ -23,23 +24,47 @@ export type LibraryIndex = {
   orders: Map<string, Int32Array>;
 };
 
-/** A catalogue row as INDEX_SQL returns it: the cpus columns plus three benchmark scores. */
-type IndexRow = Pick<
-  CpusTable,
-  SummaryColumn | "microarchitecture" | "process" | "launch_year" | "launch_sort" | "launch_price_usd" | "memory_types" | "pcie_version" | "gpu_name" | "unlocked"
-> & { cpu_key: number; gb6_multi: number | null; gb6_single: number | null; passmark: number | null };
+/** The benchmark tests the library lists, each with the column it is read into. */
+const SCORE_COLUMNS = [
+  ["geekbench6-multi", "gb6_multi"],
+  ["geekbench6-single", "gb6_single"],
+  ["passmark", "passmark"],
+] as const;
 
-const score = (test: string, as: string) => `MAX(CASE WHEN test = '${test}' THEN score END) AS ${as}`;
-// The benchmark columns come from one grouped pass over benchmarks, not a lookup per row.
-const INDEX_SQL = `SELECT c.cpu_key, vendor, id, name, name_zh, family, series, segment, codename, codename_zh,
-  microarchitecture, process, socket, launch_date, launch_year, launch_sort, launch_price_usd, cores, threads,
-  base_clock_mhz, boost_clock_mhz, l3_kib, tdp_w, memory_types, pcie_version, gpu_name, unlocked,
-  s.gb6_multi, s.gb6_single, s.passmark
-  FROM cpus c LEFT JOIN (
-    SELECT cpu_key, ${score("geekbench6-multi", "gb6_multi")}, ${score("geekbench6-single", "gb6_single")}, ${score("passmark", "passmark")}
-    FROM benchmarks GROUP BY cpu_key
-  ) s ON s.cpu_key = c.cpu_key
-  ORDER BY c.cpu_key`;
+/**
+ * Every processor's listing fields and its three scores, in cpu_key order. The scores come
+ * from one grouped pass over benchmarks, not a lookup per row.
+ */
+function indexQuery(db: Catalogue["db"]) {
+  const scores = db
+    .selectFrom("benchmarks")
+    .select((eb) => [
+      "cpu_key",
+      ...SCORE_COLUMNS.map(([test, as]) => eb.fn.max(eb.case().when("test", "=", test).then(eb.ref("score")).end()).as(as)),
+    ])
+    .groupBy("cpu_key");
+  return db
+    .selectFrom("cpus as c")
+    .leftJoin(scores.as("s"), "s.cpu_key", "c.cpu_key")
+    .select([
+      "c.cpu_key",
+      ...SUMMARY_COLUMNS,
+      "microarchitecture",
+      "process",
+      "launch_year",
+      "launch_sort",
+      "launch_price_usd",
+      "memory_types",
+      "pcie_version",
+      "gpu_name",
+      "unlocked",
+      "s.gb6_multi",
+      "s.gb6_single",
+      "s.passmark",
+    ])
+    .orderBy("c.cpu_key");
+}
+type IndexRow = InferResult<ReturnType<typeof indexQuery>>[number];
 
 function toLibraryRow(r: IndexRow): LibraryRow {
   return {
@@ -77,11 +102,11 @@ function vocabularyOf(columns: FacetColumns): LibraryVocabulary {
  * Each position's search document, in the table's order (documents are keyed by cpu_key),
  * with the vendor's brand words ("intel", "英特尔") as forms of their own.
  */
-function searchDocuments(sqlite: Catalogue["sqlite"], table: LibraryTable): string[] {
+function searchDocuments({ db, sqlite }: Catalogue, table: LibraryTable): string[] {
   const positionOf = new Map<number, number>();
   table.keys.forEach((key, pos) => positionOf.set(key, pos));
   const documents = new Array<string>(table.size).fill("");
-  for (const [rowid, terms] of sqlite.prepare("SELECT rowid, terms FROM cpu_search").raw().iterate() as IterableIterator<[number, string]>) {
+  for (const { rowid, terms } of iterateSync(sqlite, db.selectFrom("cpu_search").select(["rowid", "terms"]))) {
     const pos = positionOf.get(rowid);
     if (pos !== undefined) documents[pos] = terms;
   }
@@ -114,13 +139,14 @@ const indexes = new WeakMap<Catalogue["sqlite"], LibraryIndex>();
 export function libraryIndex(catalogue: Catalogue): LibraryIndex {
   const cached = indexes.get(catalogue.sqlite);
   if (cached) return cached;
-  const { sqlite } = catalogue;
+  const { db, sqlite } = catalogue;
   // Rows are streamed into the columns; none is kept as an object.
-  const builder = libraryTableBuilder(sqlite.prepare("SELECT COUNT(*) FROM cpus").pluck().get() as number);
-  for (const row of sqlite.prepare(INDEX_SQL).iterate() as IterableIterator<IndexRow>) builder.add(toLibraryRow(row));
+  const count = firstSync(sqlite, db.selectFrom("cpus").select((eb) => eb.fn.countAll<number>().as("n")));
+  const builder = libraryTableBuilder(count?.n ?? 0);
+  for (const row of iterateSync(sqlite, indexQuery(db))) builder.add(toLibraryRow(row));
   const table = builder.done();
   const columns = buildFacetColumns(table);
-  const documents = searchDocuments(sqlite, table);
+  const documents = searchDocuments(catalogue, table);
   const index: LibraryIndex = {
     dataVersion: catalogue.dataVersion,
     table,

@@ -1,9 +1,10 @@
 // The catalogue as the platform functions read it (PlatformCpu plus the Chinese name and the
 // memory/PCIe figures the socket page shows), built once per open catalogue like the detail
 // index: a new data version opens a new connection and so builds a new index.
+import { allSync } from "../../../db/sync-query";
 import type { Catalogue } from "../db.server";
 import { PLATFORMS, platformOf } from "../platforms";
-import type { Segment, Vendor } from "../fields/value-lists";
+import type { Vendor } from "../fields/value-lists";
 import type { AtlasPlatformCpu } from "./types";
 import { currentPlatforms } from "./upgrade-page";
 
@@ -18,30 +19,26 @@ export type PlatformIndex = {
   onCurrentPlatforms: readonly AtlasPlatformCpu[];
 };
 
-type Row = {
-  cpu_key: number;
-  vendor: Vendor;
-  id: string;
-  name: string;
-  name_zh: string;
-  series: string;
-  segment: Segment;
-  codename: string | null;
-  socket: string | null;
-  launch_date: string | null;
-  launch_price_usd: number | null;
-  tdp_w: number | null;
-  max_turbo_power_w: number | null;
-  unlocked: number | null;
-  pcie_version: string | null;
-  pcie_lanes: number | null;
-  memory_types: string;
-  memory_max_speed_mts: number | null;
-};
-
-const CPUS_SQL = `SELECT cpu_key, vendor, id, name, name_zh, series, segment, codename, socket, launch_date, launch_price_usd,
-  tdp_w, max_turbo_power_w, unlocked, pcie_version, pcie_lanes, memory_types, memory_max_speed_mts FROM cpus ORDER BY launch_sort, name, cpu_key`;
-const GB6_SQL = "SELECT cpu_key, test, score FROM benchmarks WHERE kind = 'measured' AND test IN ('geekbench6-single', 'geekbench6-multi')";
+const CPU_COLUMNS = [
+  "cpu_key",
+  "vendor",
+  "id",
+  "name",
+  "name_zh",
+  "series",
+  "segment",
+  "codename",
+  "socket",
+  "launch_date",
+  "launch_price_usd",
+  "tdp_w",
+  "max_turbo_power_w",
+  "unlocked",
+  "pcie_version",
+  "pcie_lanes",
+  "memory_types",
+  "memory_max_speed_mts",
+] as const;
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key);
@@ -51,13 +48,20 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 
 function buildPlatformIndex(catalogue: Catalogue): PlatformIndex {
   const gb6 = new Map<number, { single?: number; multi?: number }>();
-  for (const r of catalogue.sqlite.prepare(GB6_SQL).all() as Array<{ cpu_key: number; test: string; score: number }>) {
+  const { db, sqlite } = catalogue;
+  const gb6Scores = db
+    .selectFrom("benchmarks")
+    .select(["cpu_key", "test", "score"])
+    .where("kind", "=", "measured")
+    .where("test", "in", ["geekbench6-single", "geekbench6-multi"]);
+  for (const r of allSync(sqlite, gb6Scores)) {
     const figures = gb6.get(r.cpu_key) ?? {};
     if (r.test === "geekbench6-single") figures.single = r.score;
     else figures.multi = r.score;
     gb6.set(r.cpu_key, figures);
   }
-  const all = (catalogue.sqlite.prepare(CPUS_SQL).all() as Row[]).map((r): AtlasPlatformCpu => {
+  const cpus = db.selectFrom("cpus").select(CPU_COLUMNS).orderBy("launch_sort").orderBy("name").orderBy("cpu_key");
+  const all = allSync(sqlite, cpus).map((r): AtlasPlatformCpu => {
     const f = gb6.get(r.cpu_key);
     return Object.freeze({
       vendor: r.vendor,

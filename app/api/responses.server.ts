@@ -1,11 +1,10 @@
 // Responses of the open data API: JSON (or CSV) with an ETag keyed on the catalogue's data
 // version and the build, 304 for a matching If-None-Match, and short JSON errors. Cache-Control
 // comes from the caching policy (app/http.ts), applied by the server.
-import { runtimeConfig } from "../../config.server";
-import { ifNoneMatchMatches, weakEtag } from "../../http-etag";
-import { reloadCatalogue } from "../db.server";
-import { isCatalogueFailure, RETRY_AFTER_SECONDS } from "../unavailable.server";
-import type { ParamProblem } from "./parse-query";
+import type { ParamProblem } from "../catalog/library/parse-query";
+import { RETRY_AFTER_HEADERS, unlessCatalogueFails } from "../catalogue-unavailable.server";
+import { runtimeConfig } from "../config.server";
+import { ifNoneMatchMatches, weakEtag } from "../http-etag";
 
 const API_HEADERS = { "Access-Control-Allow-Origin": "*" } as const;
 export const CATALOGUE_UNAVAILABLE = "the processor catalogue is temporarily unavailable";
@@ -38,12 +37,6 @@ export function invalidParameters(problems: ReadonlyArray<ParamProblem>): Respon
 }
 
 /** A missing, corrupt or locked catalogue is a 503 with Retry-After, as JSON. */
-export async function withApiCatalogue(handle: () => Response | Promise<Response>): Promise<Response> {
-  try {
-    return await handle();
-  } catch (error) {
-    if (!isCatalogueFailure(error)) throw error;
-    reloadCatalogue();
-    return apiError(503, CATALOGUE_UNAVAILABLE, {}, { "Retry-After": String(RETRY_AFTER_SECONDS) });
-  }
+export function withApiCatalogue(handle: () => Response | Promise<Response>): Promise<Response> {
+  return unlessCatalogueFails(handle, () => apiError(503, CATALOGUE_UNAVAILABLE, {}, RETRY_AFTER_HEADERS));
 }

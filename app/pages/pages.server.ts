@@ -1,0 +1,23 @@
+// Each page's data, for its loader and its `_payload.json` twin: `xxxPageData(args)` hands the
+// domain's outcome to pageData (page-data.server.ts), which adds the HTTP.
+import { comparePage } from "../catalog/compare.server";
+import { pairPage } from "../catalog/compare/pairs.server";
+import { cpuDetailPage } from "../catalog/detail.server";
+import { ok } from "../catalog/outcome";
+import { homePage, libraryPage } from "../catalog/pages.server";
+import { socketPage, upgradePage } from "../catalog/platform-pages/platform-pages.server";
+import { pageData, type PageArgs } from "./page-data.server";
+
+export const homePageData = (args: PageArgs) => pageData(args, async ({ query }) => ok(await homePage(query)));
+
+export const libraryPageData = (args: PageArgs) => pageData(args, ({ query }) => ok(libraryPage(query)));
+
+export const cpuPageData = (args: PageArgs) => pageData(args, ({ params }) => cpuDetailPage(params));
+
+export const comparePageData = (args: PageArgs) => pageData(args, ({ query }) => comparePage(query));
+
+export const pairPageData = (args: PageArgs) => pageData(args, ({ params }) => pairPage(params.pair));
+
+export const socketPageData = (args: PageArgs) => pageData(args, ({ params }) => socketPage(params));
+
+export const upgradePageData = (args: PageArgs) => pageData(args, ({ query }) => upgradePage(query));
