@@ -3,9 +3,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
-import type { CatalogueState } from "./catalogue-state";
-import { RETRY_AFTER_SECONDS } from "../app/catalog/unavailable.server";
-import { applyRouteRules } from "../app/routing/route-rules";
+import { RETRY_AFTER_SECONDS } from "#common/http";
+import type { ServerApi } from "#common/server-api";
 import { noteCache } from "./access-log";
 import { applyCachePolicy } from "./cache-policy";
 import { encodingKey } from "./content-encoding";
@@ -24,7 +23,8 @@ export type AppOptions = {
   /** What the prerendered files were built from; they are served only while both still hold. */
   prerenderedFrom: { dataVersion: string; siteOrigin: string };
   siteOrigin: string;
-  catalogueState: (probe?: boolean) => CatalogueState;
+  /** The application's side (the catalogue, route rules), from the same server build. */
+  api: ServerApi;
   /** Inline-script hashes of each prerendered HTML file, by path under the client directory. */
   prerenderHashes: ReadonlyMap<string, string[]>;
   /** The origin of ASSET_BASE_URL when assets come from elsewhere (CDN), for the CSP. */
@@ -113,7 +113,7 @@ export function createApp(options: AppOptions): App {
       return true;
     }
     if (pathname === "/readyz") {
-      const state = options.catalogueState(true);
+      const state = options.api.catalogueState(true);
       if (shuttingDown) sendPlain(res, 503, "Service Unavailable: shutting down", { "Retry-After": "5" });
       else if (!state.available) sendPlain(res, 503, "Service Unavailable: catalogue unavailable", { "Retry-After": String(RETRY_AFTER_SECONDS) });
       else sendPlain(res, 200, `ready ${state.dataVersion}`);
@@ -129,7 +129,7 @@ export function createApp(options: AppOptions): App {
     const encoding = encodingKey(req.headers["accept-encoding"]);
     const entry = memo.get(url, secure, encoding);
     if (!entry || !headersWithinLimits(req.rawHeaders) || !isValidHost(req.headers.host)) return false;
-    const state = options.catalogueState();
+    const state = options.api.catalogueState();
     if (state.dataVersion !== entry.dataVersion) {
       memo.delete(url, secure, encoding);
       return false;
@@ -178,14 +178,14 @@ export function createApp(options: AppOptions): App {
       return;
     }
 
-    const rules = applyRouteRules(pathname, search);
+    const rules = options.api.applyRouteRules(pathname, search);
     if (rules.redirect) {
       sendPlain(res, rules.redirect.status, `Redirecting to ${rules.redirect.location}`, { Location: rules.redirect.location });
       return;
     }
     for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
 
-    const state = options.catalogueState();
+    const state = options.api.catalogueState();
     // Data pages answer 503 while the catalogue is unavailable; tell clients when to retry.
     if (!state.available) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     const file = staticFiles.resolve(pathname);

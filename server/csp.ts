@@ -3,9 +3,8 @@
 // default for everything else.
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { CSP_NONCE_HEADER } from "../app/csp-nonce";
+import { CSP_NONCE_HEADER } from "#common/csp-nonce";
 
-export { CSP_NONCE_HEADER } from "../app/csp-nonce";
 export const CSP_HASHES_FILE = "csp-hashes.json";
 
 export function newNonce(): string {

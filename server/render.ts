@@ -4,8 +4,8 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { CACHE_POLICY, renderedKindOf, type ResponseKind } from "../app/http";
-import { ifNoneMatchMatches, weakEtag } from "../app/http-etag";
+import { CACHE_POLICY, renderedKindOf, type ResponseKind } from "#common/http";
+import { ifNoneMatchMatches, weakEtag } from "#common/http-etag";
 import { cacheHeaders, setPolicyHeader } from "./cache-policy";
 import { availableEncodings, negotiateEncoding } from "./content-encoding";
 import { inlineScriptHashes, pagePolicy } from "./csp";

@@ -9,8 +9,8 @@
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
-import { ifNoneMatchMatches, weakEtag } from "../app/http-etag";
-import type { ResponseKind } from "../app/http";
+import { ifNoneMatchMatches, weakEtag } from "#common/http-etag";
+import type { ResponseKind } from "#common/http";
 import { BoundedLru } from "./bounded-lru";
 import { applyCachePolicy } from "./cache-policy";
 import { availableEncodings, negotiateEncoding } from "./content-encoding";

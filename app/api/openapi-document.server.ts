@@ -4,7 +4,7 @@
 // English text in `summary`/`description`, Chinese in `x-summary-zh`/`x-description-zh`.
 import { createHash } from "node:crypto";
 import { CATALOGUE_UNAVAILABLE } from "../catalog/library/api-responses.server";
-import { RETRY_AFTER_SECONDS } from "../catalog/unavailable.server";
+import { RETRY_AFTER_SECONDS } from "#common/http";
 import type { JsonSchema } from "./json-schema";
 import { registrySchemas } from "./json-schema";
 import { libraryParameters, processorPathParameters, suggestParameters, type Parameter } from "./openapi-parameters";

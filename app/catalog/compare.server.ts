@@ -10,7 +10,7 @@ import { suggestCpus } from "./suggest.server";
 import { SUGGEST_MAX_QUERY } from "./suggestion";
 import { withCatalogue } from "./unavailable.server";
 import type { CpuDetail } from "./types";
-import { ifNoneMatchMatches } from "../http-etag";
+import { ifNoneMatchMatches } from "#common/http-etag";
 
 export type ComparePage = { cpus: CpuDetail[]; duplicates: number; differencesOnly: boolean; notFound: string | null };
 

@@ -1,6 +1,6 @@
 // The data of each page, shared by the page loaders and their _payload.json twins.
 import { data, redirect } from "react-router";
-import { localeFromPathPrefix } from "../i18n/locale";
+import { localeFromPathPrefix } from "#common/locale";
 import { SOCKET_PAGES } from "./platform-pages/socket-pages";
 import { listLibrary, parseLibraryParams } from "./library/list.server";
 import { ladderData } from "./ladder.server";

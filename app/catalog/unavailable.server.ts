@@ -1,9 +1,9 @@
 // A missing, corrupt or locked catalogue answers 503 with Retry-After on data pages,
 // never an empty catalogue and never a stack trace.
 import { data } from "react-router";
+import { RETRY_AFTER_SECONDS } from "#common/http";
 import { CatalogueUnavailableError, reloadCatalogue } from "./db.server";
 
-export const RETRY_AFTER_SECONDS = 30;
 const SQLITE_UNAVAILABLE = /^SQLITE_(CORRUPT|NOTADB|BUSY|LOCKED|CANTOPEN|IOERR|READONLY)/;
 
 export function isCatalogueFailure(error: unknown): boolean {

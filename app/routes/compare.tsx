@@ -3,7 +3,7 @@ import { compareHref } from "../catalog/compare/compare-ids";
 import { compareNotModified, comparePageData } from "../catalog/compare.server";
 import { CompareView } from "../components/compare/compare-view";
 import { CompareError } from "../components/compare/compare-error";
-import { localeOfPath } from "../i18n/locale";
+import { localeOfPath } from "#common/locale";
 import { fill, fittingTitle } from "../i18n/messages";
 import type { Messages } from "../i18n/zh";
 import { useLocale } from "../i18n/use-locale";

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import { socketPageData } from "../catalog/platform-pages/platform-pages.server";
 import { platformName } from "../catalog/platform-pages/wording";
 import { SocketView } from "../components/platforms/socket-view";
-import { localeOfPath } from "../i18n/locale";
+import { localeOfPath } from "#common/locale";
 import { fill } from "../i18n/messages";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/socket";

@@ -2,9 +2,9 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-
 import { upgradePageData } from "../catalog/platform-pages/platform-pages.server";
 import { ErrorPage } from "../components/error-page";
 import { UpgradeView } from "../components/platforms/upgrade-view";
-import { localeOfPath } from "../i18n/locale";
+import { localeOfPath } from "#common/locale";
 import { fill } from "../i18n/messages";
-import { localizePath } from "../i18n/paths";
+import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/upgrade";

@@ -1,8 +1,8 @@
 // Route rules: a declarative, JSON-serialisable table applied on the server and, from the
 // build's meta file, in the browser for client navigations. Patterns match the path
 // without its /en prefix; internal targets keep the prefix.
-import { localeFromPathPrefix } from "../i18n/locale";
-import { stripLocalePrefix } from "../i18n/paths";
+import { localeFromPathPrefix } from "#common/locale";
+import { stripLocalePrefix } from "#common/locale-paths";
 import { isValidCpuId } from "../catalog/slug";
 
 export type RouteRule = {

@@ -1,7 +1,7 @@
 // The compare table: every row of the processors' detail spec sheets (buildSpecSheet),
 // aligned by row, then benchmark scores and value metrics. Each row says which cells hold
 // the better value and whether the processors differ at all ("differences only").
-import { LANGUAGE_TAGS, type Locale } from "../../i18n/locale";
+import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { TEST_DISPLAY_ORDER } from "../detail/peers";
 import { buildSpecSheet, SPEC_GROUPS, type SpecGroupId } from "../detail/spec-sheet";

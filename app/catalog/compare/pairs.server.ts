@@ -2,7 +2,7 @@
 // an unknown processor, 301 to the canonical slug; and the pairs worth prerendering, chosen
 // once per data version (selectPairs) for the build and the sitemap.
 import { data, redirect } from "react-router";
-import { localeFromPathPrefix } from "../../i18n/locale";
+import { localeFromPathPrefix } from "#common/locale";
 import { getCatalogue, type Catalogue } from "../db.server";
 import { chooseRival } from "../detail.server";
 import { detailIndex } from "../detail/detail-index.server";

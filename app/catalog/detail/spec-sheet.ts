@@ -1,6 +1,6 @@
 // The full specification in groups, modelled on TechPowerUp and Intel ARK. Only rows with a
 // value are kept, and a group without rows is left out.
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { packagePower } from "../power-basis";
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../format";

@@ -2,9 +2,10 @@
 // version and the build, 304 for a matching If-None-Match, and short JSON errors. Cache-Control
 // comes from the caching policy (app/http.ts), applied by the server.
 import { runtimeConfig } from "../../config.server";
-import { ifNoneMatchMatches, weakEtag } from "../../http-etag";
+import { ifNoneMatchMatches, weakEtag } from "#common/http-etag";
 import { reloadCatalogue } from "../db.server";
-import { isCatalogueFailure, RETRY_AFTER_SECONDS } from "../unavailable.server";
+import { RETRY_AFTER_SECONDS } from "#common/http";
+import { isCatalogueFailure } from "../unavailable.server";
 import type { ParamProblem } from "./parse-query";
 
 const API_HEADERS = { "Access-Control-Allow-Origin": "*" } as const;

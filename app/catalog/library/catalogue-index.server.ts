@@ -10,6 +10,7 @@ import { libraryTableBuilder, type LibraryRow, type LibraryTable } from "./libra
 import { buildSpellingVocabulary, type SpellingVocabulary } from "../spelling";
 import { withVendorForms } from "../search-terms";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
+import { countIndexBuild } from "../index-builds.server";
 
 export type LibraryIndex = {
   dataVersion: string;
@@ -131,6 +132,8 @@ export function libraryIndex(catalogue: Catalogue): LibraryIndex {
     orders: new Map(),
   };
   indexes.set(catalogue.sqlite, index);
+  countIndexBuild("library");
+  countIndexBuild("search");
   return index;
 }
 

@@ -2,6 +2,7 @@
 // memory/PCIe figures the socket page shows), built once per open catalogue like the detail
 // index: a new data version opens a new connection and so builds a new index.
 import type { Catalogue } from "../db.server";
+import { countIndexBuild } from "../index-builds.server";
 import { PLATFORMS, platformOf } from "../platforms";
 import type { Segment, Vendor } from "../seed-schema";
 import type { AtlasPlatformCpu } from "./types";
@@ -108,6 +109,9 @@ const indexes = new WeakMap<Catalogue["sqlite"], PlatformIndex>();
 
 export function platformIndex(catalogue: Catalogue): PlatformIndex {
   let index = indexes.get(catalogue.sqlite);
-  if (!index) indexes.set(catalogue.sqlite, (index = buildPlatformIndex(catalogue)));
+  if (!index) {
+    indexes.set(catalogue.sqlite, (index = buildPlatformIndex(catalogue)));
+    countIndexBuild("platform");
+  }
   return index;
 }
