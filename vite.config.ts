@@ -5,12 +5,14 @@ import { defineConfig, type Plugin } from "vite";
  * common/ holds the pure helpers that server/ and app/ both import, as `#common/…` (package.json
  * "imports"). The server build leaves them out and Node imports them from the sources (under
  * tsx, as every process that loads the build runs), so no module exists twice in a server
- * process; in dev, Vite's module runner does the same. The browser build bundles them as usual.
+ * process. The browser build bundles them as usual. In dev, Vite's module runner inlines them
+ * (it does not externalise subpath imports): stateless, so a second copy changes nothing there.
  */
 function commonOutsideServerBuild(): Plugin {
   return {
     name: "cpu-atlas:common-outside-server-build",
     enforce: "pre",
+    apply: "build",
     applyToEnvironment: (environment) => environment.config.consumer === "server",
     resolveId: (source) => (source.startsWith("#common/") ? { id: source, external: true } : null),
   };

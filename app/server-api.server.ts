@@ -4,7 +4,6 @@ import { catalogueFacts, catalogueState } from "./catalog/catalogue-state.server
 import { reloadCatalogue } from "./catalog/db.server";
 import { indexBuilds } from "./catalog/index-builds.server";
 import { warmUp } from "./catalog/warm-up.server";
-import { runtimeConfig } from "./config.server";
 import { applyRouteRules } from "./routing/route-rules";
 
 export const serverApi = {
@@ -14,5 +13,4 @@ export const serverApi = {
   warmUp,
   indexBuilds,
   applyRouteRules: (pathname, search) => applyRouteRules(pathname, search),
-  runtimeConfig,
 } satisfies ServerApi;

@@ -30,5 +30,4 @@ export type ServerApi = {
   /** How many times each index was built in this process. */
   indexBuilds(): Readonly<Record<IndexKind, number>>;
   applyRouteRules(pathname: string, search: string): RouteRulesOutcome;
-  runtimeConfig(): { siteOrigin: string; assetBaseUrl: string };
 };

@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { register } from "prom-client";
 import type { ServerBuild } from "react-router";
+import { siteConfigFrom } from "#common/site-config";
 import { clientDirOf, createApp, type App } from "./app";
 import { accessLogEnabled, bufferedLineWriter, observeRequests } from "./access-log";
 import { assetOriginOf, loadPrerenderHashes } from "./csp";
@@ -54,20 +55,21 @@ export async function serve(): Promise<void> {
   const build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
   const info = JSON.parse(readFileSync(`${buildDir}/build-info.json`, "utf8")) as BuildInfo;
   const api = serverApiOf(build);
-  const config = api.runtimeConfig();
+  const config = siteConfigFrom(process.env);
 
   const app = createApp({
     build,
+    mode: "production",
     clientDir: clientDirOf(buildDir),
     prerenderedFrom: { dataVersion: info.dataVersion, siteOrigin: info.siteOrigin },
     siteOrigin: config.siteOrigin,
-    api,
     prerenderHashes: loadPrerenderHashes(buildDir),
     assetOrigin: assetOriginOf(config.assetBaseUrl),
     renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 64) * 1024 * 1024,
     staticCacheBytes: Number(process.env.STATIC_CACHE_MB ?? 64) * 1024 * 1024,
     responseMemo: { maxEntries: 20_000, maxBytes: Number(process.env.RESPONSE_MEMO_MB ?? 32) * 1024 * 1024 },
     trustProxy: process.env.TRUST_PROXY === "1",
+    hmr: false,
   });
 
   // Alone, this process answers the scrape; in a cluster the primary does (cluster.ts).

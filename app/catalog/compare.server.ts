@@ -33,7 +33,7 @@ export const compareNotModified: MiddlewareFunction<Response> = async ({ request
   return next();
 };
 
-/** The ETag the middleware above checks; Cache-Control comes from the caching policy (app/http.ts). */
+/** The ETag the middleware above checks; Cache-Control comes from the caching policy (common/http.ts). */
 export function compareEtagHeader(): Record<string, string> {
   return { ETag: compareEtag() };
 }

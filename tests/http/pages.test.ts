@@ -108,23 +108,3 @@ describe("error pages", () => {
     expect(enHtml).toContain("<title>404 Page Not Found</title>");
   });
 });
-
-describe("route rules", () => {
-  it.each([
-    ["/cpu/AMD/Ryzen-7-7800X3D", "/cpu/amd/ryzen-7-7800x3d"],
-    ["/cpu/amd/amd-ryzen-7-7800x3d", "/cpu/amd/ryzen-7-7800x3d"],
-    ["/cpu/amd/ryzen-7-7800x3d/", "/cpu/amd/ryzen-7-7800x3d"],
-    ["/en/cpu/intel/Core-i9-14900K", "/en/cpu/intel/core-i9-14900k"],
-    ["/cpu/intel/ryzen-7-7800x3d", "/cpu/amd/ryzen-7-7800x3d"],
-  ])("%s -> 301 %s", async (from, to) => {
-    const res = await get(from, { "Accept-Language": "zh" });
-    expect(res.status).toBe(301);
-    expect(res.headers.get("location")).toBe(to);
-  });
-
-  it("an external rule redirects to the vendor's site", async () => {
-    const res = await get("/cpu/intel/core-i9-14900k/ark");
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toMatch(/^https:\/\/ark\.intel\.com\//);
-  });
-});

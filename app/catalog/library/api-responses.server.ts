@@ -1,6 +1,6 @@
 // Responses of the open data API: JSON (or CSV) with an ETag keyed on the catalogue's data
 // version and the build, 304 for a matching If-None-Match, and short JSON errors. Cache-Control
-// comes from the caching policy (app/http.ts), applied by the server.
+// comes from the caching policy (common/http.ts), applied by the server.
 import { runtimeConfig } from "../../config.server";
 import { ifNoneMatchMatches, weakEtag } from "#common/http-etag";
 import { reloadCatalogue } from "../db.server";
