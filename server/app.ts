@@ -43,10 +43,12 @@ export type AppOptions = {
   trustProxy: boolean;
   /** Vite's HMR client runs on the pages (dev): the page policy lets it open its websocket. */
   hmr: boolean;
+  /** (dev) Vite's middlewares, asked right after the guard: its client, the app's sources, HMR. */
+  devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 };
 
 /** One server build as the pipeline uses it: the application's side and its renderer. */
-type Build = { api: ServerApi; render: Renderer };
+type LoadedBuild = { api: ServerApi; render: Renderer };
 
 export type App = {
   handle(req: IncomingMessage, res: ServerResponse): void;
@@ -106,8 +108,8 @@ function retryAfterOn503(res: ServerResponse): void {
 }
 
 export function createApp(options: AppOptions): App {
-  const builds = new WeakMap<ServerBuild, Build>();
-  const buildOf = (build: ServerBuild): Build => {
+  const builds = new WeakMap<ServerBuild, LoadedBuild>();
+  const buildOf = (build: ServerBuild): LoadedBuild => {
     let known = builds.get(build);
     if (!known) builds.set(build, (known = { api: serverApiOf(build), render: createRenderer(build, options.mode) }));
     return known;
@@ -122,7 +124,7 @@ export function createApp(options: AppOptions): App {
   const prerenderPolicies = new Map([...options.prerenderHashes].map(([path, hashes]) => [path, pagePolicy(hashes, options.assetOrigin, options.hmr)]));
   let shuttingDown = false;
 
-  function probe({ api }: Build, res: ServerResponse, pathname: string): boolean {
+  function probe({ api }: LoadedBuild, res: ServerResponse, pathname: string): boolean {
     if (pathname === "/healthz") {
       sendPlain(res, 200, "ok");
       return true;
@@ -138,7 +140,7 @@ export function createApp(options: AppOptions): App {
   }
 
   /** The fast path: a GET answered before from memory, if nothing that could change the answer differs. */
-  function answerFromMemo({ api }: Build, req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
+  function answerFromMemo({ api }: LoadedBuild, req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
     if (shuttingDown || req.method !== "GET" || req.headers["if-none-match"] !== undefined) return false;
     const url = req.url ?? "/";
     const encoding = encodingKey(req.headers["accept-encoding"]);
@@ -166,7 +168,7 @@ export function createApp(options: AppOptions): App {
     });
   }
 
-  function handle(build: Build, req: IncomingMessage, res: ServerResponse): void {
+  function handle(build: LoadedBuild, req: IncomingMessage, res: ServerResponse): void {
     const secure = isSecure(req, options.trustProxy);
     if (answerFromMemo(build, req, res, secure)) return;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -180,6 +182,18 @@ export function createApp(options: AppOptions): App {
       sendRejection(res, rawUrl, rejection);
       return;
     }
+    if (!options.devMiddleware) return route(build, req, res, rawUrl, secure);
+    options.devMiddleware(req, res, () => {
+      try {
+        route(build, req, res, rawUrl, secure);
+      } catch {
+        sendPlain(res, 500, "Internal Server Error");
+      }
+    });
+  }
+
+  /** Everything after the guard: probes, locale redirect, route rules, files, SSR. */
+  function route(build: LoadedBuild, req: IncomingMessage, res: ServerResponse, rawUrl: string, secure: boolean): void {
     const q = rawUrl.indexOf("?");
     const pathname = decodeURIComponent(q < 0 ? rawUrl : rawUrl.slice(0, q));
     const search = q < 0 ? "" : rawUrl.slice(q);
@@ -242,7 +256,7 @@ export function createApp(options: AppOptions): App {
     renderPage(build, req, res, version, cacheKey);
   }
 
-  function renderPage({ render }: Build, req: IncomingMessage, res: ServerResponse, version: string, cacheKey: string): void {
+  function renderPage({ render }: LoadedBuild, req: IncomingMessage, res: ServerResponse, version: string, cacheKey: string): void {
     noteCache(res, "miss");
     const nonce = newNonce();
     req.rawHeaders = withNonceHeader(req.rawHeaders, nonce);
@@ -254,7 +268,7 @@ export function createApp(options: AppOptions): App {
     if (!rendering.has(cacheKey)) rendering.set(cacheKey, done);
   }
 
-  const handleSafely = (build: Build, req: IncomingMessage, res: ServerResponse) => {
+  const handleSafely = (build: LoadedBuild, req: IncomingMessage, res: ServerResponse) => {
     try {
       handle(build, req, res);
     } catch {

@@ -5,14 +5,14 @@
 // prerendered files and precompressed twins (there are none), the render cache, the static
 // file cache and the response memo. The build's meta files are written into a temporary
 // directory, so the browser's version check finds them as in production.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { siteConfigFrom } from "#common/site-config";
-import { createApp } from "./app";
+import { createApp, type App } from "./app";
 import { assetOriginOf } from "./csp";
 import { NODE_MAX_HEADER_SIZE } from "./http-constants";
 import { serverApiOf } from "./server-api";
@@ -30,32 +30,42 @@ const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") 
 const config = siteConfigFrom(process.env);
 const clientDir = join(mkdtempSync(join(tmpdir(), "cpu-atlas-dev-")), "client");
 
-const app = createApp({
-  build: loadBuild,
-  mode: "development",
-  clientDir,
-  prerenderedFrom: null,
-  siteOrigin: config.siteOrigin,
-  prerenderHashes: new Map(),
-  assetOrigin: assetOriginOf(config.assetBaseUrl),
-  renderCacheBytes: 0,
-  staticCacheBytes: 0,
-  responseMemo: { maxEntries: 0, maxBytes: 0 },
-  trustProxy: false,
-  hmr: true,
-});
-server.on("request", (req, res) => vite.middlewares(req, res, () => app.handle(req, res)));
-
-/** After listening: the first load of the server build takes a while; requests wait for it. */
-async function prepare(): Promise<void> {
+/**
+ * The first load of the server build, the warm-up and the build files take a while; the server
+ * listens at once and requests wait for them. The pipeline then loads the build per request.
+ */
+async function prepare(): Promise<App> {
   const warm = serverApiOf(await loadBuild()).warmUp();
   console.log(`server build loaded in ${elapsed()}; ${"error" in warm ? `indexes not built (${warm.error})` : `indexes of ${warm.cpus} processors built in ${warm.ms} ms`}`);
   // Through Vite, so the route rules are the build's own modules.
   const { writeBuildManifests } = (await vite.ssrLoadModule("/scripts/build-manifests.ts")) as BuildManifests;
   writeBuildManifests(clientDir, process.env.BUILD_ID ?? "dev"); // the id vite.config.ts gives the pages
+  return createApp({
+    build: loadBuild,
+    mode: "development",
+    clientDir,
+    prerenderedFrom: null,
+    siteOrigin: config.siteOrigin,
+    prerenderHashes: new Map(),
+    assetOrigin: assetOriginOf(config.assetBaseUrl),
+    renderCacheBytes: 0,
+    staticCacheBytes: 0,
+    responseMemo: { maxEntries: 0, maxBytes: 0 },
+    trustProxy: false,
+    hmr: true,
+    devMiddleware: (req, res, next) => vite.middlewares(req, res, next),
+  });
 }
 
+const app = prepare();
+app.catch((error: unknown) => {
+  console.error("dev server:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+server.on("request", (req, res) => void app.then((ready) => ready.handle(req, res)));
+
 const stop = () => {
+  rmSync(dirname(clientDir), { recursive: true, force: true });
   server.close();
   void vite.close().then(() => process.exit(0));
 };
@@ -68,5 +78,4 @@ process.on("SIGHUP", () => {
 
 server.listen(port, host, () => {
   console.log(`CPU Atlas dev server on http://${host}:${port} in ${elapsed()}`);
-  prepare().catch((error: unknown) => console.error("dev server:", error instanceof Error ? error.message : error));
 });
