@@ -5,12 +5,12 @@
 // prerendered files and precompressed twins (there are none), the render cache, the static
 // file cache and the response memo. The build's meta files are written into a temporary
 // directory, so the browser's version check finds them as in production.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { ServerBuild } from "react-router";
-import { createServer as createViteServer } from "vite";
+import { createServer as createViteServer, searchForWorkspaceRoot } from "vite";
 import { siteConfigFrom } from "#common/site-config";
 import { createApp, type App } from "./app";
 import { assetOriginOf } from "./csp";
@@ -24,8 +24,18 @@ const elapsed = () => `${Math.round(performance.now() - started)} ms`;
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? "localhost";
 const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_SIZE });
-// No CORS headers: the pages and Vite's files come from the same origin, as in production.
-const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server }, cors: false }, appType: "custom" });
+const vite = await createViteServer({
+  appType: "custom",
+  server: {
+    middlewareMode: true,
+    // HMR's websocket on this server's port.
+    ws: { server },
+    // No CORS headers: the pages and Vite's files come from the same origin, as in production.
+    cors: false,
+    // node_modules may be a link to elsewhere (a git worktree): its files are served too.
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] },
+  },
+});
 const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 const config = siteConfigFrom(process.env);
 const clientDir = join(mkdtempSync(join(tmpdir(), "cpu-atlas-dev-")), "client");
