@@ -1,5 +1,22 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * common/ holds the pure helpers that server/ and app/ both import, as `#common/…` (package.json
+ * "imports"). The server build leaves them out and Node imports them from the sources (under
+ * tsx, as every process that loads the build runs), so no module exists twice in a server
+ * process. The browser build bundles them as usual. In dev, Vite's module runner inlines them
+ * (it does not externalise subpath imports): stateless, so a second copy changes nothing there.
+ */
+function commonOutsideServerBuild(): Plugin {
+  return {
+    name: "cpu-atlas:common-outside-server-build",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.config.consumer === "server",
+    resolveId: (source) => (source.startsWith("#common/") ? { id: source, external: true } : null),
+  };
+}
 
 export default defineConfig({
   // ASSET_BASE_URL lets hashed assets come from a CDN or a sub-path.
@@ -7,6 +24,6 @@ export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? "dev"),
   },
-  plugins: [reactRouter()],
+  plugins: [commonOutsideServerBuild(), reactRouter()],
   build: { target: "es2022" },
 });

@@ -1,9 +1,10 @@
 // A missing, corrupt or locked catalogue answers 503 with Retry-After, never an empty catalogue
 // and never a stack trace: the one catch for pages (app/pages) and the API (app/api).
+import { RETRY_AFTER_SECONDS } from "#common/http";
 import { reloadCatalogue } from "./catalog/db.server";
 import { isCatalogueFailure } from "./catalog/unavailable.server";
 
-export const RETRY_AFTER_SECONDS = 30;
+export { RETRY_AFTER_SECONDS };
 export const RETRY_AFTER_HEADERS = { "Retry-After": String(RETRY_AFTER_SECONDS) } as const;
 
 /**

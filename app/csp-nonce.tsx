@@ -2,9 +2,6 @@
 // document. Absent when prerendering (those pages get hashes instead) and in the browser.
 import { createContext, useContext } from "react";
 
-/** How server/ hands the nonce to the renderer: set by the server, never taken from a client. */
-export const CSP_NONCE_HEADER = "x-cpu-atlas-csp-nonce";
-
 export const NonceContext = createContext<string | undefined>(undefined);
 
 export function useNonce(): string | undefined {

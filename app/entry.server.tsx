@@ -10,11 +10,15 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
 import { errorTexts } from "./components/error-page";
 import { en } from "./i18n/en";
-import { LANGUAGE_TAGS, localeOfPath, type Locale } from "./i18n/locale";
+import { LANGUAGE_TAGS, localeOfPath, type Locale } from "#common/locale";
 import { zh } from "./i18n/zh";
-import { CSP_NONCE_HEADER, NonceContext } from "./csp-nonce";
+import { CSP_NONCE_HEADER } from "#common/csp-nonce";
+import { NonceContext } from "./csp-nonce";
 
 export const streamTimeout = 5_000;
+
+/** What server/ reaches of the application, through the server build (common/server-api.ts). */
+export { serverApi } from "./server-api.server";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

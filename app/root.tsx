@@ -15,7 +15,7 @@ import { startClientRuntime } from "./client/runtime";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./csp-nonce";
 import { runtimeConfig, type RuntimeConfig } from "./config.server";
-import { LANGUAGE_TAGS, localeOfPath } from "./i18n/locale";
+import { LANGUAGE_TAGS, localeOfPath } from "#common/locale";
 import { DefaultLayout } from "./layouts/default";
 import { routeRulesClientMiddleware } from "./routing/route-rules-client";
 import faviconHref from "./assets/favicon.svg?url";

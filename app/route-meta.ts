@@ -1,6 +1,6 @@
 // Shared meta() plumbing: the site origin comes from the root loader's runtime config.
 import type { MetaDescriptor } from "react-router";
-import { localeOfPath } from "./i18n/locale";
+import { localeOfPath } from "#common/locale";
 import { messagesOf } from "./i18n/messages";
 import type { Messages } from "./i18n/zh";
 import { pageMeta } from "./seo";

@@ -1,7 +1,7 @@
 // Title, description, canonical URL and hreflang alternates for a page.
 import type { MetaDescriptor } from "react-router";
-import { LANGUAGE_TAGS, type Locale } from "./i18n/locale";
-import { localizePath } from "./i18n/paths";
+import { LANGUAGE_TAGS, type Locale } from "#common/locale";
+import { localizePath } from "#common/locale-paths";
 
 export type SeoInput = { origin: string; pathname: string; locale: Locale; title: string; description: string };
 

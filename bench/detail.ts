@@ -14,7 +14,7 @@ import type { CpuDetailPage } from "../app/catalog/detail/types";
 import { CHART_WIDTH, type BarChartSpec } from "../app/charts/bar-chart-spec";
 import { benchmarkChartSpec, seriesChartSpec } from "../app/charts/detail-charts";
 import { renderBarChartSvg } from "../app/charts/render-bar-chart";
-import { localeOfPath } from "../app/i18n/locale";
+import { localeOfPath } from "#common/locale";
 import { en } from "../app/i18n/en";
 import { zh } from "../app/i18n/zh";
 

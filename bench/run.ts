@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { LOCALE_COOKIE, localeFromPathPrefix } from "../app/i18n/locale";
+import { LOCALE_COOKIE, localeFromPathPrefix } from "#common/locale";
 import { freePort, startServer, type RunningServer } from "../tests/support/start-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

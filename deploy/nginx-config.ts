@@ -2,13 +2,13 @@
 // would (hashed assets; prerendered files while they are published, see release.ts) and
 // proxies everything else to the app instances. The header values come from the modules the
 // app itself uses, so the two cannot drift. See deploy/README.md for what is served where.
-import { CACHE_POLICY } from "../app/http";
+import { CACHE_POLICY } from "#common/http";
 
 const HTML_CACHE_CONTROL = CACHE_POLICY["prerendered-html"].cacheControl;
 const DATA_CACHE_CONTROL = CACHE_POLICY.data.cacheControl;
 const IMMUTABLE_CACHE_CONTROL = CACHE_POLICY["hashed-asset"].cacheControl;
 import { NON_PAGE_POLICY, pagePolicy } from "../server/csp";
-import { RETRY_AFTER_SECONDS } from "../app/catalogue-unavailable.server";
+import { RETRY_AFTER_SECONDS } from "#common/http";
 import { HOST_PATTERN } from "../server/guard";
 import { ALLOWED_METHODS, HSTS, LOCALE_VARY, SECURITY_HEADERS } from "../server/http-constants";
 import { CONTENT_TYPES } from "../server/static-files";

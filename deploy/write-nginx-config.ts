@@ -5,7 +5,7 @@
 // the Content-Security-Policy of each prerendered page comes from build/csp-hashes.json.
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { runtimeConfig } from "../app/config.server";
+import { siteConfigFrom } from "#common/site-config";
 import { assetOriginOf, loadPrerenderHashes } from "../server/csp";
 import { nginxHttpConfig } from "./nginx-config";
 
@@ -29,6 +29,6 @@ process.stdout.write(
     assetsRoot: root,
     liveRoot: join(root, "live"),
     prerenderHashes: loadPrerenderHashes(values.build),
-    assetOrigin: assetOriginOf(runtimeConfig().assetBaseUrl),
+    assetOrigin: assetOriginOf(siteConfigFrom(process.env).assetBaseUrl),
   }),
 );

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { standaloneNginxConfig } from "../deploy/nginx-config";
 import { installAssets, publish, readBuildInfo, unpublish } from "../deploy/release";
-import { RETRY_AFTER_SECONDS } from "../app/catalogue-unavailable.server";
+import { RETRY_AFTER_SECONDS } from "#common/http";
 import { loadPrerenderHashes } from "../server/csp";
 import { freePort, startServer, TEST_SITE_ORIGIN, type RunningServer } from "../tests/support/start-server";
 import { compareWithApp, failoverUnderLoad, throughput } from "./test-deploy-checks";

@@ -1,11 +1,13 @@
-// The production request handler: guard -> locale redirect -> static files -> React Router
-// SSR, with security headers on every response. Exported for the HTTP tests.
+// The request handler of production and dev alike: guard -> probes -> locale redirect -> route
+// rules -> static files -> React Router SSR, with security headers and the caching policy on
+// every response. What exists only in production (prerendered files, caches) is turned off
+// by options in dev (server/dev.ts), never by a second pipeline.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
-import type { CatalogueState } from "./catalogue-state";
-import { RETRY_AFTER_SECONDS } from "../app/catalogue-unavailable.server";
-import { applyRouteRules, isDataRequestPath, type RuleOutcome } from "../app/routing/route-rules";
+import { isDataRequestPath, RETRY_AFTER_SECONDS } from "#common/http";
+import type { RouteRulesOutcome, ServerApi } from "#common/server-api";
+import { serverApiOf } from "./server-api";
 import { noteCache } from "./access-log";
 import { applyCachePolicy } from "./cache-policy";
 import { encodingKey } from "./content-encoding";
@@ -13,18 +15,20 @@ import { guardRequest, headersWithinLimits, isValidHost, type Rejection } from "
 import { HSTS, LOCALE_VARY, SECURITY_HEADERS } from "./http-constants";
 import { dependsOnLocaleHeaders, localeRedirect } from "./locale-redirect";
 import { NON_PAGE_POLICY, newNonce, pagePolicy, withNonceHeader } from "./csp";
-import { createRenderer, sendRendered } from "./render";
+import { createRenderer, sendRendered, type Renderer } from "./render";
 import { RenderedCache } from "./rendered-cache";
 import { headerBlockOf, ResponseMemo, sendMemo } from "./response-memo";
 import { StaticFiles } from "./static-files";
 
 export type AppOptions = {
-  build: ServerBuild;
+  /** The server build, or (dev) a function giving its current version for each request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** React Router's mode: "development" shows errors in full (dev only). */
+  mode: "production" | "development";
   clientDir: string;
-  /** What the prerendered files were built from; they are served only while both still hold. */
-  prerenderedFrom: { dataVersion: string; siteOrigin: string };
+  /** What the prerendered files were built from; they are served only while both still hold (null: none). */
+  prerenderedFrom: { dataVersion: string; siteOrigin: string } | null;
   siteOrigin: string;
-  catalogueState: (probe?: boolean) => CatalogueState;
   /** Inline-script hashes of each prerendered HTML file, by path under the client directory. */
   prerenderHashes: ReadonlyMap<string, string[]>;
   /** The origin of ASSET_BASE_URL when assets come from elsewhere (CDN), for the CSP. */
@@ -37,7 +41,14 @@ export type AppOptions = {
   responseMemo: { maxEntries: number; maxBytes: number };
   /** Trust X-Forwarded-Proto from a proxy in front (for Secure cookies and HSTS). */
   trustProxy: boolean;
+  /** Vite's HMR client runs on the pages (dev): the page policy lets it open its websocket. */
+  hmr: boolean;
+  /** (dev) Vite's middlewares, asked right after the guard: its client, the app's sources, HMR. */
+  devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 };
+
+/** One server build as the pipeline uses it: the application's side and its renderer. */
+type LoadedBuild = { api: ServerApi; render: Renderer };
 
 export type App = {
   handle(req: IncomingMessage, res: ServerResponse): void;
@@ -70,7 +81,7 @@ function sendPlain(res: ServerResponse, status: number, message: string, headers
  * X-Remix-Redirect and X-Remix-Status (understood by the client for redirects made outside
  * React Router, remix-run/react-router#13364).
  */
-function sendRuleRedirect(res: ServerResponse, pathname: string, redirect: NonNullable<RuleOutcome["redirect"]>): void {
+function sendRuleRedirect(res: ServerResponse, pathname: string, redirect: NonNullable<RouteRulesOutcome["redirect"]>): void {
   if (!isDataRequestPath(pathname)) {
     sendPlain(res, redirect.status, `Redirecting to ${redirect.location}`, { Location: redirect.location });
     return;
@@ -115,23 +126,29 @@ function retryAfterOn503(res: ServerResponse): void {
 }
 
 export function createApp(options: AppOptions): App {
-  const render = createRenderer(options.build);
+  const builds = new WeakMap<ServerBuild, LoadedBuild>();
+  const buildOf = (build: ServerBuild): LoadedBuild => {
+    let known = builds.get(build);
+    if (!known) builds.set(build, (known = { api: serverApiOf(build), render: createRenderer(build, options.mode) }));
+    return known;
+  };
+  const fixed = typeof options.build === "function" ? null : buildOf(options.build);
   const cache = new RenderedCache(options.renderCacheBytes);
   const staticFiles = new StaticFiles(options.clientDir, options.staticCacheBytes);
   const memo = new ResponseMemo(options.responseMemo);
   /** Renders under way, by cache key: requests for the same page wait for the first one. */
   const rendering = new Map<string, Promise<void>>();
   // The policy of each prerendered page, built once rather than per request.
-  const prerenderPolicies = new Map([...options.prerenderHashes].map(([path, hashes]) => [path, pagePolicy(hashes, options.assetOrigin)]));
+  const prerenderPolicies = new Map([...options.prerenderHashes].map(([path, hashes]) => [path, pagePolicy(hashes, options.assetOrigin, options.hmr)]));
   let shuttingDown = false;
 
-  function probe(res: ServerResponse, pathname: string): boolean {
+  function probe({ api }: LoadedBuild, res: ServerResponse, pathname: string): boolean {
     if (pathname === "/healthz") {
       sendPlain(res, 200, "ok");
       return true;
     }
     if (pathname === "/readyz") {
-      const state = options.catalogueState(true);
+      const state = api.catalogueState(true);
       if (shuttingDown) sendPlain(res, 503, "Service Unavailable: shutting down", { "Retry-After": "5" });
       else if (!state.available) sendPlain(res, 503, "Service Unavailable: catalogue unavailable", { "Retry-After": String(RETRY_AFTER_SECONDS) });
       else sendPlain(res, 200, `ready ${state.dataVersion}`);
@@ -141,13 +158,13 @@ export function createApp(options: AppOptions): App {
   }
 
   /** The fast path: a GET answered before from memory, if nothing that could change the answer differs. */
-  function answerFromMemo(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
+  function answerFromMemo({ api }: LoadedBuild, req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
     if (shuttingDown || req.method !== "GET" || req.headers["if-none-match"] !== undefined) return false;
     const url = req.url ?? "/";
     const encoding = encodingKey(req.headers["accept-encoding"]);
     const entry = memo.get(url, secure, encoding);
     if (!entry || !headersWithinLimits(req.rawHeaders) || !isValidHost(req.headers.host)) return false;
-    const state = options.catalogueState();
+    const state = api.catalogueState();
     if (state.dataVersion !== entry.dataVersion) {
       memo.delete(url, secure, encoding);
       return false;
@@ -169,9 +186,9 @@ export function createApp(options: AppOptions): App {
     });
   }
 
-  function handle(req: IncomingMessage, res: ServerResponse): void {
+  function handle(build: LoadedBuild, req: IncomingMessage, res: ServerResponse): void {
     const secure = isSecure(req, options.trustProxy);
-    if (answerFromMemo(req, res, secure)) return;
+    if (answerFromMemo(build, req, res, secure)) return;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", NON_PAGE_POLICY);
     if (shuttingDown) res.setHeader("Connection", "close"); // keep-alive clients move on
@@ -183,10 +200,22 @@ export function createApp(options: AppOptions): App {
       sendRejection(res, rawUrl, rejection);
       return;
     }
+    if (!options.devMiddleware) return route(build, req, res, rawUrl, secure);
+    options.devMiddleware(req, res, () => {
+      try {
+        route(build, req, res, rawUrl, secure);
+      } catch {
+        sendPlain(res, 500, "Internal Server Error");
+      }
+    });
+  }
+
+  /** Everything after the guard: probes, locale redirect, route rules, files, SSR. */
+  function route(build: LoadedBuild, req: IncomingMessage, res: ServerResponse, rawUrl: string, secure: boolean): void {
     const q = rawUrl.indexOf("?");
     const pathname = decodeURIComponent(q < 0 ? rawUrl : rawUrl.slice(0, q));
     const search = q < 0 ? "" : rawUrl.slice(q);
-    if (probe(res, pathname)) return;
+    if (probe(build, res, pathname)) return;
 
     if (dependsOnLocaleHeaders(pathname)) res.setHeader("Vary", LOCALE_VARY);
     const redirect = localeRedirect({ pathname, search, ...localeInputs(req, secure) });
@@ -196,14 +225,14 @@ export function createApp(options: AppOptions): App {
       return;
     }
 
-    const rules = applyRouteRules(pathname, search);
+    const rules = build.api.applyRouteRules(pathname, search);
     if (rules.redirect) {
       sendRuleRedirect(res, pathname, rules.redirect);
       return;
     }
     for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
 
-    const state = options.catalogueState();
+    const state = build.api.catalogueState();
     // Data pages answer 503 while the catalogue is unavailable; tell clients when to retry.
     if (!state.available) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     const file = staticFiles.resolve(pathname);
@@ -213,7 +242,7 @@ export function createApp(options: AppOptions): App {
       // A prerendered file is the page without a query: "/lib?q=ryzen" must be rendered.
       const servesQuery = search === "" || /^\?v=[\w.-]{0,64}$/.test(search);
       const from = options.prerenderedFrom;
-      if (servesQuery && state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
+      if (servesQuery && from && state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
         const policy = prerenderPolicies.get(file.path);
         if (policy) res.setHeader("Content-Security-Policy", policy);
         return remember(req, res, secure, staticFiles.send(req, res, file, state.dataVersion), state.dataVersion, pathname, search);
@@ -239,17 +268,17 @@ export function createApp(options: AppOptions): App {
     // than render it again in parallel; if it was not kept (private, failed), render it here.
     const pending = rendering.get(cacheKey);
     if (pending && options.renderCacheBytes > 0) {
-      pending.then(() => fromCache() || renderPage(req, res, version, cacheKey)).catch(() => sendPlain(res, 500, "Internal Server Error"));
+      pending.then(() => fromCache() || renderPage(build, req, res, version, cacheKey)).catch(() => sendPlain(res, 500, "Internal Server Error"));
       return;
     }
-    renderPage(req, res, version, cacheKey);
+    renderPage(build, req, res, version, cacheKey);
   }
 
-  function renderPage(req: IncomingMessage, res: ServerResponse, version: string, cacheKey: string): void {
+  function renderPage({ render }: LoadedBuild, req: IncomingMessage, res: ServerResponse, version: string, cacheKey: string): void {
     noteCache(res, "miss");
     const nonce = newNonce();
     req.rawHeaders = withNonceHeader(req.rawHeaders, nonce);
-    const done = render(req, res, { cache, dataVersion: version, assetOrigin: options.assetOrigin, nonce, cacheKey })
+    const done = render(req, res, { cache, dataVersion: version, assetOrigin: options.assetOrigin, hmr: options.hmr, nonce, cacheKey })
       .catch(() => sendPlain(res, 500, "Internal Server Error"))
       .finally(() => {
         if (rendering.get(cacheKey) === done) rendering.delete(cacheKey);
@@ -257,13 +286,24 @@ export function createApp(options: AppOptions): App {
     if (!rendering.has(cacheKey)) rendering.set(cacheKey, done);
   }
 
+  const handleSafely = (build: LoadedBuild, req: IncomingMessage, res: ServerResponse) => {
+    try {
+      handle(build, req, res);
+    } catch {
+      sendPlain(res, 500, "Internal Server Error");
+    }
+  };
+
   return {
     handle(req, res) {
-      try {
-        handle(req, res);
-      } catch {
-        sendPlain(res, 500, "Internal Server Error");
-      }
+      if (fixed) return handleSafely(fixed, req, res);
+      (options.build as () => Promise<ServerBuild>)().then(
+        (build) => handleSafely(buildOf(build), req, res),
+        (error: unknown) => {
+          console.error("the server build failed to load:", error instanceof Error ? error.message : error);
+          sendPlain(res, 500, "Internal Server Error: the server build failed to load");
+        },
+      );
     },
     setShuttingDown() {
       shuttingDown = true;

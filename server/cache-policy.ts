@@ -1,8 +1,8 @@
-// Applies the caching policy (app/http.ts) to a response: the one place that sets
+// Applies the caching policy (common/http.ts) to a response: the one place that sets
 // Cache-Control, ETag and the policy's Vary, for static files, rendered responses and the
 // server's plain answers.
 import type { ServerResponse } from "node:http";
-import { CACHE_POLICY, type ResponseKind } from "../app/http";
+import { CACHE_POLICY, type ResponseKind } from "#common/http";
 
 export function mergeVary(existing: unknown, value: string): string {
   const parts = new Set(

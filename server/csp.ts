@@ -3,17 +3,19 @@
 // default for everything else.
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { CSP_NONCE_HEADER } from "../app/csp-nonce";
+import { CSP_NONCE_HEADER } from "#common/csp-nonce";
 
-export { CSP_NONCE_HEADER } from "../app/csp-nonce";
 export const CSP_HASHES_FILE = "csp-hashes.json";
 
 export function newNonce(): string {
   return randomBytes(18).toString("base64");
 }
 
-/** The policy for an HTML page whose inline scripts carry `scriptSources` ('nonce-…' or 'sha256-…'). */
-export function pagePolicy(scriptSources: readonly string[], assetOrigin: string | null): string {
+/**
+ * The policy for an HTML page whose inline scripts carry `scriptSources` ('nonce-…' or 'sha256-…').
+ * `hmr` (dev only): Vite's client also opens its websocket to the dev server.
+ */
+export function pagePolicy(scriptSources: readonly string[], assetOrigin: string | null, hmr = false): string {
   const self = assetOrigin ? `'self' ${assetOrigin}` : "'self'";
   return [
     "default-src 'none'",
@@ -21,7 +23,7 @@ export function pagePolicy(scriptSources: readonly string[], assetOrigin: string
     `style-src ${self} 'unsafe-inline'`,
     `img-src ${self} data:`,
     `font-src ${self}`,
-    `connect-src ${self}`,
+    `connect-src ${self}${hmr ? " ws: wss:" : ""}`,
     "manifest-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",

@@ -2,8 +2,8 @@
 // en, or who has no cookie and prefers English, is redirected to /en with the query kept.
 // Crawlers are never redirected; prefixed paths never are.
 import { isbot } from "isbot";
-import { localeCookie, localeFromAcceptLanguage, localeFromCookieHeader, localeFromPathPrefix } from "../app/i18n/locale";
-import { localizePath } from "../app/i18n/paths";
+import { localeCookie, localeFromAcceptLanguage, localeFromCookieHeader, localeFromPathPrefix } from "#common/locale";
+import { localizePath } from "#common/locale-paths";
 
 /** Paths that are not pages (files, data, API, probes): never redirected, never locale-dependent. */
 function isPagePath(pathname: string): boolean {

@@ -4,16 +4,17 @@
 // sums them on scrape (metrics-cluster.ts).
 import cluster from "node:cluster";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register, type Registry } from "prom-client";
+import { INDEX_KINDS, type CatalogueFacts, type ServerApi } from "#common/server-api";
 import type { CacheOutcome } from "./access-log";
 import { answerMetricsRequests } from "./metrics-cluster";
 import type { RouteKind } from "./metrics-route-kind";
 
-export type CatalogueFacts = { available: boolean; dataVersion: string | null; builtAt: string | null };
 export type RequestMetrics = { record(kind: RouteKind, status: number, seconds: number, cache: CacheOutcome | null): void };
 
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-export function createRequestMetrics(catalogue: () => CatalogueFacts, registry: Registry = register): RequestMetrics {
+export function createRequestMetrics(api: Pick<ServerApi, "catalogueFacts" | "indexBuilds">, registry: Registry = register): RequestMetrics {
+  const catalogue = (): CatalogueFacts => api.catalogueFacts();
   const requests = new Counter({ name: "cpu_atlas_http_requests_total", help: "Requests answered, by route kind and status", labelNames: ["kind", "status"], registers: [registry] });
   const latency = new Histogram({
     name: "cpu_atlas_http_request_duration_seconds",
@@ -53,6 +54,17 @@ export function createRequestMetrics(catalogue: () => CatalogueFacts, registry: 
       this.reset();
       const builtAt = Date.parse(catalogue().builtAt ?? "");
       if (Number.isFinite(builtAt)) this.set(Math.max(0, (Date.now() - builtAt) / 1000));
+    },
+  });
+  new Gauge({
+    name: "cpu_atlas_index_builds",
+    help: "In-memory catalogue indexes built by this process, by index (one per data version once warm)",
+    labelNames: ["index"],
+    aggregator: "sum",
+    registers: [registry],
+    collect() {
+      const builds = api.indexBuilds();
+      for (const index of INDEX_KINDS) this.set({ index }, builds[index]);
     },
   });
 

@@ -4,14 +4,15 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { CACHE_POLICY, renderedKindOf, type ResponseKind } from "../app/http";
-import { ifNoneMatchMatches, weakEtag } from "../app/http-etag";
+import { CACHE_POLICY, renderedKindOf, type ResponseKind } from "#common/http";
+import { ifNoneMatchMatches, weakEtag } from "#common/http-etag";
 import { cacheHeaders, setPolicyHeader } from "./cache-policy";
 import { availableEncodings, negotiateEncoding } from "./content-encoding";
 import { inlineScriptHashes, pagePolicy } from "./csp";
 import { compressedForms, type CachedResponse, type RenderedCache } from "./rendered-cache";
 
-export type RenderOptions = { cache: RenderedCache; dataVersion: string; assetOrigin: string | null; nonce: string; cacheKey: string };
+export type RenderOptions = { cache: RenderedCache; dataVersion: string; assetOrigin: string | null; hmr: boolean; nonce: string; cacheKey: string };
+export type Renderer = (req: IncomingMessage, res: ServerResponse, options: RenderOptions) => Promise<void>;
 
 function toFetchRequest(req: IncomingMessage, signal: AbortSignal): Request {
   const headers = new Headers();
@@ -67,10 +68,10 @@ export function sendRendered(req: IncomingMessage, res: ServerResponse, entry: C
 /** Headers of React Router's response replaced here: the length and encoding of the body sent, and the caching policy's. */
 const UNSENT = new Set(["content-length", "content-encoding", "cache-control", "etag"]);
 
-export function createRenderer(build: ServerBuild) {
-  const handle = createRequestHandler(build, "production");
+export function createRenderer(build: ServerBuild, mode: "production" | "development"): Renderer {
+  const handle = createRequestHandler(build, mode);
 
-  return async function render(req: IncomingMessage, res: ServerResponse, options: RenderOptions): Promise<void> {
+  return async function render(req, res, options) {
     const abort = new AbortController();
     res.once("close", () => {
       if (!res.writableFinished) abort.abort();
@@ -91,12 +92,12 @@ export function createRenderer(build: ServerBuild) {
       headers,
       body,
       ...forms,
-      policy: isHtml && shareable ? pagePolicy(inlineScriptHashes(body.toString("utf8")), options.assetOrigin) : null,
+      policy: isHtml && shareable ? pagePolicy(inlineScriptHashes(body.toString("utf8")), options.assetOrigin, options.hmr) : null,
       bytes: body.length + (forms.br?.length ?? 0) + (forms.gzip?.length ?? 0) + 512,
     };
     if (shareable) options.cache.set(options.cacheKey, options.dataVersion, entry);
     // Not shared: the page keeps the nonce it was rendered with.
-    const policy = isHtml && !shareable ? pagePolicy([`'nonce-${options.nonce}'`], options.assetOrigin) : undefined;
+    const policy = isHtml && !shareable ? pagePolicy([`'nonce-${options.nonce}'`], options.assetOrigin, options.hmr) : undefined;
     sendRendered(req, res, entry, policy);
   };
 }

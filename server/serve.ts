@@ -8,16 +8,14 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { register } from "prom-client";
 import type { ServerBuild } from "react-router";
-import { runtimeConfig } from "../app/config.server";
+import { siteConfigFrom } from "#common/site-config";
 import { clientDirOf, createApp, type App } from "./app";
 import { accessLogEnabled, bufferedLineWriter, observeRequests } from "./access-log";
-import { catalogueState, reloadCatalogue } from "./catalogue-state";
 import { assetOriginOf, loadPrerenderHashes } from "./csp";
 import { NODE_MAX_HEADER_SIZE, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from "./http-constants";
 import { createRequestMetrics, startProcessMetrics } from "./metrics";
-import { catalogueFacts } from "./metrics-catalogue";
 import { metricsConfig, startMetricsServer } from "./metrics-server";
-import { warmUp } from "./warm-up";
+import { serverApiOf } from "./server-api";
 
 type BuildInfo = { buildId: string; dataVersion: string; siteOrigin: string };
 
@@ -29,7 +27,7 @@ function answerClientErrors(server: Server): void {
   });
 }
 
-function stopOnSignals(app: App, server: Server): void {
+function stopOnSignals(app: App, server: Server, reloadCatalogue: () => void): void {
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -56,19 +54,22 @@ export async function serve(): Promise<void> {
   const buildDir = resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
   const info = JSON.parse(readFileSync(`${buildDir}/build-info.json`, "utf8")) as BuildInfo;
+  const api = serverApiOf(build);
+  const config = siteConfigFrom(process.env);
 
   const app = createApp({
     build,
+    mode: "production",
     clientDir: clientDirOf(buildDir),
     prerenderedFrom: { dataVersion: info.dataVersion, siteOrigin: info.siteOrigin },
-    siteOrigin: runtimeConfig().siteOrigin,
-    catalogueState,
+    siteOrigin: config.siteOrigin,
     prerenderHashes: loadPrerenderHashes(buildDir),
-    assetOrigin: assetOriginOf(runtimeConfig().assetBaseUrl),
+    assetOrigin: assetOriginOf(config.assetBaseUrl),
     renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 64) * 1024 * 1024,
     staticCacheBytes: Number(process.env.STATIC_CACHE_MB ?? 64) * 1024 * 1024,
     responseMemo: { maxEntries: 20_000, maxBytes: Number(process.env.RESPONSE_MEMO_MB ?? 32) * 1024 * 1024 },
     trustProxy: process.env.TRUST_PROXY === "1",
+    hmr: false,
   });
 
   // Alone, this process answers the scrape; in a cluster the primary does (cluster.ts).
@@ -78,7 +79,7 @@ export async function serve(): Promise<void> {
   if (metrics && cluster.isPrimary) startMetricsServer(metrics, async () => ({ text: await register.metrics(), contentType: register.contentType }));
   const handle = observeRequests(app.handle, {
     log: accessLogEnabled(process.env.ACCESS_LOG) ? bufferedLineWriter((text) => process.stdout.write(text)) : null,
-    metrics: metrics ? createRequestMetrics(catalogueFacts) : null,
+    metrics: metrics ? createRequestMetrics(api) : null,
     worker: cluster.worker?.id ?? 0,
   });
 
@@ -87,12 +88,12 @@ export async function serve(): Promise<void> {
     handle,
   );
   answerClientErrors(server);
-  stopOnSignals(app, server);
+  stopOnSignals(app, server, api.reloadCatalogue);
   process.on("uncaughtException", (error) => console.error("uncaught:", error.message));
   process.on("unhandledRejection", (error) => console.error("unhandled rejection:", error instanceof Error ? error.message : error));
 
   // Before listening: the port opens (and the cluster counts the worker up) once the indexes are built.
-  const warm = warmUp();
+  const warm = api.warmUp();
   const warmth = "error" in warm ? `indexes not built (${warm.error})` : `indexes of ${warm.cpus} processors built in ${warm.ms} ms`;
 
   const port = Number(process.env.PORT ?? 3000);

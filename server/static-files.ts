@@ -1,4 +1,4 @@
-// Step 3: files from build/client, with the caching policy of their kind (app/http.ts);
+// Step 3: files from build/client, with the caching policy of their kind (common/http.ts);
 // prerendered HTML, .data and _payload.json are served only while the live catalogue has
 // the data version they were built from. Brotli/gzip twins are
 // chosen by Accept-Encoding. No directory listings, no trailing-slash redirects.
@@ -10,8 +10,8 @@ import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { LRUCache } from "lru-cache";
-import { ifNoneMatchMatches, weakEtag } from "../app/http-etag";
-import type { ResponseKind } from "../app/http";
+import { ifNoneMatchMatches, weakEtag } from "#common/http-etag";
+import type { ResponseKind } from "#common/http";
 import { applyCachePolicy } from "./cache-policy";
 import { availableEncodings, negotiateEncoding } from "./content-encoding";
 

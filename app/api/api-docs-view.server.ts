@@ -1,6 +1,6 @@
 // The /api page's content, read from the OpenAPI document (never written a second time):
 // each endpoint with its parameters, statuses and live examples, in the page's language.
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "#common/locale";
 import { OPENAPI_PATH, openApiDocument } from "./openapi-document.server";
 
 export type ApiDocsParameter = { name: string; where: "query" | "path"; values: string; repeatable: boolean; description: string };

@@ -4,7 +4,7 @@
 import type { ParamProblem } from "../catalog/library/parse-query";
 import { RETRY_AFTER_HEADERS, unlessCatalogueFails } from "../catalogue-unavailable.server";
 import { runtimeConfig } from "../config.server";
-import { ifNoneMatchMatches, weakEtag } from "../http-etag";
+import { ifNoneMatchMatches, weakEtag } from "#common/http-etag";
 
 const API_HEADERS = { "Access-Control-Allow-Origin": "*" } as const;
 export const CATALOGUE_UNAVAILABLE = "the processor catalogue is temporarily unavailable";

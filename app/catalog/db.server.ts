@@ -36,10 +36,9 @@ export function catalogueDataVersion(): string {
 
 const RECHECK_MS = 500;
 type OpenCatalogue = Catalogue & { ino: number; size: number; mtimeMs: number };
-// One connection per process, shared by the server bundle and server/ (which load this
-// module separately), so SIGHUP and readiness see what the loaders see.
-const state = ((globalThis as { __cpuAtlasCatalogue?: { current: OpenCatalogue | null; checkedAt: number } })
-  .__cpuAtlasCatalogue ??= { current: null, checkedAt: 0 });
+// One connection per process: server/ reaches it through the server build (common/server-api.ts),
+// so SIGHUP and readiness see what the loaders see.
+const state: { current: OpenCatalogue | null; checkedAt: number } = { current: null, checkedAt: 0 };
 
 function open(path: string): OpenCatalogue {
   const st = statSync(path);

@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt, pure: every page in both locales, each <url> with its
 // hreflang alternates (sitemaps.org + Google's xhtml:link), from the configured origin.
-import { LANGUAGE_TAGS, LOCALES } from "../i18n/locale";
-import { localizePath } from "../i18n/paths";
+import { LANGUAGE_TAGS, LOCALES } from "#common/locale";
+import { localizePath } from "#common/locale-paths";
 import type { CpuRef } from "./types";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

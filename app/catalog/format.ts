@@ -1,5 +1,5 @@
 // Display formatting per locale (Intl); values are stored normalised (MHz, KiB, W, USD).
-import { LANGUAGE_TAGS, type Locale } from "../i18n/locale";
+import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 
 // Intl formatters are costly to construct (about 0.1 ms each); one per locale and options,
 // found by a fixed name (no key built from the options on every call).

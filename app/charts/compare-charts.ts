@@ -2,7 +2,7 @@
 import { BENCHMARK_TESTS } from "../catalog/fields/benchmark-tests";
 import { formatScore } from "../catalog/detail/units";
 import type { CpuDetail } from "../catalog/types";
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "#common/locale";
 import type { Messages } from "../i18n/zh";
 import type { Bar, BarChartSpec } from "./bar-chart-spec";
 

@@ -8,7 +8,7 @@ import { formatCache, formatClock } from "../catalog/format";
 import { zhSeriesName } from "../catalog/names-zh";
 import type { CpuRef, CpuSummary } from "../catalog/types";
 import { fill } from "../i18n/messages";
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "#common/locale";
 import type { Messages } from "../i18n/zh";
 import type { Bar, BarChartSpec } from "./bar-chart-spec";
 

@@ -5,7 +5,7 @@ import { formatPower } from "../catalog/format";
 import type { LadderState } from "../catalog/ladder/ladder-state";
 import type { LadderResult, RankedEntry } from "../catalog/ladder/rank-ladder";
 import type { CpuRef } from "../catalog/types";
-import { LANGUAGE_TAGS, type Locale } from "../i18n/locale";
+import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import { fill } from "../i18n/messages";
 import type { Messages } from "../i18n/zh";
 import type { Bar, BarChartSpec } from "./bar-chart-spec";

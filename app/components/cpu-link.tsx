@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Locale } from "../i18n/locale";
-import { localizePath } from "../i18n/paths";
+import type { Locale } from "#common/locale";
+import { localizePath } from "#common/locale-paths";
 import type { CpuRef } from "../catalog/types";
 
 export function cpuPath(cpu: CpuRef, locale: Locale): string {

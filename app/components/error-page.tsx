@@ -3,7 +3,7 @@
 // Chinese heading, marked as English.
 import { Link } from "react-router";
 import type { Messages } from "../i18n/zh";
-import { localizePath } from "../i18n/paths";
+import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
 
 function errorTitle(status: number): "Page Not Found" | "Internal Server Error" {

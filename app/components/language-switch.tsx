@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { localeCookie, type Locale } from "../i18n/locale";
-import { localizePath } from "../i18n/paths";
+import { localeCookie, type Locale } from "#common/locale";
+import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
 
 /** Links to the same page (and query) in the other language and remembers the choice. */

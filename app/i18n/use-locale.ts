@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { localeOfPath, type Locale } from "./locale";
+import { localeOfPath, type Locale } from "#common/locale";
 import { messagesOf } from "./messages";
 import type { Messages } from "./zh";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { localizePath } from "../i18n/paths";
+import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
 
 export function Footer() {

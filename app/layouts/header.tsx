@@ -1,7 +1,7 @@
 import { Form, Link, NavLink } from "react-router";
 import { LanguageSwitch } from "../components/language-switch";
 import { ThemeSwitch } from "../components/theme-switch";
-import { localizePath } from "../i18n/paths";
+import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
 
 export function Header() {

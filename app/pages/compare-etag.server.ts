@@ -4,7 +4,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { apiEtag } from "../api/responses.server";
 import { catalogueDataVersion } from "../catalog/db.server";
-import { ifNoneMatchMatches } from "../http-etag";
+import { ifNoneMatchMatches } from "#common/http-etag";
 import { withCatalogue } from "./page-data.server";
 
 /** The catalogue is read inside its guard: unavailable, this is a 503 (Retry-After), not a 500. */

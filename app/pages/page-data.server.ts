@@ -6,8 +6,8 @@
 import { data, redirect } from "react-router";
 import type { Outcome } from "../catalog/outcome";
 import { RETRY_AFTER_HEADERS, unlessCatalogueFails } from "../catalogue-unavailable.server";
-import { localeOfPath } from "../i18n/locale";
-import { localizePath } from "../i18n/paths";
+import { localeOfPath } from "#common/locale";
+import { localizePath } from "#common/locale-paths";
 
 export type PageArgs = { request: Request; params: Partial<Record<string, string>> };
 

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { apiDocsView } from "../api/api-docs-view.server";
 import { ApiEndpoint } from "../components/api-docs/api-endpoint";
 import { runtimeConfig } from "../config.server";
-import { localeOfPath } from "../i18n/locale";
+import { localeOfPath } from "#common/locale";
 import { fill } from "../i18n/messages";
 import { useLocale } from "../i18n/use-locale";
 import { localizedMeta } from "../route-meta";

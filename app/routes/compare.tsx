@@ -4,7 +4,7 @@ import { compareEtagHeaders, compareNotModified } from "../pages/compare-etag.se
 import { comparePageData } from "../pages/pages.server";
 import { CompareView } from "../components/compare/compare-view";
 import { CompareError } from "../components/compare/compare-error";
-import { localeOfPath } from "../i18n/locale";
+import { localeOfPath } from "#common/locale";
 import { fill, fittingTitle } from "../i18n/messages";
 import type { Messages } from "../i18n/zh";
 import { useLocale } from "../i18n/use-locale";

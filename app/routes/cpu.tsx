@@ -12,7 +12,7 @@ import { Provenance } from "../components/detail/provenance";
 import { Related } from "../components/detail/related";
 import { SpecSheet } from "../components/detail/spec-sheet";
 import { UpgradeSection } from "../components/platforms/upgrade-section";
-import { localeOfPath } from "../i18n/locale";
+import { localeOfPath } from "#common/locale";
 import { fill, messagesOf } from "../i18n/messages";
 import { useLocale } from "../i18n/use-locale";
 import { cpuPageData } from "../pages/pages.server";

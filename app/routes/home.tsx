@@ -3,7 +3,7 @@ import { CatalogueOverview } from "../components/home/catalogue-overview";
 import { HomeSearch } from "../components/home/home-search";
 import { LadderView } from "../components/home/ladder-view";
 import { fill } from "../i18n/messages";
-import { localizePath } from "../i18n/paths";
+import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
 import { homePageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { platformName } from "../catalog/platform-pages/wording";
 import { SocketView } from "../components/platforms/socket-view";
-import { localeOfPath } from "../i18n/locale";
+import { localeOfPath } from "#common/locale";
 import { fill } from "../i18n/messages";
 import { socketPageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";

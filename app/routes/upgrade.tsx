@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { ErrorPage } from "../components/error-page";
 import { UpgradeView } from "../components/platforms/upgrade-view";
-import { localeOfPath } from "../i18n/locale";
+import { localeOfPath } from "#common/locale";
 import { fill } from "../i18n/messages";
-import { localizePath } from "../i18n/paths";
+import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
 import { upgradePageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";

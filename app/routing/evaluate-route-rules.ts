@@ -4,8 +4,8 @@
 // nor path-to-regexp is in the client bundle. Paths are matched without their /en prefix;
 // internal targets keep it.
 import { isValidCpuId } from "../catalog/slug";
-import { localeFromPathPrefix } from "../i18n/locale";
-import { stripLocalePrefix } from "../i18n/paths";
+import { localeFromPathPrefix } from "#common/locale";
+import { stripLocalePrefix } from "#common/locale-paths";
 
 export type RouteRuleAction = {
   /** A target with the pattern's `:params`; absolute http(s) URLs are external. */

@@ -85,7 +85,7 @@ describe("route rules", () => {
 
   it("applies middleware headers", () => {
     expect(applyRouteRules("/api/cpus", "").headers["X-Robots-Tag"]).toBe("noindex");
-    // Caching is not a route rule: one policy for all responses (app/http.ts).
+    // Caching is not a route rule: one policy for all responses (common/http.ts).
     expect(applyRouteRules("/en/lib", "").headers).toEqual({});
   });
 

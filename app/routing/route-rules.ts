@@ -3,6 +3,7 @@
 // shipped to the browser in the build's meta file as regular expression sources
 // (shippedRouteRules), which client navigations apply once it has loaded.
 import { match, pathToRegexp, type PathToRegexpOptions } from "path-to-regexp";
+import { isDataRequestPath } from "#common/http";
 import {
   evaluateRouteRules,
   isRouteMiddlewareName,
@@ -79,10 +80,6 @@ export function shippedRouteRules(rules: ReadonlyArray<RouteRule> = ROUTE_RULES)
  * A client navigation's data request ("/cpu/amd/x.data", "/_root.data" for "/") stands for
  * its page: the rules see the page's path and query (without React Router's `_routes`).
  */
-export function isDataRequestPath(pathname: string): boolean {
-  return pathname.endsWith(".data");
-}
-
 function documentOf(pathname: string, search: string): { pathname: string; search: string } {
   if (!isDataRequestPath(pathname)) return { pathname, search };
   const page = pathname.slice(0, -".data".length);

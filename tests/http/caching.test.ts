@@ -1,4 +1,4 @@
-// The caching policy (app/http.ts), asserted at the HTTP level for one URL of each kind.
+// The caching policy (common/http.ts), asserted at the HTTP level for one URL of each kind.
 import { describe, expect, it } from "vitest";
 import { get } from "../support/http";
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CRAWLER_UA, get } from "../support/http";
+import { CRAWLER_UA } from "../support/http";
+import { SERVER_TARGETS, serverFor } from "../support/targets";
 
 const COOKIE_EN = "i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax";
 
-describe("locale detection and redirect", () => {
+describe.each(SERVER_TARGETS)("locale detection and redirect (%s server)", (target) => {
+  const { get } = serverFor(target);
+
   it("redirects an unprefixed page to /en when the cookie says en, keeping the query", async () => {
     const res = await get("/lib?x=1&q=7800x3d", { Cookie: "i18n_redirected=en", "Accept-Language": "zh-CN" });
     expect(res.status).toBe(302);

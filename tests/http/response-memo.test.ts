@@ -1,7 +1,7 @@
 // The fast path (server/response-memo.ts): an answer remembered from memory must be the same
 // answer the full pipeline gives, and everything that could change it still takes the long way.
 import { describe, expect, inject, it } from "vitest";
-import { LOCALE_COOKIE } from "../../app/i18n/locale";
+import { LOCALE_COOKIE } from "#common/locale";
 import { BROWSER_UA, get } from "../support/http";
 import { rawRequest, type RawResponse } from "../support/raw-http";
 

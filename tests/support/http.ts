@@ -9,7 +9,12 @@ export function baseUrl(): string {
 
 /** A request as a browser makes it, without following redirects. */
 export function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${baseUrl()}${path}`, { redirect: "manual", headers: { "User-Agent": BROWSER_UA, ...headers } });
+  return getFrom(baseUrl(), path, headers);
+}
+
+/** The same, to the server at `base`. */
+export function getFrom(base: string, path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${base}${path}`, { redirect: "manual", headers: { "User-Agent": BROWSER_UA, ...headers } });
 }
 
 /**

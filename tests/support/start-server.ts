@@ -1,4 +1,5 @@
-// Starts the production server (npm start's command) on a free loopback port.
+// Starts the production server (npm start's command) or the dev server (npm run dev's) on a
+// free loopback port.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
@@ -18,10 +19,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startProcess("server/main.ts", { NODE_ENV: "production", WEB_CONCURRENCY: "1", ACCESS_LOG: "off", METRICS_PORT: "off", ...env }, 60_000);
+}
+
+/** npm run dev's server: Vite in middleware mode in front of the same pipeline. Ready once its server build is loaded. */
+export function startDevServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startProcess("server/dev.ts", { NODE_ENV: "development", ...env }, 120_000);
+}
+
+async function startProcess(script: string, env: Record<string, string>, startMs: number): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", WEB_CONCURRENCY: "1", PORT: String(port), HOST: "127.0.0.1", SITE_ORIGIN: TEST_SITE_ORIGIN, ACCESS_LOG: "off", METRICS_PORT: "off", ...env },
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_ORIGIN: TEST_SITE_ORIGIN, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -29,7 +39,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   // Generous: on a loaded 2-core machine start-up (tsx, catalogue indexes) can take a while.
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {

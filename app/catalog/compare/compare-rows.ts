@@ -1,7 +1,7 @@
 // The compare table: every row of the processors' spec sheets (specCells), aligned by
 // label key, then benchmark scores and value metrics. Each row says which cells hold
 // the better value and whether the processors differ at all ("differences only").
-import { LANGUAGE_TAGS, type Locale } from "../../i18n/locale";
+import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { BENCHMARK_TESTS, VALUE_TESTS } from "../fields/benchmark-tests";
 import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec, type SpecLabel } from "../fields/processor-fields";

@@ -1,7 +1,7 @@
 // schema.org JSON-LD of a head-to-head page: a WebPage about the two processors (as the
 // detail pages describe them), and its breadcrumbs. Absolute URLs from the configured origin.
-import { LANGUAGE_TAGS, type Locale } from "../../i18n/locale";
-import { localizePath } from "../../i18n/paths";
+import { LANGUAGE_TAGS, type Locale } from "#common/locale";
+import { localizePath } from "#common/locale-paths";
 import type { Messages } from "../../i18n/zh";
 import { breadcrumbJsonLd, productJsonLd } from "../detail/structured-data";
 import type { CpuDetail } from "../types";

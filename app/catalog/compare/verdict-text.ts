@@ -1,5 +1,5 @@
 // The verdict's parts (verdict.ts) as sentences in the page's language.
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { formatPower, formatPrice } from "../format";

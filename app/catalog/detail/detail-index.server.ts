@@ -5,6 +5,7 @@
 // prepares each statement once per connection.
 import { notScalingKeys } from "../confidence.server";
 import type { Catalogue } from "../db.server";
+import { countIndexBuild } from "../index-builds.server";
 import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "../rows";
 import type { BenchmarkTest } from "../fields/benchmark-tests";
 import type { Segment, Vendor } from "../fields/value-lists";
@@ -140,6 +141,9 @@ const indexes = new WeakMap<Catalogue["sqlite"], DetailIndex>();
 
 export function detailIndex(catalogue: Catalogue): DetailIndex {
   let index = indexes.get(catalogue.sqlite);
-  if (!index) indexes.set(catalogue.sqlite, (index = buildDetailIndex(catalogue)));
+  if (!index) {
+    indexes.set(catalogue.sqlite, (index = buildDetailIndex(catalogue)));
+    countIndexBuild("detail");
+  }
   return index;
 }

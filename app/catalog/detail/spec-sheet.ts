@@ -2,7 +2,7 @@
 // the field registry (each field's group, label and formatter) plus the rows derived from
 // several fields (package power). Rows keep the dictionaries' order of their labels; only
 // rows with a value are kept, and a group without rows is left out.
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { FIELD_NAMES, PROCESSOR_FIELDS, SPEC_GROUPS, type FieldSpec, type FormatId, type SpecGroupId, type SpecLabel } from "../fields/processor-fields";
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../format";

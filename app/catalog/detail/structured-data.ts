@@ -1,7 +1,7 @@
 // Breadcrumbs and schema.org JSON-LD (Product with additionalProperty, BreadcrumbList) of a
 // detail page. Absolute URLs are built from the configured site origin, never the Host.
-import type { Locale } from "../../i18n/locale";
-import { localizePath } from "../../i18n/paths";
+import type { Locale } from "#common/locale";
+import { localizePath } from "#common/locale-paths";
 import type { Messages } from "../../i18n/zh";
 import type { CpuDetail } from "../types";
 

@@ -1,5 +1,5 @@
 // Units the spec sheet needs beyond format.ts, formatted per locale with Intl.
-import { LANGUAGE_TAGS, type Locale } from "../../i18n/locale";
+import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import { formatInteger } from "../format";
 
 // Built once per locale: a formatter costs about 0.1 ms to construct (docs/decisions.md).

@@ -11,6 +11,7 @@ import { libraryTableBuilder, type LibraryRow, type LibraryTable } from "./libra
 import { buildSpellingVocabulary, type SpellingVocabulary } from "../spelling";
 import { withVendorForms } from "../search-terms";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
+import { countIndexBuild } from "../index-builds.server";
 
 export type LibraryIndex = {
   dataVersion: string;
@@ -157,6 +158,8 @@ export function libraryIndex(catalogue: Catalogue): LibraryIndex {
     orders: new Map(),
   };
   indexes.set(catalogue.sqlite, index);
+  countIndexBuild("library");
+  countIndexBuild("search");
   return index;
 }
 

@@ -3,6 +3,7 @@
 // index: a new data version opens a new connection and so builds a new index.
 import { allSync } from "../../../db/sync-query";
 import type { Catalogue } from "../db.server";
+import { countIndexBuild } from "../index-builds.server";
 import { PLATFORMS, platformOf } from "../platforms";
 import type { Vendor } from "../fields/value-lists";
 import type { AtlasPlatformCpu } from "./types";
@@ -112,6 +113,9 @@ const indexes = new WeakMap<Catalogue["sqlite"], PlatformIndex>();
 
 export function platformIndex(catalogue: Catalogue): PlatformIndex {
   let index = indexes.get(catalogue.sqlite);
-  if (!index) indexes.set(catalogue.sqlite, (index = buildPlatformIndex(catalogue)));
+  if (!index) {
+    indexes.set(catalogue.sqlite, (index = buildPlatformIndex(catalogue)));
+    countIndexBuild("platform");
+  }
   return index;
 }

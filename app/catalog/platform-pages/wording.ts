@@ -1,6 +1,6 @@
 // The platform pages' data worded in the page's language: caveats and changes are data
 // (can-upgrade.ts, platform-change.ts), and only here become sentences.
-import { LANGUAGE_TAGS, type Locale } from "../../i18n/locale";
+import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { formatLaunchDate, formatPower, formatPrice } from "../format";

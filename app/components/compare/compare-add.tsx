@@ -3,7 +3,7 @@
 import { Form, useNavigate } from "react-router";
 import { COMPARE_MAX, compareHref, refKey } from "../../catalog/compare/compare-ids";
 import type { CpuRef } from "../../catalog/types";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { SearchSuggest } from "../search-suggest/search-suggest";
 

@@ -1,7 +1,7 @@
 // The compare pages' error page: a malformed id list or pair (400) says what is wrong and
 // leads back to an empty comparison; anything else is the site's error page.
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { localizePath } from "../../i18n/paths";
+import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../../i18n/use-locale";
 import { ErrorPage } from "../error-page";
 

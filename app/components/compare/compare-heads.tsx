@@ -5,7 +5,7 @@ import { compareHref } from "../../catalog/compare/compare-ids";
 import { formatLaunchDate } from "../../catalog/format";
 import type { CpuDetail, CpuRef } from "../../catalog/types";
 import { fill } from "../../i18n/messages";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
 

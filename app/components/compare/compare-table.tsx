@@ -2,7 +2,7 @@
 // (colour, a check and words for screen readers); estimated scores carry "≈".
 import type { CompareGroup } from "../../catalog/compare/compare-rows";
 import type { CpuDetail } from "../../catalog/types";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { compareHref } from "../../catalog/compare/compare-ids";
 import type { CpuSummary } from "../../catalog/types";
-import { localizePath } from "../../i18n/paths";
+import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../../i18n/use-locale";
 import { CompareAdd } from "../compare/compare-add";
 

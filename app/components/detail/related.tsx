@@ -5,7 +5,7 @@ import { formatScore } from "../../catalog/detail/units";
 import { formatCache, formatClock, formatLaunchDate, formatPower, formatPrice } from "../../catalog/format";
 import type { CpuDetail, CpuSummary } from "../../catalog/types";
 import { fill } from "../../i18n/messages";
-import { localizePath } from "../../i18n/paths";
+import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
 import { TableScroll } from "../table-scroll";

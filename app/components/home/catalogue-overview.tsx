@@ -5,8 +5,8 @@ import { formatClock, formatInteger, formatLaunchDate } from "../../catalog/form
 import type { CatalogueStats, FamilyCount } from "../../catalog/queries.server";
 import type { CpuSummary } from "../../catalog/types";
 import { fill } from "../../i18n/messages";
-import type { Locale } from "../../i18n/locale";
-import { localizePath } from "../../i18n/paths";
+import type { Locale } from "#common/locale";
+import { localizePath } from "#common/locale-paths";
 import type { Messages } from "../../i18n/zh";
 import { CpuLink } from "../cpu-link";
 

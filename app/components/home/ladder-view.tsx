@@ -10,7 +10,7 @@ import { formatLaunchDate } from "../../catalog/format";
 import type { BenchmarkTest } from "../../catalog/fields/benchmark-tests";
 import { formatLadderValue, formatPercent, ladderChartSpec } from "../../charts/ladder-chart";
 import { fill } from "../../i18n/messages";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
 import { BarChartFigure } from "../detail/bar-chart-figure";

@@ -5,7 +5,7 @@ import {
   RANGE_FILTERS,
   type LibraryQuery,
 } from "../../catalog/library/query-model";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { facetValueLabel } from "./facet-panel";
 

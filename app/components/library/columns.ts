@@ -4,7 +4,7 @@ import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower,
 import type { LibraryItem } from "../../catalog/library/types";
 import { zhSeriesName } from "../../catalog/names-zh";
 import type { SortKey } from "../../catalog/library/query-model";
-import { LANGUAGE_TAGS, type Locale } from "../../i18n/locale";
+import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 
 export const COLUMN_IDS = [

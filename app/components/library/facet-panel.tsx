@@ -3,10 +3,10 @@
 import { Link } from "react-router";
 import type { LibraryFacets, FacetCount } from "../../catalog/library/types";
 import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
-import { localizePath } from "../../i18n/paths";
+import { localizePath } from "#common/locale-paths";
 import { rangeParam, type LibraryQuery, type ListFilter, type RangeFilter } from "../../catalog/library/query-model";
 import { zhCodename, zhSeriesName } from "../../catalog/names-zh";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 

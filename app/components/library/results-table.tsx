@@ -4,7 +4,7 @@ import type { KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { defaultDir, effectiveSort, serializeLibraryQuery, type LibraryQuery } from "../../catalog/library/query-model";
 import type { LibraryItem } from "../../catalog/library/types";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";

@@ -2,7 +2,7 @@ import type { ChipsetRow } from "../../catalog/platform-pages/types";
 import { generationText } from "../../catalog/platform-pages/wording";
 import { formatLaunchDate } from "../../catalog/format";
 import { fill } from "../../i18n/messages";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { TableScroll } from "../table-scroll";
 

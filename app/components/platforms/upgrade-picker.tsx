@@ -1,7 +1,7 @@
 // Choosing the current processor: with JavaScript a suggestion opens its advisor page; without,
 // the form sends the typed text (`q`), which the server resolves to the best match.
 import { Form, useNavigate } from "react-router";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { SearchSuggest } from "../search-suggest/search-suggest";
 

@@ -5,7 +5,7 @@ import type { DetailUpgrade } from "../../catalog/platform-pages/upgrade-page";
 import type { CpuRef } from "../../catalog/types";
 import { percentText, platformName } from "../../catalog/platform-pages/wording";
 import { fill } from "../../i18n/messages";
-import { localizePath } from "../../i18n/paths";
+import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
 

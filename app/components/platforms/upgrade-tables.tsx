@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { PlatformPick, UpgradeRow } from "../../catalog/platform-pages/types";
 import { caveatText, changeText, percentText, powerText } from "../../catalog/platform-pages/wording";
 import { formatPrice } from "../../catalog/format";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
 import { TableScroll } from "../table-scroll";

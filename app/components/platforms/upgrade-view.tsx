@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { UpgradePage } from "../../catalog/platform-pages/types";
 import { bandText, platformName } from "../../catalog/platform-pages/wording";
 import { fill } from "../../i18n/messages";
-import { localizePath } from "../../i18n/paths";
+import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
 import { UpgradeFilters } from "./upgrade-filters";

@@ -3,7 +3,7 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
 import type { CpuSuggestion } from "../../catalog/suggestion";
 import { fill } from "../../i18n/messages";
-import type { Locale } from "../../i18n/locale";
+import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { enterTarget, suggestKey } from "./suggest-keys";
 import { useSuggestions } from "./use-suggestions";

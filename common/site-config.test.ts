@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteOriginFrom } from "./config.server";
+import { siteOriginFrom } from "./site-config";
 
 describe("siteOriginFrom", () => {
   it("is SITE_ORIGIN without a trailing slash", () => {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { warmUp } from "./warm-up";
+import { warmUp } from "./warm-up.server";
 
 describe("warmUp", () => {
   afterEach(() => vi.unstubAllEnvs());

@@ -5,7 +5,7 @@ import {
   localeFromCookieHeader,
   localeFromPathPrefix,
 } from "./locale";
-import { localizePath, stripLocalePrefix } from "./paths";
+import { localizePath, stripLocalePrefix } from "./locale-paths";
 
 describe("locale negotiation", () => {
   it("reads the route prefix", () => {

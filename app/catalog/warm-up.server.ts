@@ -1,14 +1,14 @@
 // Builds the live catalogue's in-memory indexes (library table, search index, the default sort
 // order, the detail index, the platform index) before visitors need them, so the first /lib or detail request of
-// a worker is not the one that pays for them. Until it is done, /readyz says "warming up".
-import { getCatalogue } from "../app/catalog/db.server";
-import { detailIndex } from "../app/catalog/detail/detail-index.server";
-import { platformIndex } from "../app/catalog/platform-pages/platform-index.server";
-import { libraryIndex } from "../app/catalog/library/catalogue-index.server";
-import { effectiveSort } from "../app/catalog/library/query-model";
-import { orderOf } from "../app/catalog/library/run-query";
-
-export type WarmUp = { ms: number; cpus: number } | { error: string };
+// a worker is not the one that pays for them: server/ runs it before the port opens, through
+// the server build (common/server-api.ts), so these are the very indexes the loaders use.
+import type { WarmUp } from "#common/server-api";
+import { getCatalogue } from "./db.server";
+import { detailIndex } from "./detail/detail-index.server";
+import { platformIndex } from "./platform-pages/platform-index.server";
+import { libraryIndex } from "./library/catalogue-index.server";
+import { effectiveSort } from "./library/query-model";
+import { orderOf } from "./library/run-query";
 
 export function warmUp(): WarmUp {
   const started = performance.now();

@@ -1,5 +1,5 @@
 // The HTTP caching policy: every kind of response the site sends, with its Cache-Control,
-// whether it carries an ETag (app/http-etag.ts) and what it varies on. The server applies it
+// whether it carries an ETag (common/http-etag.ts) and what it varies on. The server applies it
 // in one place (server/cache-policy.ts) to static files, rendered responses and its own plain
 // answers; routes set no Cache-Control of their own.
 //
@@ -12,6 +12,9 @@
 const SHORT = "public, max-age=60, stale-while-revalidate=600";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const COMPRESSED = ["Accept-Encoding"] as const;
+
+/** Seconds a client should wait before asking again after a 503 (catalogue unavailable). */
+export const RETRY_AFTER_SECONDS = 30;
 
 export type CachePolicy = { cacheControl: string; etag: boolean; vary: readonly string[] };
 
@@ -52,4 +55,9 @@ export function renderedKindOf(pathname: string, status: number, contentType: st
   if (pathname.endsWith("/_payload.json")) return "payload";
   if (pathname.startsWith("/api/")) return contentType.startsWith("text/csv") ? "csv" : "api-json";
   return contentType.startsWith("text/html") ? "rendered-html" : "rendered-file";
+}
+
+/** A client navigation's data request (`/cpu/amd/x.data`, `/_root.data`) rather than a document. */
+export function isDataRequestPath(pathname: string): boolean {
+  return pathname.endsWith(".data");
 }
