@@ -27,7 +27,7 @@ describe("the generated schema", () => {
   it("keeps the table's checks: closed values, positive numbers, threads >= cores, one row per model", () => {
     const db = catalogue();
     const insert = (row: Record<string, unknown>) => {
-      const full = { vendor: "amd", id: "x", name: "X 1", name_zh: "X 1", family: "Ryzen", series: "S", segment: "desktop", cores: 8, threads: 16, ...row };
+      const full = { vendor: "amd", id: "x", name: "X 1", name_zh: "X 1", family: "Ryzen", family_zh: "锐龙", series: "S", series_zh: "S", segment: "desktop", cores: 8, threads: 16, ...row };
       const cols = Object.keys(full);
       db.prepare(`INSERT INTO cpus (${cols.join(", ")}) VALUES (${cols.map((c) => `@${c}`).join(", ")})`).run(full);
     };

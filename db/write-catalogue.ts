@@ -2,7 +2,7 @@
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { readDataVersion } from "../app/catalog/db.server";
-import { zhCodename, zhModelName } from "../app/catalog/names-zh";
+import { zhCodename, zhModelName, zhSeriesName } from "../app/catalog/names-zh";
 import { derivedAliases, searchDocument, seriesSearchForms } from "../app/catalog/search-terms";
 import type { SeedBenchmark, SeedCpu } from "../app/catalog/seed-schema";
 import { FIELD_NAMES, PROCESSOR_FIELDS } from "../app/catalog/fields/processor-fields";
@@ -22,6 +22,8 @@ export function launchSortKey(date: string): string {
 export function derivedColumns(field: string, value: unknown): Record<string, unknown> {
   if (field === "name") return { name_zh: zhModelName(String(value)) };
   if (field === "codename") return { codename_zh: zhCodename(String(value)) };
+  if (field === "family") return { family_zh: zhSeriesName(String(value)) };
+  if (field === "series") return { series_zh: zhSeriesName(String(value)) };
   if (field === "launchDate") return { launch_year: Number(String(value).slice(0, 4)), launch_sort: launchSortKey(String(value)) };
   return {};
 }

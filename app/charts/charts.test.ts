@@ -46,13 +46,14 @@ describe("chart specs", () => {
   });
 
   it("a series chart exists even for a lone processor, and keeps at most SERIES_CHART_BARS", () => {
-    const me = cpu("a", 5000);
+    const me = { ...cpu("a", 5000), seriesZh: "锐龙 7000 系列" };
     expect(seriesChartSpec(me, [me], "en", en).bars).toHaveLength(1);
     const family = Array.from({ length: 30 }, (_, i) => cpu(`m${i}`, 4000 + i * 50));
     const spec = seriesChartSpec(me, [me, ...family], "en", en);
     expect(spec.bars).toHaveLength(SERIES_CHART_BARS);
     expect(spec.bars.filter((b) => b.highlight).map((b) => b.valueText)).toEqual(["5.0 GHz · 8C/16T · L3 32 MB"]);
     expect(spec.title).toBe("Boost clock across the Ryzen 7000 series");
+    expect(seriesChartSpec(me, [me], "zh", zh).title).toContain("锐龙 7000 系列");
   });
 });
 

@@ -5,7 +5,6 @@ import { toChartPeer } from "../catalog/detail/peers";
 import type { BenchmarkComparison, ChartPeer } from "../catalog/detail/types";
 import { formatScore } from "../catalog/detail/units";
 import { formatCache, formatClock } from "../catalog/format";
-import { zhSeriesName } from "../catalog/names-zh";
 import type { CpuRef, CpuSummary } from "../catalog/types";
 import { fill } from "../i18n/messages";
 import type { Locale } from "#common/locale";
@@ -31,7 +30,8 @@ export function benchmarkChartSpec(comparison: BenchmarkComparison, subject: Cpu
 
 const clockOf = (c: CpuSummary) => c.boostClockMhz ?? c.baseClockMhz;
 
-export function seriesChartSpec(cpu: CpuSummary, family: ReadonlyArray<CpuSummary>, locale: Locale, t: Messages): BarChartSpec {
+/** `cpu.seriesZh` names the series in the zh title (translated when the catalogue was written). */
+export function seriesChartSpec(cpu: CpuSummary & { seriesZh: string }, family: ReadonlyArray<CpuSummary>, locale: Locale, t: Messages): BarChartSpec {
   const withClock = family.filter((c) => clockOf(c) !== null);
   const byKey = new Map(withClock.map((c) => [`${c.vendor}/${c.id}`, c]));
   const subjectClock = clockOf(cpu) ?? 1;
@@ -51,6 +51,6 @@ export function seriesChartSpec(cpu: CpuSummary, family: ReadonlyArray<CpuSummar
       highlight: isSame(p, cpu),
     };
   });
-  const series = locale === "zh" ? zhSeriesName(cpu.series) : cpu.series;
+  const series = locale === "zh" ? cpu.seriesZh : cpu.series;
   return { id: "series-clock", title: fill(t.detail.familyChart, { series }), bars, legend: t.vendor };
 }

@@ -42,6 +42,8 @@ const summary = (over: Partial<CpuSummary>): CpuSummary => ({
 
 const detail = (over: Partial<CpuDetail>): CpuDetail => ({
   ...summary({}),
+  familyZh: "锐龙",
+  seriesZh: "锐龙 7000 系列",
   microarchitecture: null,
   process: null,
   launchPriceUsd: null,

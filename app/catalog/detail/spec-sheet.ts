@@ -6,7 +6,6 @@ import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { FIELD_NAMES, PROCESSOR_FIELDS, SPEC_GROUPS, type FieldSpec, type FormatId, type SpecGroupId, type SpecLabel } from "../fields/processor-fields";
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../format";
-import { zhSeriesName } from "../names-zh";
 import { packagePower } from "../power-basis";
 import type { CpuDetail } from "../types";
 import { formatArea, formatMemorySize, formatSpeedMts, formatTemperature, formatTops, formatTransistors } from "./units";
@@ -23,7 +22,6 @@ type Context = { cpu: CpuDetail; locale: Locale; t: Messages; hybrid: boolean };
 type Formatter = (value: unknown, c: Context) => string | null;
 
 const number = (show: (v: number, locale: Locale) => string): Formatter => (v, c) => show(v as number, c.locale);
-const localName: Formatter = (v, c) => (c.locale === "zh" ? zhSeriesName(String(v)) : String(v));
 
 /** One formatter per id of the registry: a missing one is a type error. */
 const FORMATTERS: Record<FormatId, Formatter> = {
@@ -44,7 +42,8 @@ const FORMATTERS: Record<FormatId, Formatter> = {
   launchDate: (v, c) => formatLaunchDate(String(v), c.locale),
   yesNo: (v, c) => (v ? c.t.spec.yes : c.t.spec.no),
   vendorName: (_v, c) => c.t.vendor[c.cpu.vendor],
-  localName,
+  familyName: (v, c) => (c.locale === "zh" ? c.cpu.familyZh : String(v)),
+  seriesName: (v, c) => (c.locale === "zh" ? c.cpu.seriesZh : String(v)),
   segmentName: (_v, c) => c.t.segment[c.cpu.segment],
   codename: (v, c) => (c.locale === "zh" ? (c.cpu.codenameZh ?? String(v)) : String(v)),
   status: (v, c) => {

@@ -30,7 +30,8 @@ export const FORMAT_IDS = [
   "launchDate",
   "yesNo",
   "vendorName",
-  "localName",
+  "familyName",
+  "seriesName",
   "segmentName",
   "codename",
   "status",
@@ -87,9 +88,13 @@ export const PROCESSOR_FIELDS = {
   /** English model name without the vendor: "Ryzen 7 7800X3D", "Core i9-14900K". */
   name: { column: "name", kind: "text", notNull: true, seed: "required", minLength: 3, maxLength: 80, summary: true, csv: "name" },
   nameZh: { column: "name_zh", kind: "text", notNull: true, seed: "derived", summary: true, csv: "name_zh" },
-  family: { column: "family", kind: "text", notNull: true, seed: "required", imported: true, values: FAMILIES, closed: "seed", minLength: 2, summary: true, csv: "family", spec: { group: "essentials", label: "family", format: "localName" } },
+  family: { column: "family", kind: "text", notNull: true, seed: "required", imported: true, values: FAMILIES, closed: "seed", minLength: 2, summary: true, csv: "family", spec: { group: "essentials", label: "family", format: "familyName" } },
+  /** The family in Chinese ("锐龙", "酷睿"), translated when the catalogue is written so the browser needs no naming rules. */
+  familyZh: { column: "family_zh", kind: "text", notNull: true, seed: "derived" },
   /** Marketing series: "Ryzen 7000", "Core 14th Gen", "Core Ultra Series 2", "EPYC 9004". */
-  series: { column: "series", kind: "text", notNull: true, seed: "required", imported: true, minLength: 1, summary: true, csv: "series", spec: { group: "essentials", label: "series", format: "localName" } },
+  series: { column: "series", kind: "text", notNull: true, seed: "required", imported: true, minLength: 1, summary: true, csv: "series", spec: { group: "essentials", label: "series", format: "seriesName" } },
+  /** The series in Chinese ("锐龙 7000 系列"), translated like familyZh. */
+  seriesZh: { column: "series_zh", kind: "text", notNull: true, seed: "derived" },
   segment: { column: "segment", kind: "text", notNull: true, seed: "required", imported: true, values: SEGMENTS, closed: "typed", summary: true, csv: "segment", spec: { group: "essentials", label: "segment", format: "segmentName" } },
   codename: { column: "codename", kind: "text", seed: "required", imported: true, minLength: 2, summary: true, csv: "codename", spec: { group: "essentials", label: "codename", format: "codename" } },
   codenameZh: { column: "codename_zh", kind: "text", seed: "derived", summary: true },
