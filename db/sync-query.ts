@@ -4,9 +4,15 @@
 // readiness probe) run the compiled statement on better-sqlite3 here, prepared once per
 // connection and SQL text. Bare SQL strings live only in migrations and pragmas.
 import type Database from "better-sqlite3";
-import type { Compilable, CompiledQuery } from "kysely";
+import { Kysely, SqliteDialect, type Compilable, type CompiledQuery } from "kysely";
+import type { Database as Schema } from "./types";
 
 type Row<Q> = Q extends Compilable<infer O> ? O : never;
+
+/** A Kysely on a connection this process opened itself (the catalogue writer, the importer). */
+export function kyselyOn(sqlite: Database.Database): Kysely<Schema> {
+  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
 
 const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 
