@@ -9,8 +9,8 @@ import type { SeedBenchmark, SeedCpu } from "../app/catalog/seed-schema";
 import { FIELD_NAMES, PROCESSOR_FIELDS } from "../app/catalog/fields/processor-fields";
 import { columnOf, toColumnValue } from "../app/catalog/rows";
 import { createSchema } from "./schema";
-import { iterateSync, kyselyOn, runSync } from "./sync-query";
-import type { CpusTable } from "./types";
+import { iterateSync, kyselyOn, preparedSync, runSync } from "./sync-query";
+import type { AliasesTable, BenchmarksTable, CpuSearchTable, CpusTable } from "./types";
 
 export type CatalogueRecord = SeedCpu & { id: string };
 
@@ -40,7 +40,7 @@ function cpuRow(c: CatalogueRecord): Insertable<CpusTable> {
   return row as Insertable<CpusTable>;
 }
 
-function benchmarkRow(cpuKey: number, b: SeedBenchmark) {
+function benchmarkRow(cpuKey: number, b: SeedBenchmark): Omit<BenchmarksTable, "import_id"> {
   return {
     cpu_key: cpuKey,
     test: b.test,
@@ -85,17 +85,26 @@ export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRec
   try {
     sqlite.pragma("journal_mode = DELETE");
     createSchema(sqlite);
-    if (records.length === 0) throw new Error("the catalogue is empty");
+    const sample = records[0];
+    if (!sample) throw new Error("the catalogue is empty");
     const db = kyselyOn(sqlite);
+    // Compiled once: every row has the sample's columns (all fields, null where absent).
+    const columns = Object.keys(cpuRow(sample)) as Array<keyof Insertable<CpusTable>>;
+    const insertCpu = preparedSync(sqlite, (r: Insertable<CpusTable>) => db.insertInto("cpus").values(Object.fromEntries(columns.map((c) => [c, r[c]])) as Insertable<CpusTable>));
+    const insertBenchmark = preparedSync(sqlite, (b: ReturnType<typeof benchmarkRow>) =>
+      db.insertInto("benchmarks").values({ cpu_key: b.cpu_key, test: b.test, score: b.score, samples: b.samples, source: b.source, source_url: b.source_url, date: b.date, kind: b.kind }),
+    );
+    const insertAlias = preparedSync(sqlite, (a: AliasesTable) => db.insertInto("aliases").orIgnore().values({ cpu_key: a.cpu_key, alias: a.alias }));
+    const insertSearch = preparedSync(sqlite, (s: CpuSearchTable) => db.insertInto("cpu_search").values({ rowid: s.rowid, terms: s.terms }));
     sqlite.transaction(() => {
       for (const record of records) {
         const row = cpuRow(record);
-        const key = Number(runSync(sqlite, db.insertInto("cpus").values(row)).lastInsertRowid);
-        for (const b of record.benchmarks ?? []) runSync(sqlite, db.insertInto("benchmarks").values(benchmarkRow(key, b)));
+        const key = Number(insertCpu.run(row).lastInsertRowid);
+        for (const b of record.benchmarks ?? []) insertBenchmark.run(benchmarkRow(key, b));
         const aliases = [...derivedAliases(row.name, row.name_zh), ...(record.aliases ?? [])];
-        for (const alias of aliases) runSync(sqlite, db.insertInto("aliases").orIgnore().values({ cpu_key: key, alias }));
+        for (const alias of aliases) insertAlias.run({ cpu_key: key, alias });
         const terms = searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesSearchForms(row.name, row.series), ...aliases]);
-        runSync(sqlite, db.insertInto("cpu_search").values({ rowid: key, terms }));
+        insertSearch.run({ rowid: key, terms });
       }
       const builtAt = new Date().toISOString();
       runSync(

@@ -8,12 +8,12 @@ import { PROCESSOR_FIELDS, type FieldName } from "../../app/catalog/fields/proce
 import { zhModelName } from "../../app/catalog/names-zh";
 import { columnOf, toColumnValue } from "../../app/catalog/rows";
 import { derivedAliases, searchDocument, seriesSearchForms } from "../../app/catalog/search-terms";
-import { allSync, firstSync, kyselyOn, runSync } from "../sync-query";
-import type { CpusTable, Database as Schema } from "../types";
+import { allSync, kyselyOn, preparedSync, runSync } from "../sync-query";
+import type { AliasesTable, BenchmarksTable, CpuSearchTable, CpusTable, Database as Schema, FieldSourcesTable } from "../types";
 import { derivedColumns } from "../write-catalogue";
 import type { ImportRecord } from "./collect";
 import { SEED_RANK, type SourceFormat } from "./formats/format";
-import { LISTING_FIELDS, type BenchmarkRecord, type BenchmarkResult, type SpecFields, type SpecRecord } from "./records";
+import { LISTING_FIELDS, type BenchmarkRecord, type SpecFields, type SpecRecord } from "./records";
 
 export type RowOutcome = "inserted" | "updated" | "unchanged" | { skipped: string };
 export type FileCounts = { inserted: number; updated: number; unchanged: number; skipped: Map<string, number> };
@@ -37,12 +37,28 @@ export class CatalogueMerger {
   private readonly formatRanks: Map<number, number>;
   private readonly touched = new Set<number>();
   private readonly db: Kysely<Schema>;
+  // Statements run once per record or field, compiled once per run.
+  private readonly statements;
 
   constructor(
     private readonly sqlite: Database.Database,
     formats: readonly SourceFormat[],
   ) {
     const db = (this.db = kyselyOn(sqlite));
+    this.statements = {
+      recordSource: preparedSync(sqlite, (s: FieldSourcesTable) => db.insertInto("field_sources").orReplace().values({ cpu_key: s.cpu_key, field: s.field, import_id: s.import_id })),
+      cpuByKey: preparedSync(sqlite, (k: { key: number }) => db.selectFrom("cpus").selectAll().where("cpu_key", "=", k.key)),
+      insertAlias: preparedSync(sqlite, (a: AliasesTable) => db.insertInto("aliases").orIgnore().values({ cpu_key: a.cpu_key, alias: a.alias })),
+      benchmark: preparedSync(sqlite, (b: Pick<BenchmarksTable, "cpu_key" | "test">) =>
+        db.selectFrom("benchmarks").select(["score", "samples", "import_id"]).where("cpu_key", "=", b.cpu_key).where("test", "=", b.test),
+      ),
+      upsertBenchmark: preparedSync(sqlite, (b: BenchmarksTable) =>
+        db
+          .insertInto("benchmarks")
+          .orReplace()
+          .values({ cpu_key: b.cpu_key, test: b.test, score: b.score, samples: b.samples, source: b.source, source_url: b.source_url, date: b.date, kind: b.kind, import_id: b.import_id }),
+      ),
+    };
     for (const row of allSync(sqlite, db.selectFrom("cpus").selectAll())) this.cpus.set(`${row.vendor}/${row.id}`, row);
     const rankOf = new Map<string, number>(formats.map((f) => [f.id, f.rank]));
     this.formatRanks = new Map(allSync(sqlite, db.selectFrom("imports").select(["import_id", "format"])).map((r) => [r.import_id, rankOf.get(r.format) ?? 0]));
@@ -76,7 +92,7 @@ export class CatalogueMerger {
   }
 
   private recordSource(cpuKey: number, field: string, importId: number, rank: number): void {
-    runSync(this.sqlite, this.db.insertInto("field_sources").orReplace().values({ cpu_key: cpuKey, field, import_id: importId }));
+    this.statements.recordSource.run({ cpu_key: cpuKey, field, import_id: importId });
     this.rankMap(cpuKey).set(field, rank);
   }
 
@@ -168,9 +184,9 @@ export class CatalogueMerger {
     }
     const cpuKey = Number(runSync(this.sqlite, this.db.insertInto("cpus").values(row as Insertable<CpusTable>)).lastInsertRowid);
     for (const alias of derivedAliases(record.name, String(row.name_zh))) {
-      runSync(this.sqlite, this.db.insertInto("aliases").orIgnore().values({ cpu_key: cpuKey, alias }));
+      this.statements.insertAlias.run({ cpu_key: cpuKey, alias });
     }
-    const inserted = firstSync(this.sqlite, this.db.selectFrom("cpus").selectAll().where("cpu_key", "=", cpuKey));
+    const inserted = this.statements.cpuByKey.first({ key: cpuKey });
     if (inserted) this.cpus.set(`${record.vendor}/${record.id}`, inserted);
     this.touched.add(cpuKey);
     return cpuKey;
@@ -181,14 +197,12 @@ export class CatalogueMerger {
     if (!cpu) return { skipped: "no such processor in the catalogue" };
     let added = 0;
     let changed = 0;
-    const current = (test: BenchmarkResult["test"]) =>
-      firstSync(this.sqlite, this.db.selectFrom("benchmarks").select(["score", "samples", "import_id"]).where("cpu_key", "=", cpu.cpu_key).where("test", "=", test));
     for (const result of record.results) {
-      const existing = current(result.test);
+      const existing = this.statements.benchmark.first({ cpu_key: cpu.cpu_key, test: result.test });
       if (existing && existing.import_id === null) continue; // an authored seed figure
       if (existing && existing.score === result.score && existing.samples === (result.samples ?? null)) continue;
       const row = { cpu_key: cpu.cpu_key, test: result.test, score: result.score, samples: result.samples ?? null, source: result.source, source_url: result.sourceUrl ?? null, date: result.date, kind: result.kind, import_id: importId };
-      runSync(this.sqlite, this.db.insertInto("benchmarks").orReplace().values(row));
+      this.statements.upsertBenchmark.run(row);
       if (existing) changed++;
       else added++;
     }
@@ -198,14 +212,17 @@ export class CatalogueMerger {
   /** Search rows of every processor this import inserted or changed. */
   refreshSearch(): void {
     const { sqlite, db } = this;
+    const names = preparedSync(sqlite, (k: { key: number }) => db.selectFrom("cpus").select(["name", "name_zh", "codename", "codename_zh", "series"]).where("cpu_key", "=", k.key));
+    const aliasesOf = preparedSync(sqlite, (k: { key: number }) => db.selectFrom("aliases").select("alias").where("cpu_key", "=", k.key));
+    const remove = preparedSync(sqlite, (k: { key: number }) => db.deleteFrom("cpu_search").where("rowid", "=", k.key));
+    const insert = preparedSync(sqlite, (s: CpuSearchTable) => db.insertInto("cpu_search").values({ rowid: s.rowid, terms: s.terms }));
     for (const key of this.touched) {
-      const row = firstSync(sqlite, db.selectFrom("cpus").select(["name", "name_zh", "codename", "codename_zh", "series"]).where("cpu_key", "=", key));
+      const row = names.first({ key });
       if (!row) continue;
-      const aliases = allSync(sqlite, db.selectFrom("aliases").select("alias").where("cpu_key", "=", key)).map((a) => a.alias);
-      runSync(sqlite, db.deleteFrom("cpu_search").where("rowid", "=", key));
+      remove.run({ key });
       const seriesForms = row.name && row.series ? seriesSearchForms(row.name, row.series) : [];
-      const terms = searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesForms, ...aliases]);
-      runSync(sqlite, db.insertInto("cpu_search").values({ rowid: key, terms }));
+      const aliases = aliasesOf.all({ key }).map((a) => a.alias);
+      insert.run({ rowid: key, terms: searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesForms, ...aliases]) });
     }
   }
 }
