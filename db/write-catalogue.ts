@@ -1,5 +1,6 @@
 // Writes processor records into a new database and stamps its data version.
 import Database from "better-sqlite3";
+import type { Insertable } from "kysely";
 import { createHash } from "node:crypto";
 import { readDataVersion } from "../app/catalog/db.server";
 import { zhCodename, zhModelName, zhSeriesName } from "../app/catalog/names-zh";
@@ -8,6 +9,8 @@ import type { SeedBenchmark, SeedCpu } from "../app/catalog/seed-schema";
 import { FIELD_NAMES, PROCESSOR_FIELDS } from "../app/catalog/fields/processor-fields";
 import { columnOf, toColumnValue } from "../app/catalog/rows";
 import { createSchema } from "./schema";
+import { iterateSync, kyselyOn, preparedSync, runSync } from "./sync-query";
+import type { AliasesTable, BenchmarksTable, CpuSearchTable, CpusTable } from "./types";
 
 export type CatalogueRecord = SeedCpu & { id: string };
 
@@ -29,17 +32,17 @@ export function derivedColumns(field: string, value: unknown): Record<string, un
 }
 
 /** Every column of a record's row: the seed's fields as stored, then the derived ones. */
-function cpuRow(c: CatalogueRecord): Record<string, unknown> & { name: string; name_zh: string; codename: string; codename_zh: string; series: string } {
+function cpuRow(c: CatalogueRecord): Insertable<CpusTable> {
   const row: Record<string, unknown> = { id: c.id };
   for (const name of FIELD_NAMES) {
     if (PROCESSOR_FIELDS[name].seed === "derived") continue;
     const value = c[name as keyof SeedCpu];
     Object.assign(row, { [columnOf(name)]: toColumnValue(name, value) }, value === undefined ? {} : derivedColumns(name, value));
   }
-  return row as ReturnType<typeof cpuRow>;
+  return row as Insertable<CpusTable>;
 }
 
-function benchmarkRow(cpuKey: number | bigint, b: SeedBenchmark) {
+function benchmarkRow(cpuKey: number, b: SeedBenchmark): Omit<BenchmarksTable, "import_id"> {
   return {
     cpu_key: cpuKey,
     test: b.test,
@@ -52,58 +55,71 @@ function benchmarkRow(cpuKey: number | bigint, b: SeedBenchmark) {
   };
 }
 
-function insertStatement(db: Database.Database, table: string, row: Record<string, unknown>) {
-  const cols = Object.keys(row);
-  return db.prepare(`INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => `@${c}`).join(", ")})`);
-}
-
 /** A hash of everything a page can show, so pages and caches key on content, not time. */
-export function computeDataVersion(db: Database.Database): string {
+export function computeDataVersion(sqlite: Database.Database): string {
+  const db = kyselyOn(sqlite);
   const hash = createHash("sha256");
-  for (const sql of [
-    "SELECT * FROM cpus ORDER BY vendor, id",
-    "SELECT c.vendor, c.id, b.* FROM benchmarks b JOIN cpus c USING (cpu_key) ORDER BY c.vendor, c.id, b.test",
-    "SELECT c.vendor, c.id, a.alias FROM aliases a JOIN cpus c USING (cpu_key) ORDER BY c.vendor, c.id, a.alias",
+  for (const query of [
+    db.selectFrom("cpus").selectAll().orderBy("vendor").orderBy("id"),
+    db
+      .selectFrom("benchmarks as b")
+      .innerJoin("cpus as c", "c.cpu_key", "b.cpu_key")
+      .select(["c.vendor", "c.id"])
+      .selectAll("b")
+      .orderBy("c.vendor")
+      .orderBy("c.id")
+      .orderBy("b.test"),
+    db
+      .selectFrom("aliases as a")
+      .innerJoin("cpus as c", "c.cpu_key", "a.cpu_key")
+      .select(["c.vendor", "c.id", "a.alias"])
+      .orderBy("c.vendor")
+      .orderBy("c.id")
+      .orderBy("a.alias"),
   ]) {
-    for (const row of db.prepare(sql).iterate()) hash.update(JSON.stringify(row));
+    for (const row of iterateSync(sqlite, query)) hash.update(JSON.stringify(row));
   }
   return hash.digest("hex").slice(0, 16);
 }
 
 export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRecord>): string {
-  const db = new Database(path);
+  const sqlite = new Database(path);
   try {
-    db.pragma("journal_mode = DELETE");
-    createSchema(db);
+    sqlite.pragma("journal_mode = DELETE");
+    createSchema(sqlite);
     const sample = records[0];
     if (!sample) throw new Error("the catalogue is empty");
-    const insertCpu = insertStatement(db, "cpus", cpuRow(sample));
-    const insertBenchmark = db.prepare(
-      "INSERT INTO benchmarks (cpu_key, test, score, samples, source, source_url, date, kind) VALUES (@cpu_key, @test, @score, @samples, @source, @source_url, @date, @kind)",
+    const db = kyselyOn(sqlite);
+    // Compiled once: every row has the sample's columns (all fields, null where absent).
+    const columns = Object.keys(cpuRow(sample)) as Array<keyof Insertable<CpusTable>>;
+    const insertCpu = preparedSync(sqlite, (r: Insertable<CpusTable>) => db.insertInto("cpus").values(Object.fromEntries(columns.map((c) => [c, r[c]])) as Insertable<CpusTable>));
+    const insertBenchmark = preparedSync(sqlite, (b: ReturnType<typeof benchmarkRow>) =>
+      db.insertInto("benchmarks").values({ cpu_key: b.cpu_key, test: b.test, score: b.score, samples: b.samples, source: b.source, source_url: b.source_url, date: b.date, kind: b.kind }),
     );
-    const insertAlias = db.prepare("INSERT OR IGNORE INTO aliases (cpu_key, alias) VALUES (?, ?)");
-    const insertSearch = db.prepare("INSERT INTO cpu_search (rowid, terms) VALUES (?, ?)");
-    db.transaction(() => {
+    const insertAlias = preparedSync(sqlite, (a: AliasesTable) => db.insertInto("aliases").orIgnore().values({ cpu_key: a.cpu_key, alias: a.alias }));
+    const insertSearch = preparedSync(sqlite, (s: CpuSearchTable) => db.insertInto("cpu_search").values({ rowid: s.rowid, terms: s.terms }));
+    sqlite.transaction(() => {
       for (const record of records) {
         const row = cpuRow(record);
-        const key = insertCpu.run(row).lastInsertRowid;
+        const key = Number(insertCpu.run(row).lastInsertRowid);
         for (const b of record.benchmarks ?? []) insertBenchmark.run(benchmarkRow(key, b));
         const aliases = [...derivedAliases(row.name, row.name_zh), ...(record.aliases ?? [])];
-        for (const alias of aliases) insertAlias.run(key, alias);
-        insertSearch.run(
-          key,
-          searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesSearchForms(row.name, row.series), ...aliases]),
-        );
+        for (const alias of aliases) insertAlias.run({ cpu_key: key, alias });
+        const terms = searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesSearchForms(row.name, row.series), ...aliases]);
+        insertSearch.run({ rowid: key, terms });
       }
-      const version = computeDataVersion(db);
-      db.prepare("INSERT INTO meta (key, value) VALUES ('data_version', ?), ('built_at', ?)").run(
-        version,
-        new Date().toISOString(),
+      const builtAt = new Date().toISOString();
+      runSync(
+        sqlite,
+        db.insertInto("meta").values([
+          { key: "data_version", value: computeDataVersion(sqlite) },
+          { key: "built_at", value: builtAt },
+        ]),
       );
     })();
-    db.exec("ANALYZE; VACUUM;");
-    return readDataVersion(db) as string;
+    sqlite.exec("ANALYZE; VACUUM;");
+    return readDataVersion(sqlite) as string;
   } finally {
-    db.close();
+    sqlite.close();
   }
 }

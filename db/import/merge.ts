@@ -3,10 +3,13 @@
 // source of the same or higher rank; the authored seed (no field_sources row) always wins.
 // Benchmark figures attach to existing processors; a seed figure is never replaced.
 import type Database from "better-sqlite3";
+import type { Insertable, Kysely, Updateable } from "kysely";
 import { PROCESSOR_FIELDS, type FieldName } from "../../app/catalog/fields/processor-fields";
 import { zhModelName } from "../../app/catalog/names-zh";
 import { columnOf, toColumnValue } from "../../app/catalog/rows";
 import { derivedAliases, searchDocument, seriesSearchForms } from "../../app/catalog/search-terms";
+import { allSync, kyselyOn, preparedSync, runSync } from "../sync-query";
+import type { AliasesTable, BenchmarksTable, CpuSearchTable, CpusTable, Database as Schema, FieldSourcesTable } from "../types";
 import { derivedColumns } from "../write-catalogue";
 import type { ImportRecord } from "./collect";
 import { SEED_RANK, type SourceFormat } from "./formats/format";
@@ -33,28 +36,33 @@ export class CatalogueMerger {
   private readonly ranks = new Map<number, Map<string, number>>();
   private readonly formatRanks: Map<number, number>;
   private readonly touched = new Set<number>();
-  // Statements used once per record, prepared once per run.
+  private readonly db: Kysely<Schema>;
+  // Statements run once per record or field, compiled once per run.
   private readonly statements;
 
   constructor(
-    private readonly db: Database.Database,
+    private readonly sqlite: Database.Database,
     formats: readonly SourceFormat[],
   ) {
+    const db = (this.db = kyselyOn(sqlite));
     this.statements = {
-      recordSource: db.prepare("INSERT OR REPLACE INTO field_sources (cpu_key, field, import_id) VALUES (?, ?, ?)"),
-      insertAlias: db.prepare("INSERT OR IGNORE INTO aliases (cpu_key, alias) VALUES (?, ?)"),
-      cpuByKey: db.prepare("SELECT * FROM cpus WHERE cpu_key = ?"),
-      benchmark: db.prepare("SELECT score, samples, import_id FROM benchmarks WHERE cpu_key = ? AND test = ?"),
-      upsertBenchmark: db.prepare(
-        "INSERT OR REPLACE INTO benchmarks (cpu_key, test, score, samples, source, source_url, date, kind, import_id) VALUES (@cpu_key, @test, @score, @samples, @source, @source_url, @date, @kind, @import_id)",
+      recordSource: preparedSync(sqlite, (s: FieldSourcesTable) => db.insertInto("field_sources").orReplace().values({ cpu_key: s.cpu_key, field: s.field, import_id: s.import_id })),
+      cpuByKey: preparedSync(sqlite, (k: { key: number }) => db.selectFrom("cpus").selectAll().where("cpu_key", "=", k.key)),
+      insertAlias: preparedSync(sqlite, (a: AliasesTable) => db.insertInto("aliases").orIgnore().values({ cpu_key: a.cpu_key, alias: a.alias })),
+      benchmark: preparedSync(sqlite, (b: Pick<BenchmarksTable, "cpu_key" | "test">) =>
+        db.selectFrom("benchmarks").select(["score", "samples", "import_id"]).where("cpu_key", "=", b.cpu_key).where("test", "=", b.test),
+      ),
+      upsertBenchmark: preparedSync(sqlite, (b: BenchmarksTable) =>
+        db
+          .insertInto("benchmarks")
+          .orReplace()
+          .values({ cpu_key: b.cpu_key, test: b.test, score: b.score, samples: b.samples, source: b.source, source_url: b.source_url, date: b.date, kind: b.kind, import_id: b.import_id }),
       ),
     };
-    for (const row of db.prepare("SELECT * FROM cpus").all() as CpuRow[]) this.cpus.set(`${String(row.vendor)}/${String(row.id)}`, row);
-    const rankOf = new Map(formats.map((f) => [f.id, f.rank]));
-    this.formatRanks = new Map(
-      (db.prepare("SELECT import_id, format FROM imports").all() as Array<{ import_id: number; format: string }>).map((r) => [r.import_id, rankOf.get(r.format as SourceFormat["id"]) ?? 0]),
-    );
-    for (const r of db.prepare("SELECT cpu_key, field, import_id FROM field_sources").all() as Array<{ cpu_key: number; field: string; import_id: number }>) {
+    for (const row of allSync(sqlite, db.selectFrom("cpus").selectAll())) this.cpus.set(`${row.vendor}/${row.id}`, row);
+    const rankOf = new Map<string, number>(formats.map((f) => [f.id, f.rank]));
+    this.formatRanks = new Map(allSync(sqlite, db.selectFrom("imports").select(["import_id", "format"])).map((r) => [r.import_id, rankOf.get(r.format) ?? 0]));
+    for (const r of allSync(sqlite, db.selectFrom("field_sources").select(["cpu_key", "field", "import_id"]))) {
       this.rankMap(r.cpu_key).set(r.field, this.formatRanks.get(r.import_id) ?? 0);
     }
   }
@@ -66,18 +74,16 @@ export class CatalogueMerger {
   }
 
   startImport(format: SourceFormat, source: string, sha256: string, importedAt: string): number {
-    const id = Number(
-      this.db
-        .prepare("INSERT INTO imports (source, format, sha256, imported_at, inserted, updated, unchanged, rejected) VALUES (?, ?, ?, ?, 0, 0, 0, 0)")
-        .run(source, format.id, sha256, importedAt).lastInsertRowid,
-    );
+    const row = { source, format: format.id, sha256, imported_at: importedAt, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
+    const id = Number(runSync(this.sqlite, this.db.insertInto("imports").values(row)).lastInsertRowid);
     this.formatRanks.set(id, format.rank);
     return id;
   }
 
   finishImport(importId: number, counts: FileCounts): void {
     const skipped = [...counts.skipped.values()].reduce((a, b) => a + b, 0);
-    this.db.prepare("UPDATE imports SET inserted = ?, updated = ?, unchanged = ?, rejected = ? WHERE import_id = ?").run(counts.inserted, counts.updated, counts.unchanged, skipped, importId);
+    const totals = { inserted: counts.inserted, updated: counts.updated, unchanged: counts.unchanged, rejected: skipped };
+    runSync(this.sqlite, this.db.updateTable("imports").set(totals).where("import_id", "=", importId));
   }
 
   /** A record for a processor already in the catalogue (specs) or any benchmark record. */
@@ -86,7 +92,7 @@ export class CatalogueMerger {
   }
 
   private recordSource(cpuKey: number, field: string, importId: number, rank: number): void {
-    this.statements.recordSource.run(cpuKey, field, importId);
+    this.statements.recordSource.run({ cpu_key: cpuKey, field, import_id: importId });
     this.rankMap(cpuKey).set(field, rank);
   }
 
@@ -119,8 +125,7 @@ export class CatalogueMerger {
     if (changedFields.length === 0) return "unchanged";
     const contradiction = coreCountProblem({ ...existing, ...changes });
     if (contradiction) return { skipped: `contradicts the catalogue (${contradiction})` };
-    const sets = Object.keys(changes).map((c) => `${c} = @${c}`);
-    this.db.prepare(`UPDATE cpus SET ${sets.join(", ")} WHERE cpu_key = @cpu_key`).run({ ...changes, cpu_key: existing.cpu_key });
+    runSync(this.sqlite, this.db.updateTable("cpus").set(changes as Updateable<CpusTable>).where("cpu_key", "=", existing.cpu_key));
     for (const field of changedFields) this.recordSource(existing.cpu_key, field, importId, rank);
     Object.assign(existing, changes);
     this.touched.add(existing.cpu_key);
@@ -177,12 +182,12 @@ export class CatalogueMerger {
       if (value === undefined) continue;
       Object.assign(row, { [columnOf(field as FieldName)]: toColumnValue(field as FieldName, value) }, derivedColumns(field, value));
     }
-    const columns = Object.keys(row);
-    const cpuKey = Number(
-      this.db.prepare(`INSERT INTO cpus (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`).run(row).lastInsertRowid,
-    );
-    for (const alias of derivedAliases(record.name, String(row.name_zh))) this.statements.insertAlias.run(cpuKey, alias);
-    this.cpus.set(`${record.vendor}/${record.id}`, this.statements.cpuByKey.get(cpuKey) as CpuRow);
+    const cpuKey = Number(runSync(this.sqlite, this.db.insertInto("cpus").values(row as Insertable<CpusTable>)).lastInsertRowid);
+    for (const alias of derivedAliases(record.name, String(row.name_zh))) {
+      this.statements.insertAlias.run({ cpu_key: cpuKey, alias });
+    }
+    const inserted = this.statements.cpuByKey.first({ key: cpuKey });
+    if (inserted) this.cpus.set(`${record.vendor}/${record.id}`, inserted);
     this.touched.add(cpuKey);
     return cpuKey;
   }
@@ -192,12 +197,12 @@ export class CatalogueMerger {
     if (!cpu) return { skipped: "no such processor in the catalogue" };
     let added = 0;
     let changed = 0;
-    const { benchmark: current, upsertBenchmark: upsert } = this.statements;
     for (const result of record.results) {
-      const existing = current.get(cpu.cpu_key, result.test) as { score: number; samples: number | null; import_id: number | null } | undefined;
+      const existing = this.statements.benchmark.first({ cpu_key: cpu.cpu_key, test: result.test });
       if (existing && existing.import_id === null) continue; // an authored seed figure
       if (existing && existing.score === result.score && existing.samples === (result.samples ?? null)) continue;
-      upsert.run({ cpu_key: cpu.cpu_key, test: result.test, score: result.score, samples: result.samples ?? null, source: result.source, source_url: result.sourceUrl ?? null, date: result.date, kind: result.kind, import_id: importId });
+      const row = { cpu_key: cpu.cpu_key, test: result.test, score: result.score, samples: result.samples ?? null, source: result.source, source_url: result.sourceUrl ?? null, date: result.date, kind: result.kind, import_id: importId };
+      this.statements.upsertBenchmark.run(row);
       if (existing) changed++;
       else added++;
     }
@@ -206,15 +211,18 @@ export class CatalogueMerger {
 
   /** Search rows of every processor this import inserted or changed. */
   refreshSearch(): void {
-    const aliasesOf = this.db.prepare("SELECT alias FROM aliases WHERE cpu_key = ?").pluck();
-    const remove = this.db.prepare("DELETE FROM cpu_search WHERE rowid = ?");
-    const insert = this.db.prepare("INSERT INTO cpu_search (rowid, terms) VALUES (?, ?)");
-    const cpu = this.db.prepare("SELECT name, name_zh, codename, codename_zh, series FROM cpus WHERE cpu_key = ?");
+    const { sqlite, db } = this;
+    const names = preparedSync(sqlite, (k: { key: number }) => db.selectFrom("cpus").select(["name", "name_zh", "codename", "codename_zh", "series"]).where("cpu_key", "=", k.key));
+    const aliasesOf = preparedSync(sqlite, (k: { key: number }) => db.selectFrom("aliases").select("alias").where("cpu_key", "=", k.key));
+    const remove = preparedSync(sqlite, (k: { key: number }) => db.deleteFrom("cpu_search").where("rowid", "=", k.key));
+    const insert = preparedSync(sqlite, (s: CpuSearchTable) => db.insertInto("cpu_search").values({ rowid: s.rowid, terms: s.terms }));
     for (const key of this.touched) {
-      const row = cpu.get(key) as Record<string, string | null>;
-      remove.run(key);
+      const row = names.first({ key });
+      if (!row) continue;
+      remove.run({ key });
       const seriesForms = row.name && row.series ? seriesSearchForms(row.name, row.series) : [];
-      insert.run(key, searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesForms, ...(aliasesOf.all(key) as string[])]));
+      const aliases = aliasesOf.all({ key }).map((a) => a.alias);
+      insert.run({ rowid: key, terms: searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesForms, ...aliases]) });
     }
   }
 }

@@ -7,6 +7,7 @@ import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readFileSync,
 import { basename } from "node:path";
 import { readDataVersion } from "../../app/catalog/db.server";
 import { SCHEMA_VERSION } from "../schema";
+import { kyselyOn, runSync } from "../sync-query";
 import { computeDataVersion } from "../write-catalogue";
 import { collectRows, type ImportRecord } from "./collect";
 import type { SourceFormat } from "./formats/format";
@@ -143,7 +144,11 @@ function mergeAll(temp: string, parsed: ParsedFile[], importedAt: string, progre
       }
       merger.refreshSearch();
       if (!changed) return;
-      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('data_version', ?), ('imported_at', ?)").run(computeDataVersion(db), importedAt);
+      const stamps = [
+        { key: "data_version", value: computeDataVersion(db) },
+        { key: "imported_at", value: importedAt },
+      ];
+      runSync(db, kyselyOn(db).insertInto("meta").orReplace().values(stamps));
     })();
     const version = readDataVersion(db) ?? "";
     if (changed) db.exec("ANALYZE");
