@@ -2,16 +2,20 @@
 // db/types.ts. Most callers run it with Kysely's own `.execute()`. The few that must stay
 // synchronous (index builders, the catalogue writer and importer inside a transaction, the
 // readiness probe) run the compiled statement on better-sqlite3 here, prepared once per
-// connection and SQL text. Bare SQL strings live only in migrations and pragmas.
+// connection and SQL text. Bare SQL strings live only in the generated DDL and pragmas.
 import type Database from "better-sqlite3";
 import { Kysely, SqliteDialect, type Compilable, type CompiledQuery } from "kysely";
 import type { Database as Schema } from "./types";
 
 type Row<Q> = Q extends Compilable<infer O> ? O : never;
 
-/** A Kysely on a connection this process opened itself (the catalogue writer, the importer). */
+const kyselies = new WeakMap<Database.Database, Kysely<Schema>>();
+
+/** The Kysely of a connection (the live catalogue, the writer, the importer): one per connection. */
 export function kyselyOn(sqlite: Database.Database): Kysely<Schema> {
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  let db = kyselies.get(sqlite);
+  if (!db) kyselies.set(sqlite, (db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) })));
+  return db;
 }
 
 const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();

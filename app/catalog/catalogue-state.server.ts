@@ -1,6 +1,7 @@
 // The live catalogue as the server sees it (readiness, 503s, metrics), through the connection
 // the loaders use.
 import type { CatalogueFacts, CatalogueState } from "#common/server-api";
+import { firstSync } from "../../db/sync-query";
 import { getCatalogue, readDataVersion, reloadCatalogue } from "./db.server";
 
 /** `probe`: also read from the file (readiness), so a locked or damaged file counts as unavailable. */
@@ -23,7 +24,8 @@ export function catalogueFacts(): CatalogueFacts {
   if (!available || dataVersion === null) return { available, dataVersion, builtAt: null };
   if (builtAt?.dataVersion !== dataVersion) {
     try {
-      const row = getCatalogue().sqlite.prepare("SELECT value FROM meta WHERE key = 'built_at'").get() as { value: string } | undefined;
+      const { db, sqlite } = getCatalogue();
+      const row = firstSync(sqlite, db.selectFrom("meta").select("value").where("key", "=", "built_at"));
       builtAt = { dataVersion, value: row?.value ?? null };
     } catch {
       return { available: false, dataVersion: null, builtAt: null };

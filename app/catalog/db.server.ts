@@ -2,10 +2,11 @@
 // the file is swapped by an import (new inode) or on SIGHUP, so new data is served
 // without a restart. A missing or unreadable file makes the catalogue unavailable (503).
 import Database from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import type { Kysely } from "kysely";
 import { statSync } from "node:fs";
 import { catalogueDbPath } from "../../db/paths";
 import { SCHEMA_VERSION } from "../../db/schema";
+import { firstSync, kyselyOn } from "../../db/sync-query";
 import type { Database as Schema } from "../../db/types";
 
 export type Catalogue = { db: Kysely<Schema>; sqlite: Database.Database; dataVersion: string };
@@ -16,17 +17,8 @@ export class CatalogueUnavailableError extends Error {
   }
 }
 
-const versionQueries = new WeakMap<Database.Database, Database.Statement<[], string>>();
-
-/**
- * A catalogue file's data version (`meta.data_version`), undefined when it has none: the one
- * place this is read, for the live catalogue, readiness probes, the build and the importer.
- * Throws what SQLite throws (a locked or damaged file), which is why it also serves as a probe.
- */
 export function readDataVersion(sqlite: Database.Database): string | undefined {
-  let query = versionQueries.get(sqlite);
-  if (!query) versionQueries.set(sqlite, (query = sqlite.prepare<[], string>("SELECT value FROM meta WHERE key = 'data_version'").pluck()));
-  return query.get();
+  return firstSync(sqlite, kyselyOn(sqlite).selectFrom("meta").select("value").where("key", "=", "data_version"))?.value;
 }
 
 /** The live catalogue's data version (throws CatalogueUnavailableError like getCatalogue). */
@@ -48,7 +40,7 @@ function open(path: string): OpenCatalogue {
     if (version !== SCHEMA_VERSION) throw new Error(`schema version ${String(version)}, expected ${SCHEMA_VERSION}`);
     const dataVersion = readDataVersion(sqlite);
     if (dataVersion === undefined) throw new Error("no data version");
-    const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = kyselyOn(sqlite);
     return { db, sqlite, dataVersion, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs };
   } catch (error) {
     sqlite.close();
