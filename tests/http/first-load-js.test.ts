@@ -7,7 +7,7 @@ import { get } from "../support/http";
 const BUDGET_BYTES = 130 * 1024;
 // Not yet within the budget (docs/decisions.md says why and what is next): held at today's
 // size so they cannot grow; remove an entry once its page is within BUDGET_BYTES.
-const OVER_BUDGET_KIB: Record<string, number> = { "detail zh": 139, "detail en": 138, compare: 134, "head-to-head": 136 };
+const OVER_BUDGET_KIB: Record<string, number> = { "detail zh": 138, "detail en": 137, compare: 132.5, "head-to-head": 134.5 };
 
 const PAGES: [kind: string, path: string, status: number][] = [
   ["home zh", "/", 200],
