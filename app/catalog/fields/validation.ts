@@ -41,10 +41,15 @@ function valueSchema(spec: FieldSpec, path: Path): z.ZodType {
 /** Facts that involve two fields; checked where both are present. */
 type Counts = { cores?: number; threads?: number; pCores?: number; eCores?: number; lpeCores?: number; baseClockMhz?: number; boostClockMhz?: number };
 
-function checkConsistency(c: Counts, ctx: z.RefinementCtx): void {
-  const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+/**
+ * `path`: the seed also holds boost >= base; an import does not, since vendors' and third-party
+ * tables carry rows where it fails (TechPowerUp's Xeon E5-4620, "up to 2.6 GHz" over 2.7 GHz),
+ * and one such row would refuse the whole file.
+ */
+function checkConsistency(c: Counts, ctx: z.RefinementCtx, path: Path): void {
+  const problem = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
   if (c.cores !== undefined && c.threads !== undefined && c.threads < c.cores) problem("threads", "threads must be >= cores");
-  if (c.boostClockMhz !== undefined && c.baseClockMhz !== undefined && c.boostClockMhz < c.baseClockMhz) problem("boostClockMhz", "boost clock must be >= base clock");
+  if (path === "seed" && c.boostClockMhz !== undefined && c.baseClockMhz !== undefined && c.boostClockMhz < c.baseClockMhz) problem("boostClockMhz", "boost clock must be >= base clock");
   if (c.pCores !== undefined && c.cores !== undefined && c.pCores + (c.eCores ?? 0) + (c.lpeCores ?? 0) !== c.cores) problem("pCores", "P + E + LP-E cores must equal cores");
 }
 
@@ -60,13 +65,14 @@ const seedNames = FIELD_NAMES.filter((name) => PROCESSOR_FIELDS[name].seed !== "
 /** The seed's processor fields (the seed schema adds aliases and benchmarks). */
 export const seedFieldShape = shape(seedNames, "seed", (name) => PROCESSOR_FIELDS[name].seed === "optional");
 
-export function withConsistencyChecks(schema: z.ZodType) {
-  return schema.superRefine((value, ctx) => checkConsistency(value as Counts, ctx));
+export function withConsistencyChecks(schema: z.ZodType, path: Path) {
+  return schema.superRefine((value, ctx) => checkConsistency(value as Counts, ctx, path));
 }
 
 /** Every catalogue field an import may set; all optional, checked for consistency. */
 export const importFieldsSchema = withConsistencyChecks(
   z.strictObject(shape(FIELD_NAMES.filter((name) => "imported" in PROCESSOR_FIELDS[name]), "import", () => true)),
+  "import",
 ) as unknown as z.ZodType<ImportFields>;
 
 export type { ImportFields, SeedFields };
