@@ -17,7 +17,7 @@ export const zhCompare = {
     figureSamples: "样本数：{samples}",
     thisCpu: "本处理器",
     score: "分数",
-    familyChart: "{series} 系列的加速频率",
+    familyChart: "{series}的加速频率",
     familyChartCaption: "标签为核心/线程与三级缓存；高亮为本处理器。",
     chartLabel: "{title}：条形图",
     related: "相关处理器",
