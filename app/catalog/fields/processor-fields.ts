@@ -115,6 +115,8 @@ export const PROCESSOR_FIELDS = {
   /** Absent where the vendor publishes none (Intel N100, N200, N97, N50, i3-N305, i3-N300). */
   baseClockMhz: { column: "base_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, summary: true, csv: "base_clock_mhz", compare: "higher", spec: { group: "cores", label: "baseClock", hybridLabel: "pBaseClock", format: "clock" } },
   boostClockMhz: { column: "boost_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, summary: true, csv: "boost_clock_mhz", compare: "higher", spec: { group: "cores", label: "boostClock", hybridLabel: "pBoostClock", format: "clock" } },
+  /** Intel Turbo Boost Max 3.0 frequency (favoured cores), apart from the all-parts Max Turbo in boostClockMhz. */
+  turboMax3ClockMhz: { column: "turbo_max3_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, compare: "higher", spec: { group: "cores", label: "turboMax3Clock", format: "clock" } },
   eCoreBaseClockMhz: { column: "e_core_base_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, compare: "higher", spec: { group: "cores", label: "eBaseClock", format: "clock" } },
   eCoreBoostClockMhz: { column: "e_core_boost_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, compare: "higher", spec: { group: "cores", label: "eBoostClock", format: "clock" } },
   l1Kib: { column: "l1_kib", kind: "int", seed: "optional", imported: true, unit: "KiB", compare: "higher", spec: { group: "cache", label: "l1", format: "cache" } },
@@ -139,12 +141,19 @@ export const PROCESSOR_FIELDS = {
   gpuClockMhz: { column: "gpu_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, compare: "higher", spec: { group: "graphics", label: "gpuClock", format: "clock" } },
   npuTops: { column: "npu_tops", kind: "real", seed: "optional", imported: true, unit: "TOPS", compare: "higher", spec: { group: "ai", label: "npuTops", format: "tops" } },
   unlocked: { column: "unlocked", kind: "flag", library: true, seed: "required", imported: true, csv: "unlocked", spec: { group: "cores", label: "unlocked", format: "yesNo" } },
+  /** Sockets the processor scales to in one server (1, 2, 4 or 8), as ARK and AMD publish it. */
+  maxSockets: { column: "max_sockets", kind: "int", seed: "optional", imported: true, max: 8, compare: "higher", spec: { group: "package", label: "maxSockets", format: "integer" } },
   instructionSets: { column: "instruction_sets", kind: "list", notNull: true, seed: "optional", imported: true, minLength: 2, spec: { group: "features", label: "instructionSets", format: "list" } },
   features: { column: "features", kind: "list", notNull: true, seed: "optional", imported: true, minLength: 2, spec: { group: "features", label: "features", format: "list" } },
   dieSizeMm2: { column: "die_size_mm2", kind: "real", seed: "optional", imported: true, unit: "mm²", spec: { group: "package", label: "dieSize", format: "area" } },
   transistorsMillions: { column: "transistors_millions", kind: "real", seed: "optional", imported: true, unit: "millions", spec: { group: "package", label: "transistors", format: "transistors" } },
   tjmaxC: { column: "tjmax_c", kind: "int", seed: "optional", imported: true, unit: "°C", max: 150, spec: { group: "power", label: "tjmax", format: "temperature" } },
+  /** Where the specification comes from: the vendor's page or press release, else the first of two independent outlets reporting the vendor's announcement. */
   sourceUrl: { column: "source_url", kind: "text", seed: "required", imported: true, url: true },
+  /** The second independent outlet, when sourceUrl is not the vendor's own (data/README.md, sourcing rule). */
+  alsoReportedUrl: { column: "also_reported_url", kind: "text", seed: "optional", url: true },
+  /** The date of the vendor's announcement that the outlets report (YYYY-MM-DD). */
+  announcedOn: { column: "announced_on", kind: "text", seed: "optional", pattern: /^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/ },
   /** Slug ids (same vendor) of the model this one replaced / was replaced by. */
   predecessor: { column: "predecessor", kind: "text", seed: "optional", description: "Id (same vendor) of the model this one replaced" },
   successor: { column: "successor", kind: "text", seed: "optional", description: "Id (same vendor) of the model that replaced this one" },

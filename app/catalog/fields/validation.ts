@@ -40,6 +40,30 @@ function valueSchema(spec: FieldSpec, path: Path): z.ZodType {
 
 /** Facts that involve two fields; checked where both are present. */
 type Counts = { cores?: number; threads?: number; pCores?: number; eCores?: number; lpeCores?: number; baseClockMhz?: number; boostClockMhz?: number };
+type Sources = { sourceUrl?: string; alsoReportedUrl?: string; announcedOn?: string; launchDate?: string };
+
+/** The vendors' own sites: a specification from one of them needs no second source. */
+export const VENDOR_HOSTS = /(^|\.)(amd\.com|intel\.com|intel\.cn|amd\.cn)$/;
+const hostOf = (url: string | undefined) => (url ? URL.parse(url)?.hostname.replace(/^www\./, "") ?? null : null);
+/** Launches from here on follow the two-outlet sourcing rule when the vendor's page is not the source (data/README.md). */
+export const TWO_OUTLET_RULE_FROM = "2025-08";
+
+/**
+ * The sourcing rule (seed only): a specification not from the vendor's own site, for a processor
+ * launched since TWO_OUTLET_RULE_FROM, names a second, independent outlet and the announcement's date.
+ */
+function checkSources(s: Sources, ctx: z.RefinementCtx): void {
+  const problem = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+  const primary = hostOf(s.sourceUrl);
+  const second = hostOf(s.alsoReportedUrl);
+  if (s.alsoReportedUrl !== undefined) {
+    if (primary !== null && VENDOR_HOSTS.test(primary)) problem("alsoReportedUrl", "a vendor source needs no second outlet");
+    if (second === primary) problem("alsoReportedUrl", "the second outlet must be independent of the first (another site)");
+    if (s.announcedOn === undefined) problem("announcedOn", "a specification reported by outlets gives the announcement's date");
+  } else if (primary !== null && !VENDOR_HOSTS.test(primary) && (s.launchDate ?? "") >= TWO_OUTLET_RULE_FROM) {
+    problem("alsoReportedUrl", "a specification not from the vendor's page needs a second independent outlet");
+  }
+}
 
 /**
  * `path`: the seed also holds boost >= base; an import does not, since vendors' and third-party
@@ -66,7 +90,10 @@ const seedNames = FIELD_NAMES.filter((name) => PROCESSOR_FIELDS[name].seed !== "
 export const seedFieldShape = shape(seedNames, "seed", (name) => PROCESSOR_FIELDS[name].seed === "optional");
 
 export function withConsistencyChecks(schema: z.ZodType, path: Path) {
-  return schema.superRefine((value, ctx) => checkConsistency(value as Counts, ctx, path));
+  return schema.superRefine((value, ctx) => {
+    checkConsistency(value as Counts, ctx, path);
+    if (path === "seed") checkSources(value as Sources, ctx);
+  });
 }
 
 /** Every catalogue field an import may set; all optional, checked for consistency. */
