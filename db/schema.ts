@@ -83,9 +83,13 @@ CREATE TABLE benchmarks (
 
 CREATE INDEX benchmarks_test_score ON benchmarks (test, score);
 
--- Compact search forms (lower case, no spaces or punctuation) of names, code names and
--- aliases in both languages; trigram so any substring of three or more characters matches.
-CREATE VIRTUAL TABLE cpu_search USING fts5 (terms, tokenize = 'trigram');
+-- Each processor's search document: the compact forms (lower case, no spaces or punctuation)
+-- of its names, code names and aliases in both languages, " | " between them. The library
+-- indexes them in memory (app/catalog/library/search-index.ts).
+CREATE TABLE cpu_search (
+  cpu_key INTEGER PRIMARY KEY REFERENCES cpus (cpu_key) ON DELETE CASCADE,
+  terms TEXT NOT NULL
+) STRICT;
 `;
 
 export const SCHEMA_DDL = `${cpusTableDdl()}\n${OTHER_TABLES}`;

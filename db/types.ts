@@ -46,7 +46,7 @@ export interface FieldSourcesTable {
 }
 
 export interface CpuSearchTable {
-  rowid: number;
+  cpu_key: number;
   terms: string;
 }
 

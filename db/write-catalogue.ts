@@ -97,7 +97,7 @@ export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRec
       db.insertInto("benchmarks").values({ cpu_key: b.cpu_key, test: b.test, score: b.score, samples: b.samples, source: b.source, source_url: b.source_url, date: b.date, kind: b.kind }),
     );
     const insertAlias = preparedSync(sqlite, (a: AliasesTable) => db.insertInto("aliases").orIgnore().values({ cpu_key: a.cpu_key, alias: a.alias }));
-    const insertSearch = preparedSync(sqlite, (s: CpuSearchTable) => db.insertInto("cpu_search").values({ rowid: s.rowid, terms: s.terms }));
+    const insertSearch = preparedSync(sqlite, (s: CpuSearchTable) => db.insertInto("cpu_search").values({ cpu_key: s.cpu_key, terms: s.terms }));
     sqlite.transaction(() => {
       for (const record of records) {
         const row = cpuRow(record);
@@ -106,7 +106,7 @@ export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRec
         const aliases = [...derivedAliases(row.name, row.name_zh), ...(record.aliases ?? [])];
         for (const alias of aliases) insertAlias.run({ cpu_key: key, alias });
         const terms = searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesSearchForms(row.name, row.series), ...aliases]);
-        insertSearch.run({ rowid: key, terms });
+        insertSearch.run({ cpu_key: key, terms });
       }
       const builtAt = new Date().toISOString();
       runSync(

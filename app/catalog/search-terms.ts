@@ -11,9 +11,51 @@ export function compactSearchForm(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
+/**
+ * A processor's tier, the word that ranks it within its family, from its English name:
+ * "Ryzen 7 7800X3D" and "Ryzen AI 7 350" -> "ryzen7", "Core i5-8400" -> "i5", "Core Ultra 9 285K"
+ * -> "ultra9", "Core 5 120F" -> "core5", "Xeon E5-2680 v4" -> "e5", "Xeon w9-3495X" -> "w9",
+ * "Xeon W-2135" -> "w", "Xeon Gold 6430" and "Pentium Gold G5400" -> "gold", "A10-7850K" -> "a10";
+ * null for names without one ("EPYC 9654", "FX-8350"). Queries name tiers the same way
+ * (library/query-filters.ts).
+ */
+export function processorTier(name: string): string | null {
+  const n = name.toLowerCase();
+  const m =
+    /^ryzen (?:ai )?(?:pro )?(\d)\b/.exec(n) ??
+    /^core (i\d|m\d)-/.exec(n) ??
+    /^core ultra (\d)\b/.exec(n)?.map((v, i) => (i === 1 ? `ultra${v}` : v)) ??
+    /^core (\d) /.exec(n)?.map((v, i) => (i === 1 ? `core${v}` : v)) ??
+    /^xeon (e\d|w\d|e|d|w)-/.exec(n) ??
+    /^xeon (gold|silver|bronze|platinum|max) /.exec(n) ??
+    /^(?:pentium|athlon) (gold|silver) /.exec(n) ??
+    /^(a\d{1,2})-\d/.exec(n);
+  if (!m?.[1]) return null;
+  return n.startsWith("ryzen") ? `ryzen${m[1]}` : m[1];
+}
+
+/**
+ * The model number as people type it, and with its tier: "Xeon E5-2680 v4" -> "2680v4",
+ * "e52680v4"; "Ryzen AI 9 HX 370" -> "370", "hx370"; "Core i5-8400" -> "8400", "i58400" (the
+ * tier word and a generation suffix typed apart or together compact to the same form).
+ */
+function modelForms(name: string): string[] {
+  const tokens = name.toLowerCase().replace(/\+/g, "plus").split(/[\s-]+/).filter(Boolean);
+  const generation = /^v\d$/.test(tokens.at(-1) ?? "") ? tokens.pop()! : "";
+  const model = tokens.at(-1);
+  if (!model || !/\d/.test(model) || tokens.length < 2) return [];
+  const forms = [`${model}${generation}`];
+  const before = tokens.at(-2) ?? "";
+  // A short letter prefix of the number ("HX 370", "HS"): "hx370".
+  if (/^[a-z]{1,3}$/.test(before) && !/^(pro|ai|max|gold|silver|bronze|e|d|w|x\d)$/.test(before)) forms.push(`${before}${model}${generation}`);
+  const tier = processorTier(name);
+  if (tier && !tier.startsWith("ryzen") && !tier.startsWith("ultra") && !tier.startsWith("core")) forms.push(`${tier}${model}${generation}`);
+  return forms;
+}
+
 /** Short forms: "Processor N95" -> "n95", "Ryzen 7 7800X3D" -> "r7 7800x3d", "Core i7-14700K" -> "i7 14700k", "Core Ultra 9 285K" -> "u9 285k". */
 export function derivedAliases(name: string, nameZh: string): string[] {
-  const aliases = new Set<string>();
+  const aliases = new Set<string>(modelForms(name));
   const lower = name.toLowerCase();
   // The model number as a form of its own (a model number matches only at a form's start,
   // search-plan.ts): "13600k", "7600", and for short ones after letters "n95".

@@ -214,15 +214,15 @@ export class CatalogueMerger {
     const { sqlite, db } = this;
     const names = preparedSync(sqlite, (k: { key: number }) => db.selectFrom("cpus").select(["name", "name_zh", "codename", "codename_zh", "series"]).where("cpu_key", "=", k.key));
     const aliasesOf = preparedSync(sqlite, (k: { key: number }) => db.selectFrom("aliases").select("alias").where("cpu_key", "=", k.key));
-    const remove = preparedSync(sqlite, (k: { key: number }) => db.deleteFrom("cpu_search").where("rowid", "=", k.key));
-    const insert = preparedSync(sqlite, (s: CpuSearchTable) => db.insertInto("cpu_search").values({ rowid: s.rowid, terms: s.terms }));
+    const remove = preparedSync(sqlite, (k: { key: number }) => db.deleteFrom("cpu_search").where("cpu_key", "=", k.key));
+    const insert = preparedSync(sqlite, (s: CpuSearchTable) => db.insertInto("cpu_search").values({ cpu_key: s.cpu_key, terms: s.terms }));
     for (const key of this.touched) {
       const row = names.first({ key });
       if (!row) continue;
       remove.run({ key });
       const seriesForms = row.name && row.series ? seriesSearchForms(row.name, row.series) : [];
       const aliases = aliasesOf.all({ key }).map((a) => a.alias);
-      insert.run({ rowid: key, terms: searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesForms, ...aliases]) });
+      insert.run({ cpu_key: key, terms: searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesForms, ...aliases]) });
     }
   }
 }

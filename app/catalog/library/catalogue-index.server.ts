@@ -10,16 +10,15 @@ import type { LibraryVocabulary } from "./parse-query";
 import { libraryTableBuilder, type LibraryRow, type LibraryTable } from "./library-table";
 import { buildSpellingVocabulary, type SpellingVocabulary } from "../spelling";
 import { withVendorForms } from "../search-terms";
-import { buildSearchIndex, type SearchIndex } from "./search-index";
+import { buildSearchCorpus, type SearchCorpus } from "./search-corpus";
 import { countIndexBuild } from "../index-builds.server";
 
 export type LibraryIndex = {
   dataVersion: string;
   table: LibraryTable;
   columns: FacetColumns;
-  search: SearchIndex;
-  /** The catalogue's words, for correcting a search's typos: built when first asked for. */
-  spelling: () => SpellingVocabulary;
+  /** The search index, the words that filter and the order of equal matches (search-corpus.ts). */
+  search: SearchCorpus;
   vocabulary: LibraryVocabulary;
   /** Whole-index orders by sort key and direction, filled on first use. */
   orders: Map<string, Int32Array>;
@@ -107,8 +106,8 @@ function searchDocuments({ db, sqlite }: Catalogue, table: LibraryTable): string
   const positionOf = new Map<number, number>();
   table.keys.forEach((key, pos) => positionOf.set(key, pos));
   const documents = new Array<string>(table.size).fill("");
-  for (const { rowid, terms } of iterateSync(sqlite, db.selectFrom("cpu_search").select(["rowid", "terms"]))) {
-    const pos = positionOf.get(rowid);
+  for (const { cpu_key, terms } of iterateSync(sqlite, db.selectFrom("cpu_search").select(["cpu_key", "terms"]))) {
+    const pos = positionOf.get(cpu_key);
     if (pos !== undefined) documents[pos] = terms;
   }
   const { values, ids } = table.coded.vendor;
@@ -129,6 +128,22 @@ function spellingVocabulary(table: LibraryTable, documents: readonly string[]): 
     ]),
   );
 }
+
+/** Per position: how many Geekbench 6 results a processor's figure averages (how often people run it), and its socket count. */
+function runsAndSockets({ db, sqlite }: Catalogue, table: LibraryTable): { runs: Float64Array; sockets: Int8Array } {
+  const positionOf = new Map<number, number>();
+  table.keys.forEach((key, pos) => positionOf.set(key, pos));
+  const runs = new Float64Array(table.size);
+  const sockets = new Int8Array(table.size);
+  const figures = db.selectFrom("benchmarks").select(["cpu_key", "samples"]).where("test", "=", "geekbench6-multi").where("samples", "is not", null);
+  for (const { cpu_key, samples } of iterateSync(sqlite, figures)) runs[positionOf.get(cpu_key) ?? -1] = samples ?? 0;
+  for (const { cpu_key, max_sockets } of iterateSync(sqlite, db.selectFrom("cpus").select(["cpu_key", "max_sockets"]).where("max_sockets", "is not", null))) {
+    sockets[positionOf.get(cpu_key) ?? -1] = max_sockets ?? 0;
+  }
+  return { runs, sockets };
+}
+
+const codedValues = (column: { values: string[]; ids: Int32Array }): string[] => Array.from(column.ids, (id) => column.values[id] ?? "");
 
 function once<T>(build: () => T): () => T {
   let value: T | undefined;
@@ -152,8 +167,15 @@ export function libraryIndex(catalogue: Catalogue): LibraryIndex {
     dataVersion: catalogue.dataVersion,
     table,
     columns,
-    search: buildSearchIndex(documents),
-    spelling: once(() => spellingVocabulary(table, documents)),
+    search: buildSearchCorpus({
+      documents,
+      names: table.names,
+      families: codedValues(table.coded.family),
+      vendors: codedValues(table.coded.vendor),
+      launchSort: codedValues(table.launchSort),
+      ...runsAndSockets(catalogue, table),
+      vocabulary: once(() => spellingVocabulary(table, documents)),
+    }),
     vocabulary: vocabularyOf(columns),
     orders: new Map(),
   };

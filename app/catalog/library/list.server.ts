@@ -23,7 +23,7 @@ function run(query: LibraryQuery, paging: Paging, typing = false): LibraryListin
   const catalogue = getCatalogue();
   const index = libraryIndex(catalogue);
   confirmReadable(catalogue);
-  const { ranks, searchedFor, didYouMean } = forgivingSearch(index.search, index.spelling, query.q, { typing });
+  const { ranks, searchedFor, didYouMean } = forgivingSearch(index.search, query.q, { typing });
   const exact = typing ? onlyExactMatch(ranks) : -1;
   return { ...runLibraryQuery(index, query, ranks, paging), spelling: { searchedFor, didYouMean }, exact: exact === -1 ? null : itemAt(index.table, exact) };
 }

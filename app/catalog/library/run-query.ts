@@ -15,6 +15,8 @@ export type QueryableIndex = {
   columns: FacetColumns;
   /** Whole-index orders by "key:dir" (and the name ranks they break ties with), filled on first use. */
   orders: Map<string, Int32Array>;
+  /** The order of equally good search matches (search-corpus.ts); newest first without it. */
+  search?: { popular: Int32Array };
 };
 // Local copies: in modules compiled to CommonJS (tsx, vitest) an imported binding is a getter call on every use.
 const NO_MATCH = rank.NO_MATCH;
@@ -59,13 +61,15 @@ function pageOfOrder(order: Int32Array, isMatch: Uint8Array, start: number, end:
 }
 
 /**
- * By relevance: best search rank first (worst first for "desc"), newest first among equals.
+ * By relevance: best search rank first (worst first for "desc"); among equals the most run,
+ * then the newest (search-corpus.ts). Without a search, newest first.
  * Ranks are few, so instead of sorting the matches this walks the newest-first order once,
  * placing each match at its rank's offset.
  */
 function pageByRelevance(index: QueryableIndex, ranks: SearchRanks, isMatch: Uint8Array, dir: SortDir, start: number, end: number): number[] {
   const newest = orderOf(index, "launch", "desc");
   if (!ranks) return pageOfOrder(newest, isMatch, start, end);
+  const order = index.search?.popular ?? newest;
   const perRank = new Int32Array(RANK_WORDS + 1);
   for (let pos = 0; pos < isMatch.length; pos++) if (isMatch[pos] === 1) perRank[ranks[pos]!]! += 1;
   const offsets = new Int32Array(RANK_WORDS + 1);
@@ -77,8 +81,8 @@ function pageByRelevance(index: QueryableIndex, ranks: SearchRanks, isMatch: Uin
   }
   const positions = new Array<number>(end - start);
   let placed = 0;
-  for (let i = 0; i < newest.length && placed < end - start; i++) {
-    const pos = newest[i]!;
+  for (let i = 0; i < order.length && placed < end - start; i++) {
+    const pos = order[i]!;
     if (isMatch[pos] !== 1) continue;
     const at = offsets[ranks[pos]!]!++;
     if (at >= start && at < end) {

@@ -1,24 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { loadSeedCatalogue } from "../../../db/seed";
-import { zhCodename, zhModelName } from "../names-zh";
-import { derivedAliases, searchDocument, seriesSearchForms, withVendorForms } from "../search-terms";
-import { buildSpellingVocabulary } from "../spelling";
-import { buildSearchIndex } from "./search-index";
+import { seedSearchCorpus } from "../../../tests/support/seed-search-corpus";
 import { NO_MATCH } from "./search-plan";
 import { forgivingSearch } from "./search-spelling";
 
 // The seed catalogue as the library indexes it: search documents with brand words, and the vocabulary.
-const SEED = loadSeedCatalogue("data/cpus").cpus;
-const DOCUMENTS = SEED.map((c) => {
-  const nameZh = zhModelName(c.name);
-  const forms = [c.name, nameZh, c.codename, zhCodename(c.codename), c.series, ...seriesSearchForms(c.name, c.series), ...derivedAliases(c.name, nameZh), ...(c.aliases ?? [])];
-  return withVendorForms(searchDocument(forms), c.vendor);
-});
-const INDEX = buildSearchIndex(DOCUMENTS);
-const VOCABULARY = buildSpellingVocabulary(SEED.map((c, i) => [...(DOCUMENTS[i] ?? "").split(" | "), c.name, c.family, c.series, c.codename ?? ""]));
+const { seed: SEED, corpus: CORPUS } = seedSearchCorpus();
 
 function search(q: string, typing = false) {
-  const { ranks, searchedFor, didYouMean } = forgivingSearch(INDEX, () => VOCABULARY, q, { typing });
+  const { ranks, searchedFor, didYouMean } = forgivingSearch(CORPUS, q, { typing });
   const names = ranks ? SEED.filter((_, i) => ranks[i] !== NO_MATCH).map((c) => c.name) : [];
   return { names, searchedFor, didYouMean };
 }

@@ -2,14 +2,17 @@
 // processor matches it, the query with its misspelt words corrected (silently: the results
 // are those of the corrected query, and it is named), and when that finds nothing either, a
 // correction that may also change a model number, offered as "did you mean" only. A query
-// that matches anything is never changed. Pure: index and vocabulary come in as arguments.
-import { correctQuery, type SpellingVocabulary } from "../spelling";
-import { searchIndexRanks, type SearchIndex } from "./search-index";
+// that matches anything is never changed. Pure: the corpus comes in as an argument.
+import { correctQuery } from "../spelling";
+import { isNumberPrefix, structuredSearch, type SearchFilters } from "./query-filters";
+import type { SearchCorpus } from "./search-corpus";
+import { searchIndexRanks } from "./search-index";
 import * as rank from "./search-plan";
-import { planSearch } from "./search-plan";
+import { planSearch, type SearchPlan } from "./search-plan";
 
 const NO_MATCH = rank.NO_MATCH;
 const RANK_EXACT = rank.RANK_EXACT;
+const RANK_WORDS = rank.RANK_WORDS;
 
 export type ForgivingSearch = {
   /** Each position's search rank (NO_MATCH for none); null when the query has no search words. */
@@ -37,26 +40,47 @@ function anyMatch(ranks: Uint8Array): boolean {
   return false;
 }
 
-function ranksOf(index: SearchIndex, q: string, typing: boolean): Uint8Array | null {
-  const plan = planSearch(q, { typing });
-  return plan ? searchIndexRanks(index, plan) : null;
+function passes(corpus: SearchCorpus, filters: SearchFilters, pos: number): boolean {
+  if (filters.vendor !== null && corpus.vendors[pos] !== filters.vendor) return false;
+  if (filters.families !== null && !filters.families.includes(corpus.families[pos] ?? "")) return false;
+  if (filters.tier !== null && corpus.tiers[pos] !== filters.tier) return false;
+  return filters.sockets === null || corpus.sockets[pos] === filters.sockets;
+}
+
+/**
+ * The ranks of a query: brand, tier and socket words filter and the rest matches as a model
+ * (query-filters.ts), a number left after a tier as the start of one ("ryzen 7 7": the Ryzen 7
+ * 7000s); any other query as a whole (search-plan.ts).
+ */
+function ranksOf(corpus: SearchCorpus, q: string, typing: boolean): Uint8Array | null {
+  const structured = structuredSearch(q);
+  if (!structured) {
+    const plan = planSearch(q, { typing });
+    return plan ? searchIndexRanks(corpus.index, plan) : null;
+  }
+  const { filters, rest } = structured;
+  const planned = planSearch(rest, { typing });
+  const plan: SearchPlan | null = planned && isNumberPrefix(rest) ? { ...planned, compactMatch: "typing" } : planned;
+  const ranks = plan ? searchIndexRanks(corpus.index, plan) : new Uint8Array(corpus.families.length).fill(RANK_WORDS);
+  for (let pos = 0; pos < ranks.length; pos++) if (ranks[pos] !== NO_MATCH && !passes(corpus, filters, pos)) ranks[pos] = NO_MATCH;
+  return ranks;
 }
 
 /** `vocabulary` is asked for only when a query matches nothing (it is built on first use). */
-export function forgivingSearch(index: SearchIndex, vocabulary: () => SpellingVocabulary, q: string, options: { typing?: boolean } = {}): ForgivingSearch {
+export function forgivingSearch(corpus: SearchCorpus, q: string, options: { typing?: boolean } = {}): ForgivingSearch {
   const typing = options.typing ?? false;
-  const ranks = ranksOf(index, q, typing);
+  const ranks = ranksOf(corpus, q, typing);
   if (!ranks || anyMatch(ranks)) return { ranks, searchedFor: null, didYouMean: null };
   const isKnown = (word: string) => {
-    const wordRanks = ranksOf(index, word, typing);
+    const wordRanks = ranksOf(corpus, word, typing);
     return wordRanks !== null && anyMatch(wordRanks);
   };
-  const words = vocabulary();
+  const words = corpus.vocabulary();
   const corrected = correctQuery(q, words, isKnown, { numbers: false });
-  const correctedRanks = corrected === null ? null : ranksOf(index, corrected, typing);
+  const correctedRanks = corrected === null ? null : ranksOf(corpus, corrected, typing);
   if (corrected !== null && correctedRanks && anyMatch(correctedRanks)) return { ranks: correctedRanks, searchedFor: corrected, didYouMean: null };
   const suggestion = correctQuery(corrected ?? q, words, isKnown, { numbers: true });
-  const suggestionRanks = suggestion === null ? null : ranksOf(index, suggestion, typing);
+  const suggestionRanks = suggestion === null ? null : ranksOf(corpus, suggestion, typing);
   const didYouMean = suggestion !== null && suggestionRanks && anyMatch(suggestionRanks) ? suggestion : null;
   return { ranks, searchedFor: null, didYouMean };
 }

@@ -1,0 +1,33 @@
+// Search finds the processors people run, typed the way people type them (#27): at least 99%
+// of the query set puts the processor in the top 3, at least 95% first.
+import { describe, expect, it } from "vitest";
+import { forgivingSearch } from "../../../app/catalog/library/search-spelling";
+import { rankedPositions } from "../../../app/catalog/library/search-corpus";
+import { slugifyModel } from "../../../app/catalog/slug";
+import { searchQuerySet, scoreQuerySet } from "../../support/search-query-set";
+import { seedSearchCorpus } from "../../support/seed-search-corpus";
+
+const { seed, corpus, runs } = seedSearchCorpus();
+const refs = seed.map((c) => `${c.vendor}/${slugifyModel(c.name)}`);
+const processors = seed.map((c, pos) => ({ name: c.name, vendor: c.vendor, id: slugifyModel(c.name), runs: runs[pos] ?? 0 }));
+
+function search(q: string): string[] {
+  const { ranks } = forgivingSearch(corpus, q);
+  return ranks ? rankedPositions(corpus, ranks, 3).map((pos) => refs[pos] ?? "") : [];
+}
+
+describe("the query set: the 600 most-run processors, as people type them", () => {
+  const cases = searchQuerySet(processors, 600);
+  const score = scoreQuerySet(cases, search);
+  it(`holds over 2,000 queries`, () => {
+    expect(cases.length).toBeGreaterThan(2000);
+  });
+  it("puts at least 99% in the top 3 and 95% first", () => {
+    const report = `${score.queries} queries: first ${((100 * score.first) / score.queries).toFixed(1)}%, top 3 ${((100 * score.top3) / score.queries).toFixed(1)}%\n${score.misses
+      .slice(0, 40)
+      .map((m) => `${m.q} -> ${m.expected}: ${m.got.join(", ")}`)
+      .join("\n")}`;
+    expect(score.top3 / score.queries, report).toBeGreaterThanOrEqual(0.99);
+    expect(score.first / score.queries, report).toBeGreaterThanOrEqual(0.95);
+  });
+});

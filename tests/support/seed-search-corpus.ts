@@ -1,0 +1,36 @@
+// The seed catalogue as the library searches it, for tests and benchmarks that need no build:
+// the same documents as the catalogue writer, the brand words the index adds, the spelling
+// vocabulary and the Geekbench 6 result counts of data/benchmarks/geekbench6.json.
+import { readFileSync } from "node:fs";
+import { loadSeedCatalogue } from "../../db/seed";
+import { slugifyModel } from "../../app/catalog/slug";
+import { zhCodename, zhModelName } from "../../app/catalog/names-zh";
+import { derivedAliases, searchDocument, seriesSearchForms, withVendorForms } from "../../app/catalog/search-terms";
+import { buildSpellingVocabulary } from "../../app/catalog/spelling";
+import { buildSearchCorpus, type SearchCorpus } from "../../app/catalog/library/search-corpus";
+
+export type SeedProcessor = ReturnType<typeof loadSeedCatalogue>["cpus"][number];
+type Geekbench6File = { figures: Record<string, { samples: number }> };
+
+export function seedSearchCorpus(dataDir = "data"): { seed: SeedProcessor[]; corpus: SearchCorpus; runs: number[] } {
+  const seed = loadSeedCatalogue(`${dataDir}/cpus`).cpus;
+  const figures = (JSON.parse(readFileSync(`${dataDir}/benchmarks/geekbench6.json`, "utf8")) as Geekbench6File).figures;
+  const documents = seed.map((c) => {
+    const nameZh = zhModelName(c.name);
+    const forms = [c.name, nameZh, c.codename, zhCodename(c.codename), c.series, ...seriesSearchForms(c.name, c.series), ...derivedAliases(c.name, nameZh), ...(c.aliases ?? [])];
+    return withVendorForms(searchDocument(forms), c.vendor);
+  });
+  const runs = seed.map((c) => figures[`${c.vendor}/${slugifyModel(c.name)}`]?.samples ?? 0);
+  const vocabulary = buildSpellingVocabulary(seed.map((c, i) => [...(documents[i] ?? "").split(" | "), c.name, c.family, c.series, c.codename ?? ""]));
+  const corpus = buildSearchCorpus({
+    documents,
+    names: seed.map((c) => c.name),
+    families: seed.map((c) => c.family),
+    vendors: seed.map((c) => c.vendor),
+    launchSort: seed.map((c) => c.launchDate ?? ""),
+    runs,
+    sockets: seed.map((c) => (c as { maxSockets?: number }).maxSockets ?? 0),
+    vocabulary: () => vocabulary,
+  });
+  return { seed, corpus, runs };
+}
