@@ -1,6 +1,7 @@
 // The data of the home and library pages (the page layer, app/pages, adds the HTTP).
 import { SOCKET_PAGES } from "./platform-pages/socket-pages";
-import { listLibrary, parseLibraryParams } from "./library/list.server";
+import { exactProcessor, listLibrary, parseLibraryParams } from "./library/list.server";
+import { movedTo, ok, type Outcome } from "./outcome";
 import { ladderData } from "./ladder.server";
 import { catalogueStats, newestCpus, vendorFamilies } from "./queries.server";
 
@@ -12,8 +13,27 @@ export async function homePage(params: URLSearchParams) {
   return { stats, newest, families, ladder };
 }
 
-/** The library page: bad or unknown parameters are dropped and listed, never an error. */
-export function libraryPage(params: URLSearchParams) {
+/** The search forms' own parameter: "open the processor the query names, if exactly one". */
+export const SEARCH_GO_PARAM = "go";
+
+/**
+ * The library page: bad or unknown parameters are dropped and listed, never an error. A
+ * search form's submit (`go`) lands on the processor its query names exactly, if only one does,
+ * and on the library's own address otherwise.
+ */
+export function libraryPage(params: URLSearchParams): Outcome<ReturnType<typeof libraryListingPage>> {
+  if (params.has(SEARCH_GO_PARAM)) {
+    const exact = exactProcessor(params.get("q") ?? "");
+    if (exact) return movedTo(`/cpu/${exact.vendor}/${exact.id}`, { permanent: false });
+    const rest = new URLSearchParams(params);
+    rest.delete(SEARCH_GO_PARAM);
+    const query = rest.toString();
+    return movedTo(query ? `/lib?${query}` : "/lib", { permanent: false });
+  }
+  return ok(libraryListingPage(params));
+}
+
+function libraryListingPage(params: URLSearchParams) {
   const { query, problems } = parseLibraryParams(params);
   return { query, ignored: problems, result: listLibrary(query, { clampPage: true }), socketPages: SOCKET_PAGES };
 }

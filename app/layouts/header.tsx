@@ -1,4 +1,5 @@
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import { SiteSearch } from "../components/search-suggest/site-search";
 import { LanguageSwitch } from "../components/language-switch";
 import { ThemeSwitch } from "../components/theme-switch";
 import { localizePath } from "#common/locale-paths";
@@ -6,6 +7,8 @@ import { useLocale } from "../i18n/use-locale";
 
 export function Header() {
   const { locale, t } = useLocale();
+  // The home page has the search box in its hero: one box per page.
+  const onHome = useLocation().pathname === localizePath("/", locale);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -23,13 +26,7 @@ export function Header() {
         </NavLink>
         <NavLink to={localizePath("/lib", locale)}>{t.nav.library}</NavLink>
       </nav>
-      <Form method="get" action={localizePath("/lib", locale)} role="search" aria-label={t.search.landmark} className="header-search">
-        <label htmlFor="site-search" className="visually-hidden">
-          {t.search.label}
-        </label>
-        <input id="site-search" type="search" name="q" placeholder={t.search.placeholder} autoComplete="off" />
-        <button type="submit">{t.search.submit}</button>
-      </Form>
+      {onHome ? null : <SiteSearch inputId="site-search" className="header-search" locale={locale} t={t} />}
       <div className="header-tools">
         <LanguageSwitch />
         <ThemeSwitch />

@@ -10,7 +10,7 @@ import { pageData, type PageArgs } from "./page-data.server";
 
 export const homePageData = (args: PageArgs) => pageData(args, async ({ query }) => ok(await homePage(query)));
 
-export const libraryPageData = (args: PageArgs) => pageData(args, ({ query }) => ok(libraryPage(query)));
+export const libraryPageData = (args: PageArgs) => pageData(args, ({ query }) => libraryPage(query));
 
 export const cpuPageData = (args: PageArgs) => pageData(args, ({ params }) => cpuDetailPage(params));
 

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useNavigation } from "react-router";
 import { CatalogueOverview } from "../components/home/catalogue-overview";
-import { HomeSearch } from "../components/home/home-search";
+import { SearchSuggest } from "../components/search-suggest/search-suggest";
+import { SiteSearch } from "../components/search-suggest/site-search";
 import { LadderView } from "../components/home/ladder-view";
 import { fill } from "../i18n/messages";
 import { localizePath } from "#common/locale-paths";
@@ -32,7 +33,8 @@ export default function Home() {
         <p>
           {t.siteTagline} · {fill(t.home.catalogueCount, { count: stats.total })}
         </p>
-        <HomeSearch locale={locale} t={t} />
+        <h2 className="visually-hidden">{t.home.searchHeading}</h2>
+        <SiteSearch inputId="home-search" className="home-search" locale={locale} t={t} suggest={SearchSuggest} hint />
         <p className="hero-links">
           <Link to={localizePath("/lib", locale)}>{t.home.browse}</Link>
           <Link to={localizePath("/compare", locale)}>{t.home.compareCta}</Link>

@@ -52,12 +52,15 @@ describe("home page", () => {
     await context.close();
   });
 
-  it("without JavaScript the search is a plain form to the library", async () => {
+  it("without JavaScript the search is a plain form: an exact model opens its page, anything else the library", async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     await page.goto(`${base()}/en`);
     await page.locator("#home-search").fill("i7 14700k");
     await page.locator(".home-search button[type=submit]").click();
-    await page.waitForURL(/\/en\/lib\?q=i7\+14700k$/);
+    await page.waitForURL(/\/en\/cpu\/intel\/core-i7-14700k$/);
+    await page.locator("#site-search").fill("ryzen 7");
+    await page.locator(".header-search button[type=submit]").click();
+    await page.waitForURL(/\/en\/lib\?q=ryzen\+7$/);
     await context.close();
   });
 

@@ -5,7 +5,7 @@ import { parseLibraryQuery, type ParsedLibraryQuery } from "./parse-query";
 import type { LibraryQuery } from "./query-model";
 import { runLibraryQuery } from "./run-query";
 import { itemAt } from "./library-table";
-import { forgivingSearch, onlyExactMatch } from "./search-spelling";
+import { closestModels, forgivingSearch, looksLikeModel, onlyExactMatch } from "./search-spelling";
 import type { LibraryItem, LibraryListing } from "./types";
 
 /** Parses against the live catalogue's facet values (an unknown socket is a problem). */
@@ -25,7 +25,22 @@ function run(query: LibraryQuery, paging: Paging, typing = false): LibraryListin
   confirmReadable(catalogue);
   const { ranks, searchedFor, didYouMean } = forgivingSearch(index.search, query.q, { typing });
   const exact = typing ? onlyExactMatch(ranks) : -1;
-  return { ...runLibraryQuery(index, query, ranks, paging), spelling: { searchedFor, didYouMean }, exact: exact === -1 ? null : itemAt(index.table, exact) };
+  const result = runLibraryQuery(index, query, ranks, paging);
+  const model = result.total === 0 ? looksLikeModel(query.q) : null;
+  const notListed = model === null ? null : { model, closest: closestModels(index.search, query.q, CLOSEST_MODELS).map((pos) => itemAt(index.table, pos)) };
+  return { ...result, spelling: { searchedFor, didYouMean }, exact: exact === -1 ? null : itemAt(index.table, exact), notListed };
+}
+
+const CLOSEST_MODELS = 5;
+
+/** The one processor a query names exactly (its typos forgiven), null when none or several do. */
+export function exactProcessor(q: string): LibraryItem | null {
+  if (q.trim() === "") return null;
+  const catalogue = getCatalogue();
+  const index = libraryIndex(catalogue);
+  confirmReadable(catalogue);
+  const exact = onlyExactMatch(forgivingSearch(index.search, q).ranks);
+  return exact === -1 ? null : itemAt(index.table, exact);
 }
 
 export function listLibrary(query: LibraryQuery, options: { clampPage: boolean; typing?: boolean }): LibraryListing {

@@ -5,7 +5,7 @@
 // that matches anything is never changed. Pure: the corpus comes in as an argument.
 import { correctQuery } from "../spelling";
 import { isNumberPrefix, structuredSearch, type SearchFilters } from "./query-filters";
-import type { SearchCorpus } from "./search-corpus";
+import { rankedPositions, type SearchCorpus } from "./search-corpus";
 import { searchIndexRanks } from "./search-index";
 import * as rank from "./search-plan";
 import { planSearch, type SearchPlan } from "./search-plan";
@@ -83,4 +83,29 @@ export function forgivingSearch(corpus: SearchCorpus, q: string, options: { typi
   const suggestionRanks = suggestion === null ? null : ranksOf(corpus, suggestion, typing);
   const didYouMean = suggestion !== null && suggestionRanks && anyMatch(suggestionRanks) ? suggestion : null;
   return { ranks, searchedFor: null, didYouMean };
+}
+
+/** The model number a query names ("9850X3D" in "ryzen 7 9850x3d"): its last word with three or more digits, as typed; null for none. */
+export function looksLikeModel(q: string): string | null {
+  const words = q.normalize("NFKC").split(/[\s,;]+/).filter((w) => /\d{3}/.test(w));
+  return words.at(-1) ?? null;
+}
+
+const MIN_MODEL_START = 2;
+
+/**
+ * For a query naming a model no processor has: the processors whose model starts like it,
+ * from the longest start some have ("9850x3d": "9850x3", "9850x", "9850", "985", "98"), with
+ * the query's other words still filtering; best first, at most `limit`.
+ */
+export function closestModels(corpus: SearchCorpus, q: string, limit: number): number[] {
+  const model = looksLikeModel(q);
+  if (model === null) return [];
+  const compact = model.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const before = q.slice(0, q.lastIndexOf(model));
+  for (let length = compact.length - 1; length >= MIN_MODEL_START; length--) {
+    const ranks = ranksOf(corpus, `${before}${compact.slice(0, length)}`, true);
+    if (ranks && anyMatch(ranks)) return rankedPositions(corpus, ranks, limit);
+  }
+  return [];
 }

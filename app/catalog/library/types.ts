@@ -39,5 +39,11 @@ export type LibraryResult = {
   facets: LibraryFacets;
 };
 
-/** A library listing with what became of its search words, and the processor they name exactly, if only one. */
-export type LibraryListing = LibraryResult & { spelling: SearchSpelling; exact: LibraryItem | null };
+/** A search for a model the catalogue does not list ("9999x"): the model as typed and the nearest models it does list. */
+export type NotListed = { model: string; closest: LibraryItem[] };
+
+/**
+ * A library listing with what became of its search words, the processor they name exactly, if
+ * only one, and, when nothing matches a model-like search, the nearest listed models.
+ */
+export type LibraryListing = LibraryResult & { spelling: SearchSpelling; exact: LibraryItem | null; notListed: NotListed | null };

@@ -7,7 +7,9 @@ import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import type { FilterChip } from "./active-filters";
 import type { ReactNode } from "react";
-import type { SearchSpelling } from "../../catalog/library/types";
+import type { NotListed, SearchSpelling } from "../../catalog/library/types";
+import type { Locale } from "#common/locale";
+import { CpuLink } from "../cpu-link";
 
 /** A message with a link in place of its {query}. */
 function withQueryLink(template: string, link: ReactNode): ReactNode {
@@ -48,14 +50,37 @@ export function IgnoredNotice({ ignored, t }: { ignored: ParamProblem[]; t: Mess
   );
 }
 
-type EmptyProps = { query: LibraryQuery; chips: FilterChip[]; path: string; didYouMean: string | null; t: Messages };
+type EmptyProps = { query: LibraryQuery; chips: FilterChip[]; path: string; didYouMean: string | null; notListed: NotListed | null; locale: Locale; t: Messages };
 
-export function EmptyResult({ query, chips, path, didYouMean, t }: EmptyProps) {
+/** A search for a model we do not list: said plainly, with the nearest models we do. */
+function NotListedNotice({ notListed, locale, t }: { notListed: NotListed; locale: Locale; t: Messages }) {
+  return (
+    <div className="not-listed">
+      <p>{fill(t.library.notListed, { model: notListed.model })}</p>
+      {notListed.closest.length > 0 ? (
+        <p>
+          {t.library.closestModels}{" "}
+          {notListed.closest.map((c, i) => (
+            <span key={`${c.vendor}/${c.id}`}>
+              {i > 0 ? t.library.listSeparator : null}
+              <CpuLink cpu={c} locale={locale}>
+                {locale === "zh" ? c.nameZh : c.name}
+              </CpuLink>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyResult({ query, chips, path, didYouMean, notListed, locale, t }: EmptyProps) {
   return (
     <div className="empty-result">
       <p>
         <strong>{t.library.empty}</strong>
       </p>
+      {notListed ? <NotListedNotice notListed={notListed} locale={locale} t={t} /> : null}
       <ul>
         {didYouMean ? (
           <li className="did-you-mean">{withQueryLink(t.library.didYouMean, <Link to={searchHref(path, query, didYouMean)}>{didYouMean}</Link>)}</li>

@@ -89,7 +89,7 @@ export function LibraryView({ query, ignored, result, socketPages, busy, locale,
           <ActiveFilters chips={chips} path={path} t={t} />
           <SearchedForNotice query={query} spelling={result.spelling} path={path} t={t} />
           {result.items.length === 0 ? (
-            <EmptyResult query={query} chips={chips} path={path} didYouMean={result.spelling.didYouMean} t={t} />
+            <EmptyResult query={query} chips={chips} path={path} didYouMean={result.spelling.didYouMean} notListed={result.notListed} locale={locale} t={t} />
           ) : (
             <ResultsTable items={result.items} columns={columns} query={query} path={path} locale={locale} t={t} selection={selection} />
           )}

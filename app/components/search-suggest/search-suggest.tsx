@@ -21,15 +21,17 @@ type Props = {
   autoFocus?: boolean;
   /** Told which suggestion Enter opens now (the only one, or the exact match), null for none. */
   onEnterTarget?: (target: CpuSuggestion | null) => void;
+  /** What the box holds when it appears (typed into the plain box it replaces). */
+  initialText?: string;
 };
 
-export function SearchSuggest({ inputId, name, label, placeholder, locale, t, onPick, exclude, autoFocus, onEnterTarget }: Props) {
+export function SearchSuggest({ inputId, name, label, placeholder, locale, t, onPick, exclude, autoFocus, onEnterTarget, initialText = "" }: Props) {
   // Derived from the input's id (unique on a page), not useId: the same id whatever renders it.
   const listId = `${inputId}-suggestions`;
-  const [text, setText] = useState("");
-  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(initialText !== "");
   const [active, setActive] = useState(-1);
-  const { items: all, exact } = useSuggestions(text);
+  const { items: all, exact, didYouMean, loading } = useSuggestions(text);
   const items = exclude ? all.filter((s) => !exclude.has(s.ref)) : all;
   const expanded = open && text.trim() !== "";
   // Enter opens the only suggestion, or the exact match, while the list shows.
@@ -112,8 +114,24 @@ export function SearchSuggest({ inputId, name, label, placeholder, locale, t, on
           </li>
         ))}
       </ul>
+      {expanded && !loading && items.length === 0 && didYouMean ? (
+        <p className="suggest-did-you-mean">
+          {t.suggest.didYouMean}{" "}
+          <button
+            type="button"
+            className="link-button"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              setText(didYouMean);
+              setOpen(true);
+            }}
+          >
+            {didYouMean}
+          </button>
+        </p>
+      ) : null}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {expanded ? (items.length === 1 ? t.suggest.resultsOne : items.length > 0 ? fill(t.suggest.results, { count: items.length }) : "") : ""}
+        {expanded ? (items.length === 1 ? t.suggest.resultsOne : items.length > 0 ? fill(t.suggest.results, { count: items.length }) : loading ? "" : t.suggest.none) : ""}
       </p>
     </div>
   );

@@ -22,6 +22,7 @@ export const enCommon = {
     resultsOne: "1 suggestion",
     none: "No matching processor",
     open: "Open",
+    didYouMean: "Did you mean",
     enterOpens: "Enter opens",
   },
   cpu: {

@@ -19,6 +19,7 @@ export const zhCommon = {
     resultsOne: "1 条建议",
     none: "没有匹配的处理器",
     open: "打开",
+    didYouMean: "你是不是要找",
     enterOpens: "回车打开",
   },
   cpu: {

@@ -1,0 +1,99 @@
+// The site's one search box: in the header of every page, and in the home page's hero (where
+// the header leaves it out). Suggestions open a processor's page, and so does Enter when
+// there is only one suggestion or one names the processor exactly (the hint then says which);
+// otherwise Enter searches. The form is a plain GET with `go`, so without JavaScript, or with
+// Enter pressed before the suggestions came, the server opens the processor the query names
+// exactly, if only one, and the library otherwise (catalog/pages.server.ts).
+//
+// The header loads the suggestion code after the page has hydrated (it is not needed to show
+// the page, and the budget for first-load JavaScript is tight); until then it is a plain box,
+// and what was typed into it, and its focus, carry over.
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import type { CpuSuggestion } from "../../catalog/suggestion";
+import { fill } from "../../i18n/messages";
+import type { Locale } from "#common/locale";
+import { localizePath } from "#common/locale-paths";
+import type { Messages } from "../../i18n/zh";
+import { cpuPath } from "../cpu-link";
+import type { SearchSuggest as SearchSuggestComponent } from "./search-suggest";
+
+type SuggestComponent = typeof SearchSuggestComponent;
+type Props = {
+  inputId: string;
+  className: string;
+  locale: Locale;
+  t: Messages;
+  /** The suggest box when the page already has its code; else it is loaded after hydration. */
+  suggest?: SuggestComponent;
+  /** Shows the keyboard hint under the box (the home page's hero). */
+  hint?: boolean;
+};
+
+/** The go parameter of catalog/pages.server.ts (SEARCH_GO_PARAM), kept here so the browser bundle does not take the server module. */
+const GO_PARAM = "go";
+
+type Carried = { text: string; focused: boolean };
+
+/**
+ * The suggest box: the one given, or loaded after hydration. When it arrives, `carried` is what
+ * the plain box it replaces held and whether that box had the focus.
+ */
+function useSuggestBox(given: SuggestComponent | undefined) {
+  const plain = useRef<HTMLInputElement>(null);
+  const [box, setBox] = useState<{ Suggest: SuggestComponent; carried: Carried } | null>(given ? { Suggest: given, carried: { text: "", focused: false } } : null);
+  useEffect(() => {
+    if (box) return;
+    let cancelled = false;
+    void import("./search-suggest").then((m) => {
+      if (cancelled) return;
+      const input = plain.current;
+      setBox({ Suggest: m.SearchSuggest, carried: { text: input?.value ?? "", focused: input !== null && document.activeElement === input } });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [box]);
+  return { box, plain };
+}
+
+export function SiteSearch({ inputId, className, locale, t, suggest, hint = false }: Props) {
+  const navigate = useNavigate();
+  const [target, setTarget] = useState<CpuSuggestion | null>(null);
+  const { box, plain } = useSuggestBox(suggest);
+  const hintId = `${inputId}-hint`;
+  return (
+    <Form method="get" action={localizePath("/lib", locale)} role="search" aria-label={t.search.landmark} className={className} aria-describedby={hint ? hintId : undefined}>
+      <input type="hidden" name={GO_PARAM} value="1" />
+      {box ? (
+        <box.Suggest
+          inputId={inputId}
+          name="q"
+          label={t.search.label}
+          placeholder={t.search.placeholder}
+          locale={locale}
+          t={t}
+          onPick={(s) => void navigate(cpuPath(s, locale))}
+          onEnterTarget={setTarget}
+          initialText={box.carried.text}
+          autoFocus={box.carried.focused}
+        />
+      ) : (
+        <div className="suggest">
+          <label htmlFor={inputId} className="visually-hidden">
+            {t.search.label}
+          </label>
+          <input ref={plain} id={inputId} type="search" name="q" placeholder={t.search.placeholder} autoComplete="off" spellCheck={false} />
+        </div>
+      )}
+      <button type="submit" className="button">
+        {t.search.submit}
+      </button>
+      {hint ? (
+        <p id={hintId} className="site-search-hint">
+          {target ? fill(t.home.searchHintOpens, { name: locale === "zh" ? target.nameZh : target.name }) : t.home.searchHint}
+        </p>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,106 @@
+// One search everywhere (#27): the header search of every page (but the home page, whose hero
+// holds the one box) suggests as you type, goes through suggestions with the keyboard, opens
+// the exact match on Enter, offers did-you-mean, and without JavaScript lands on the processor
+// a query names exactly. Both languages, desktop and phone; axe finds nothing with the list open.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage, waitForHydration } from "../support/browser";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+let browser: Browser;
+const base = () => inject("baseUrl");
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const CASES = [
+  { locale: "zh", prefix: "", label: "搜索处理器", viewport: { width: 1280, height: 900 } },
+  { locale: "en", prefix: "/en", label: "Search processors", viewport: { width: 390, height: 844 } },
+  { locale: "zh", prefix: "", label: "搜索处理器", viewport: { width: 390, height: 844 } },
+  { locale: "en", prefix: "/en", label: "Search processors", viewport: { width: 1280, height: 900 } },
+] as const;
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.length}`);
+  });
+}
+
+async function openPage(locale: "zh" | "en", viewport: { width: number; height: number }, path: string) {
+  // bypassCSP only lets the test inject axe; the CSP itself is tested in csp.test.ts.
+  const { context, page } = await newPage(browser, { viewport, locale: locale === "en" ? "en-US" : "zh-CN", isMobile: viewport.width < 500, hasTouch: viewport.width < 500, bypassCSP: true });
+  await page.goto(`${base()}${path}`);
+  await waitForHydration(page);
+  return { context, page };
+}
+
+describe.each(CASES)("header search, $locale at $viewport.width px", ({ locale, prefix, label, viewport }) => {
+  it("suggests as you type; arrows and Enter open a suggestion", async () => {
+    const { context, page } = await openPage(locale, viewport, `${prefix}/cpu/amd/ryzen-7-7800x3d`);
+    const box = page.locator("header").getByRole("combobox", { name: label });
+    await box.click();
+    await box.pressSequentially("e5-2680 v", { delay: 20 });
+    const options = page.locator(".header-search .suggest-option");
+    await expect.poll(() => options.count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    expect(await options.first().textContent()).toMatch(/E5-2680 v\d/);
+    expect(await axeViolations(page)).toEqual([]);
+    await box.press("ArrowDown");
+    expect(await box.getAttribute("aria-activedescendant")).toBe("site-search-suggestions-0");
+    const first = (await options.first().locator(".suggest-name").textContent()) ?? "";
+    await box.press("Enter");
+    await page.waitForURL(/\/cpu\/intel\/xeon-e5-2680-v\d$/);
+    const name = first.replace(/↵.*$/, "").trim();
+    await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toContain(name.slice(name.indexOf("E5")));
+    await context.close();
+  });
+
+  it("Enter on an exact model opens the processor, not a one-row library", async () => {
+    const { context, page } = await openPage(locale, viewport, `${prefix}/lib`);
+    const box = page.locator("header").getByRole("combobox", { name: label });
+    await box.fill("9800x3d");
+    await expect.poll(() => page.locator(".header-search .suggest-enter").count(), { timeout: 10_000 }).toBe(1);
+    await box.press("Enter");
+    await page.waitForURL(new RegExp(`${prefix}/cpu/amd/ryzen-7-9800x3d$`));
+    await context.close();
+  });
+
+  it("offers did-you-mean when nothing matches what is typed", async () => {
+    const { context, page } = await openPage(locale, viewport, `${prefix}/socket/am5`);
+    const box = page.locator("header").getByRole("combobox", { name: label });
+    await box.fill("ryzen 5 7650x");
+    const offer = page.locator(".header-search .suggest-did-you-mean button");
+    await expect.poll(() => offer.count(), { timeout: 10_000 }).toBe(1);
+    expect(await offer.textContent()).toBe("ryzen 5 7600x");
+    await offer.click();
+    await expect.poll(() => page.locator(".header-search .suggest-option").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe("header search without JavaScript", () => {
+  it.each([
+    ["zh", "", "酷睿i5-12400f", /\/cpu\/intel\/core-i5-12400f$/],
+    ["en", "/en", "E5-2680V4", /\/en\/cpu\/intel\/xeon-e5-2680-v4$/],
+    ["en", "/en", "ryzen 7", /\/en\/lib\?q=ryzen\+7$/],
+  ] as const)("%s: %s lands where it should", async (locale, prefix, q, url) => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: locale === "en" ? "en-US" : "zh-CN" });
+    await page.goto(`${base()}${prefix}/lib`);
+    await page.locator("#site-search").fill(q);
+    await page.locator(".header-search button[type=submit]").click();
+    await page.waitForURL(url);
+    await context.close();
+  });
+
+  it("the home page has one search box", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${base()}/`);
+    expect(await page.locator("input[name=q]").count()).toBe(1);
+    await context.close();
+  });
+});
