@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Link, useLoaderData, useNavigation } from "react-router";
+import type { CpuSuggestion } from "../catalog/suggestion";
 import { CatalogueOverview } from "../components/home/catalogue-overview";
 import { SearchSuggest } from "../components/search-suggest/search-suggest";
 import { SiteSearch } from "../components/search-suggest/site-search";
@@ -20,6 +22,8 @@ export default function Home() {
   const navigation = useNavigation();
   const homePath = localizePath("/", locale);
   const busy = navigation.state === "loading" && navigation.location.pathname === homePath;
+  // The processor Enter opens in the search box, named by the hint under it.
+  const [enterTarget, setEnterTarget] = useState<CpuSuggestion | null>(null);
   return (
     <div className="home" aria-busy={busy}>
       <nav aria-label={t.nav.breadcrumb} className="breadcrumbs">
@@ -34,7 +38,10 @@ export default function Home() {
           {t.siteTagline} · {fill(t.home.catalogueCount, { count: stats.total })}
         </p>
         <h2 className="visually-hidden">{t.home.searchHeading}</h2>
-        <SiteSearch inputId="home-search" className="home-search" locale={locale} t={t} suggest={SearchSuggest} hint />
+        <SiteSearch inputId="home-search" className="home-search" locale={locale} t={t} suggest={SearchSuggest} onEnterTarget={setEnterTarget} describedBy="home-search-hint" />
+        <p id="home-search-hint" className="site-search-hint">
+          {enterTarget ? fill(t.home.searchHintOpens, { name: locale === "zh" ? enterTarget.nameZh : enterTarget.name }) : t.home.searchHint}
+        </p>
         <p className="hero-links">
           <Link to={localizePath("/lib", locale)}>{t.home.browse}</Link>
           <Link to={localizePath("/compare", locale)}>{t.home.compareCta}</Link>

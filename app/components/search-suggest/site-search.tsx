@@ -11,7 +11,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import type { CpuSuggestion } from "../../catalog/suggestion";
-import { fill } from "../../i18n/messages";
 import type { Locale } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
 import type { Messages } from "../../i18n/zh";
@@ -24,10 +23,14 @@ type Props = {
   className: string;
   locale: Locale;
   t: Messages;
-  /** The suggest box when the page already has its code; else it is loaded after hydration. */
+  /** The suggest box when the page already has its code; else `load` brings it after hydration. */
   suggest?: SuggestComponent;
-  /** Shows the keyboard hint under the box (the home page's hero). */
-  hint?: boolean;
+  /** Loads the suggest box (a dynamic import in the caller's chunk, which already has the loader's helper). */
+  load?: () => Promise<SuggestComponent>;
+  /** Told which suggestion Enter opens now (the home page's hint says it). */
+  onEnterTarget?: (target: CpuSuggestion | null) => void;
+  /** The id of a hint about the box. */
+  describedBy?: string;
 };
 
 /** The go parameter of catalog/pages.server.ts (SEARCH_GO_PARAM), kept here so the browser bundle does not take the server module. */
@@ -39,31 +42,29 @@ type Carried = { text: string; focused: boolean };
  * The suggest box: the one given, or loaded after hydration. When it arrives, `carried` is what
  * the plain box it replaces held and whether that box had the focus.
  */
-function useSuggestBox(given: SuggestComponent | undefined) {
+function useSuggestBox(given: SuggestComponent | undefined, load: (() => Promise<SuggestComponent>) | undefined) {
   const plain = useRef<HTMLInputElement>(null);
   const [box, setBox] = useState<{ Suggest: SuggestComponent; carried: Carried } | null>(given ? { Suggest: given, carried: { text: "", focused: false } } : null);
   useEffect(() => {
-    if (box) return;
+    if (box || !load) return;
     let cancelled = false;
-    void import("./search-suggest").then((m) => {
+    void load().then((Suggest) => {
       if (cancelled) return;
       const input = plain.current;
-      setBox({ Suggest: m.SearchSuggest, carried: { text: input?.value ?? "", focused: input !== null && document.activeElement === input } });
+      setBox({ Suggest, carried: { text: input?.value ?? "", focused: input !== null && document.activeElement === input } });
     });
     return () => {
       cancelled = true;
     };
-  }, [box]);
+  }, [box, load]);
   return { box, plain };
 }
 
-export function SiteSearch({ inputId, className, locale, t, suggest, hint = false }: Props) {
+export function SiteSearch({ inputId, className, locale, t, suggest, load, onEnterTarget, describedBy }: Props) {
   const navigate = useNavigate();
-  const [target, setTarget] = useState<CpuSuggestion | null>(null);
-  const { box, plain } = useSuggestBox(suggest);
-  const hintId = `${inputId}-hint`;
+  const { box, plain } = useSuggestBox(suggest, load);
   return (
-    <Form method="get" action={localizePath("/lib", locale)} role="search" aria-label={t.search.landmark} className={className} aria-describedby={hint ? hintId : undefined}>
+    <Form method="get" action={localizePath("/lib", locale)} role="search" aria-label={t.search.landmark} className={className} aria-describedby={describedBy}>
       <input type="hidden" name={GO_PARAM} value="1" />
       {box ? (
         <box.Suggest
@@ -74,7 +75,7 @@ export function SiteSearch({ inputId, className, locale, t, suggest, hint = fals
           locale={locale}
           t={t}
           onPick={(s) => void navigate(cpuPath(s, locale))}
-          onEnterTarget={setTarget}
+          onEnterTarget={onEnterTarget}
           initialText={box.carried.text}
           autoFocus={box.carried.focused}
         />
@@ -89,11 +90,6 @@ export function SiteSearch({ inputId, className, locale, t, suggest, hint = fals
       <button type="submit" className="button">
         {t.search.submit}
       </button>
-      {hint ? (
-        <p id={hintId} className="site-search-hint">
-          {target ? fill(t.home.searchHintOpens, { name: locale === "zh" ? target.nameZh : target.name }) : t.home.searchHint}
-        </p>
-      ) : null}
     </Form>
   );
 }

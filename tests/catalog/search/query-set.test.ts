@@ -11,8 +11,8 @@ const { seed, corpus, runs } = seedSearchCorpus();
 const refs = seed.map((c) => `${c.vendor}/${slugifyModel(c.name)}`);
 const processors = seed.map((c, pos) => ({ name: c.name, vendor: c.vendor, id: slugifyModel(c.name), runs: runs[pos] ?? 0 }));
 
-function search(q: string): string[] {
-  const { ranks } = forgivingSearch(corpus, q);
+function search(q: string, typing = false): string[] {
+  const { ranks } = forgivingSearch(corpus, q, { typing });
   return ranks ? rankedPositions(corpus, ranks, 3).map((pos) => refs[pos] ?? "") : [];
 }
 
@@ -29,5 +29,10 @@ describe("the query set: the 600 most-run processors, as people type them", () =
       .join("\n")}`;
     expect(score.top3 / score.queries, report).toBeGreaterThanOrEqual(0.99);
     expect(score.first / score.queries, report).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("the suggest boxes (header, compare, upgrade picker: the query as typed) put the same processor first as the library", () => {
+    const differ = cases.filter((c) => search(c.q, true)[0] !== search(c.q)[0]).map((c) => c.q);
+    expect(differ).toEqual([]);
   });
 });
