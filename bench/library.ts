@@ -36,6 +36,8 @@ const SEARCHES = [
   "core", "7800x3d", "r7 7800x3d", "i7 14700k", "14700", "锐龙7", "酷睿 Ultra 9", "raptor lake", "猛禽湖", "epyc 9654", "zzzz",
   // typos, corrected (search-spelling.ts), and a model number offered as "did you mean"
   "ryzn 5 7600", "inetl core i5", "thredripper", "ryzen 5 7650x",
+  // model numbers as people type them: brand and tier words filter (query-filters.ts); a model we do not list
+  "e5-2680 v4", "至强e5-2680v4", "2680v4", "ryzen 7", "ryzen 7 7", "金牌 6430", "双路 e5", "9899x3d",
 ];
 const SEARCH_QUERIES = [
   ...SEARCHES.map((s) => `q=${encodeURIComponent(s)}`),

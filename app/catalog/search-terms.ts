@@ -75,7 +75,7 @@ export function derivedAliases(name: string, nameZh: string): string[] {
   return [...aliases];
 }
 
-/** The text indexed for one processor: every form separated so no trigram spans two. */
+/** The text indexed for one processor: every form separated so no character pair spans two. */
 export function searchDocument(forms: ReadonlyArray<string | null | undefined>): string {
   const compact = forms.filter((f): f is string => !!f).map(compactSearchForm);
   return [...new Set(compact)].join(" | ");
