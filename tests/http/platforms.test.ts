@@ -36,7 +36,7 @@ describe("socket pages", () => {
   });
 
   it("says honestly that a platform's chipsets are not known where they are not authored", async () => {
-    expect(await html("/en/socket/lga1366")).toContain("is not known here");
+    expect(await html("/en/socket/lga771")).toContain("is not known here");
   });
 
   it.each(["/socket/am9", "/en/socket/lga9999", "/socket/AM%205", "/en/socket/am4/extra"])("%s is a 404 with one localized title", async (path) => {

@@ -121,7 +121,7 @@ describe("buildUpgradePage", () => {
   });
 
   it("says 'not known' (no boards, no options) on a socket whose chipsets are not authored", () => {
-    const p = options(page("intel/core-i7-920"));
+    const p = options(page("intel/core-2-extreme-qx9775"));
     expect(p.boards).toEqual([]);
     expect(p.ranked).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe("detailUpgrade", () => {
     if (d?.kind === "options") expect(d.top).toHaveLength(3);
     const laptop = atlasCpu("intel/core-i7-1165g7");
     expect(detailUpgrade(laptop, onSocket(laptop.socket))).toBeNull();
-    const old = atlasCpu("intel/core-i7-920");
+    const old = atlasCpu("intel/core-2-extreme-qx9775");
     expect(detailUpgrade(old, onSocket(old.socket))).toMatchObject({ kind: "not-known" });
   });
 });

@@ -48,8 +48,17 @@ const CASES: Case[] = [
   { from: "intel/core-i7-1165g7", to: "intel/core-i9-9900k", verdict: "no", reason: "soldered" },
   { from: "amd/ryzen-7-7840hs", to: "amd/ryzen-9-9950x", verdict: "no", reason: "soldered" },
   { from: "intel/core-i7-4810mq", to: "intel/core-i7-4790k", verdict: "no", reason: "mobile-socket" },
+  // Older platforms (issue #23): X58 takes Gulftown after a BIOS update; Vishera on 900-series
+  // boards where the board maker shipped the BIOS; 45 nm Core 2 on 4-series boards out of the box,
+  // on 3-series ones where the board maker updated; Xeon E5 v2 on C600 boards after an update.
+  { from: "intel/core-i7-920", to: "intel/core-i7-990x", verdict: "ok", bios: true },
+  { from: "amd/fx-8150", to: "amd/fx-8350", verdict: "ok", bios: true },
+  { from: "intel/core-2-duo-e6600", to: "intel/core-2-quad-q9550", chipset: "p45", verdict: "ok", bios: false },
+  { from: "intel/core-2-duo-e6600", to: "intel/core-2-quad-q9550", chipset: "p35", verdict: "ok", bios: true },
+  { from: "intel/core-2-quad-q9550", to: "intel/core-2-extreme-qx9770", chipset: "p45", verdict: "no", reason: "no-common-chipset" },
+  { from: "intel/xeon-e5-2680", to: "intel/xeon-e5-2680-v2", verdict: "ok", bios: true },
   // A socket whose chipsets are not authored: unknown, never a guess.
-  { from: "intel/core-i7-920", to: "intel/core-i7-920", verdict: "unknown" },
+  { from: "intel/core-2-extreme-qx9775", to: "intel/core-2-extreme-qx9775", verdict: "unknown" },
 ];
 
 describe("canUpgrade on real boards", () => {

@@ -94,3 +94,38 @@ describe("platformChangePicks", () => {
     expect(picks.some((p) => p.cpu.socket === "AM5")).toBe(false);
   });
 });
+
+// Issue #23: the advisor used to answer "unknown" for the boards most in need of advice.
+describe("upgradeOptions on older platforms", () => {
+  it.each([
+    ["intel/xeon-e5-2680-v2", "lga2011"],
+    ["amd/fx-8350", "am3-plus"],
+    ["intel/core-i7-920", "lga1366"],
+    ["intel/core-2-quad-q9550", "lga775"],
+  ])("%s gets real options on %s", (key, slug) => {
+    const result = upgradeOptions(cpu(key), CATALOGUE);
+    if (result.kind !== "options") throw new Error(`expected options for ${key}, got ${result.kind}`);
+    expect(result.platform.slug).toBe(slug);
+    const all = [...result.ranked, ...result.unranked];
+    expect(all.length).toBeGreaterThan(0);
+    for (const o of all) {
+      expect(o.chipsets.length).toBeGreaterThan(0);
+      expect(o.cpu.socket).toBe(cpu(key).socket);
+    }
+  });
+
+  it("offers the i7-920 a six-core Gulftown on X58 after a BIOS update", () => {
+    const result = upgradeOptions(cpu("intel/core-i7-920"), CATALOGUE);
+    if (result.kind !== "options") throw new Error("expected options");
+    const gulftown = [...result.ranked, ...result.unranked].find((o) => o.cpu.id === "core-i7-990x");
+    expect(gulftown?.chipsets).toEqual(["x58"]);
+    expect(gulftown?.caveats).toContainEqual({ kind: "bios-update", chipsets: ["x58"] });
+  });
+
+  it("says the FX-8350 on a 900-series board depends on the board maker's BIOS", () => {
+    const result = upgradeOptions(cpu("amd/fx-8150"), CATALOGUE);
+    if (result.kind !== "options") throw new Error("expected options");
+    const vishera = [...result.ranked, ...result.unranked].find((o) => o.cpu.id === "fx-8350");
+    expect(vishera?.caveats).toContainEqual({ kind: "bios-update", chipsets: ["990fx", "990x", "970"], boardVendorDiscretion: true });
+  });
+});
