@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import type { Insertable } from "kysely";
 import { createHash } from "node:crypto";
 import { readDataVersion } from "../app/catalog/db.server";
-import { zhCodename, zhModelName, zhSeriesName } from "../app/catalog/names-zh";
+import { zhCodename, zhModelName, zhSearchAliases, zhSeriesName } from "../app/catalog/names-zh";
 import { derivedAliases, searchDocument, seriesSearchForms } from "../app/catalog/search-terms";
 import type { SeedBenchmark, SeedCpu } from "../app/catalog/seed-schema";
 import { FIELD_NAMES, PROCESSOR_FIELDS } from "../app/catalog/fields/processor-fields";
@@ -105,7 +105,7 @@ export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRec
         for (const b of record.benchmarks ?? []) insertBenchmark.run(benchmarkRow(key, b));
         const aliases = [...derivedAliases(row.name, row.name_zh), ...(record.aliases ?? [])];
         for (const alias of aliases) insertAlias.run({ cpu_key: key, alias });
-        const terms = searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesSearchForms(row.name, row.series), ...aliases]);
+        const terms = searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesSearchForms(row.name, row.series), ...zhSearchAliases(row.name, row.codename), ...aliases]);
         insertSearch.run({ rowid: key, terms });
       }
       const builtAt = new Date().toISOString();

@@ -5,7 +5,7 @@
 import type Database from "better-sqlite3";
 import type { Insertable, Kysely, Updateable } from "kysely";
 import { PROCESSOR_FIELDS, type FieldName } from "../../app/catalog/fields/processor-fields";
-import { zhModelName } from "../../app/catalog/names-zh";
+import { zhModelName, zhSearchAliases } from "../../app/catalog/names-zh";
 import { columnOf, toColumnValue } from "../../app/catalog/rows";
 import { derivedAliases, searchDocument, seriesSearchForms } from "../../app/catalog/search-terms";
 import { allSync, kyselyOn, preparedSync, runSync } from "../sync-query";
@@ -222,7 +222,8 @@ export class CatalogueMerger {
       remove.run({ key });
       const seriesForms = row.name && row.series ? seriesSearchForms(row.name, row.series) : [];
       const aliases = aliasesOf.all({ key }).map((a) => a.alias);
-      insert.run({ rowid: key, terms: searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesForms, ...aliases]) });
+      const zhAliases = row.name ? zhSearchAliases(row.name, row.codename) : [];
+      insert.run({ rowid: key, terms: searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesForms, ...zhAliases, ...aliases]) });
     }
   }
 }

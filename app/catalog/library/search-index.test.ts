@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadSeedCatalogue } from "../../../db/seed";
-import { chineseNumeral, seriesGeneration, zhCodename, zhModelName } from "../names-zh";
+import { chineseNumeral, seriesGeneration, zhCodename, zhModelName, zhSearchAliases } from "../names-zh";
 import { derivedAliases, searchDocument, seriesSearchForms } from "../search-terms";
 import { buildSearchIndex, searchIndexRanks } from "./search-index";
 import { planSearch, searchRank } from "./search-plan";
@@ -10,7 +10,7 @@ import { planSearch, searchRank } from "./search-plan";
 const DOCUMENTS = loadSeedCatalogue("data/cpus").cpus.map((c) => {
   const nameZh = zhModelName(c.name);
   const codenameZh = zhCodename(c.codename);
-  return searchDocument([c.name, nameZh, c.codename, codenameZh, c.series, ...seriesSearchForms(c.name, c.series), ...derivedAliases(c.name, nameZh), ...(c.aliases ?? [])]);
+  return searchDocument([c.name, nameZh, c.codename, codenameZh, c.series, ...seriesSearchForms(c.name, c.series), ...zhSearchAliases(c.name, c.codename), ...derivedAliases(c.name, nameZh), ...(c.aliases ?? [])]);
 });
 const SEED = loadSeedCatalogue("data/cpus").cpus;
 const INDEX = buildSearchIndex(DOCUMENTS);

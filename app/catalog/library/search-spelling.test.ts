@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadSeedCatalogue } from "../../../db/seed";
-import { zhCodename, zhModelName } from "../names-zh";
+import { zhCodename, zhModelName, zhSearchAliases } from "../names-zh";
 import { derivedAliases, searchDocument, seriesSearchForms, withVendorForms } from "../search-terms";
 import { buildSpellingVocabulary } from "../spelling";
 import { buildSearchIndex } from "./search-index";
@@ -11,7 +11,7 @@ import { forgivingSearch } from "./search-spelling";
 const SEED = loadSeedCatalogue("data/cpus").cpus;
 const DOCUMENTS = SEED.map((c) => {
   const nameZh = zhModelName(c.name);
-  const forms = [c.name, nameZh, c.codename, zhCodename(c.codename), c.series, ...seriesSearchForms(c.name, c.series), ...derivedAliases(c.name, nameZh), ...(c.aliases ?? [])];
+  const forms = [c.name, nameZh, c.codename, zhCodename(c.codename), c.series, ...seriesSearchForms(c.name, c.series), ...zhSearchAliases(c.name, c.codename), ...derivedAliases(c.name, nameZh), ...(c.aliases ?? [])];
   return withVendorForms(searchDocument(forms), c.vendor);
 });
 const INDEX = buildSearchIndex(DOCUMENTS);
