@@ -14,13 +14,8 @@ function problems(key: string, shown: string, source: ZhFormSource | undefined):
   if (!source) return [`${key} -> ${shown}: no source`];
   const out: string[] = [];
   if (source.zh !== shown) out.push(`${key}: shown as ${shown}, sourced as ${source.zh}`);
-  let host = "";
-  try {
-    const url = new URL(source.url);
-    host = url.protocol === "https:" ? url.hostname : "";
-  } catch {
-    host = "";
-  }
+  const url = URL.canParse(source.url) ? new URL(source.url) : null;
+  const host = url?.protocol === "https:" ? url.hostname : "";
   if (!ZH_SOURCE_HOSTS.has(host)) out.push(`${key}: ${source.url} is not a vendor or Chinese press page`);
   if (!source.quote.includes(source.zh)) out.push(`${key}: the quote does not show ${source.zh}`);
   return out;
