@@ -20,8 +20,8 @@ export type ZhFormSource = {
 export const CODENAME_ZH_SOURCES: Readonly<Record<string, ZhFormSource>> = {
   "Meteor Lake": {
     zh: "流星湖",
-    url: "https://notebookcheck-cn.com/2-x86-CPU-Lunar-Lake.884074.0.html",
-    quote: "Notebookcheck 中文版（IFA 2024，Core Ultra 200V 发布）：“在发布酷睿至尊系列 1（又称“流星湖”）约一年后”，“之前的流星湖 U 芯片”",
+    url: "https://notebookcheck-cn.com/7-155H-GPU.783639.0.html",
+    quote: "Notebookcheck 中文版，“英特尔流星湖分析 - 酷睿至尊 7 155H 仅在 GPU 性能方面令人信服”：“英特尔刚刚发布了代号为“流星湖”(Meteor Lake)的第 14 代移动处理器”；又见 https://notebookcheck-cn.com/2-x86-CPU-Lunar-Lake.884074.0.html（“之前的流星湖 U 芯片”）",
   },
 };
 
