@@ -4,7 +4,7 @@ import type { Insertable } from "kysely";
 import { createHash } from "node:crypto";
 import { readDataVersion } from "../app/catalog/db.server";
 import { zhCodename, zhModelName, zhSeriesName } from "../app/catalog/names-zh";
-import { derivedAliases, searchDocument, seriesSearchForms } from "../app/catalog/search-terms";
+import { derivedAliases, processorSearchDocument } from "../app/catalog/search-terms";
 import type { SeedBenchmark, SeedCpu } from "../app/catalog/seed-schema";
 import { FIELD_NAMES, PROCESSOR_FIELDS } from "../app/catalog/fields/processor-fields";
 import { columnOf, toColumnValue } from "../app/catalog/rows";
@@ -105,8 +105,7 @@ export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRec
         for (const b of record.benchmarks ?? []) insertBenchmark.run(benchmarkRow(key, b));
         const aliases = [...derivedAliases(row.name, row.name_zh), ...(record.aliases ?? [])];
         for (const alias of aliases) insertAlias.run({ cpu_key: key, alias });
-        const terms = searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesSearchForms(row.name, row.series), ...aliases]);
-        insertSearch.run({ cpu_key: key, terms });
+        insertSearch.run({ cpu_key: key, terms: processorSearchDocument({ name: row.name, nameZh: row.name_zh, codename: row.codename ?? null, codenameZh: row.codename_zh ?? null, series: row.series, aliases }) });
       }
       const builtAt = new Date().toISOString();
       runSync(

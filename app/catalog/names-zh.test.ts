@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chineseNumeral, seriesGeneration, zhCodename, zhModelName, zhSeriesName } from "./names-zh";
+import { chineseNumeral, seriesGeneration, zhCodename, zhCodenameAliases, zhModelName, zhNameAliases, zhSearchAliases, zhSeriesName } from "./names-zh";
 
 describe("zhModelName", () => {
   it.each([
@@ -16,7 +16,10 @@ describe("zhModelName", () => {
     ["Core 2 Extreme QX9650", "酷睿 2 至尊 QX9650"],
     ["Pentium Dual-Core E5200", "奔腾 双核 E5200"],
     ["Phenom II X6 1090T", "羿龙 II X6 1090T"],
-    ["Processor N100", "处理器 N100"],
+    // Intel China: "英特尔® 处理器 N100".
+    ["Processor N100", "英特尔 处理器 N100"],
+    // AMD China: "AMD 锐龙™ Threadripper™".
+    ["Ryzen Threadripper PRO 7995WX", "锐龙 Threadripper PRO 7995WX"],
     ["Phenom II X4 965 Black Edition", "羿龙 II X4 965 黑盒版"],
     ["Ryzen 7 4980U Microsoft Surface Edition", "锐龙 7 4980U 微软 Surface 定制版"],
   ])("%s -> %s", (name, zh) => {
@@ -50,7 +53,7 @@ describe("zhSeriesName", () => {
     ["Ryzen PRO 5000 Mobile", "锐龙 PRO 5000 系列移动处理器"],
     ["Ryzen 7000", "锐龙 7000 系列"],
     ["Ryzen AI Max 300", "锐龙 AI Max 300 系列"],
-    ["Ryzen Threadripper PRO 7000WX", "锐龙 线程撕裂者 PRO 7000WX 系列"],
+    ["Ryzen Threadripper PRO 7000WX", "锐龙 Threadripper PRO 7000WX 系列"],
     ["Ryzen Z1", "锐龙 Z1 系列"],
     ["EPYC 9004", "霄龙 9004 系列"],
     ["Core Ultra Series 2", "酷睿 Ultra 处理器（系列 2）"],
@@ -72,10 +75,10 @@ describe("zhSeriesName", () => {
     ["Pentium Gold", "奔腾 金牌"],
     ["FX", "FX 系列"],
     ["Intel Processor", "英特尔 处理器"],
-    ["Ryzen Threadripper", "锐龙 线程撕裂者"],
+    ["Ryzen Threadripper", "锐龙 Threadripper"],
     ["A-Series (Llano)", "A 系列（Llano）"],
     ["Core with Intel Hybrid Technology", "采用英特尔混合技术的酷睿处理器"],
-    ["Core 2nd Gen (Sandy Bridge)", "第二代酷睿（沙桥）"],
+    ["Core 2nd Gen (Sandy Bridge)", "第二代酷睿（Sandy Bridge）"],
   ])("%s -> %s", (series, zh) => {
     expect(zhSeriesName(series)).toBe(zh);
   });
@@ -96,21 +99,17 @@ describe("generations", () => {
 
 describe("zhCodename", () => {
   it.each([
-    ["Raptor Lake", "猛禽湖"],
-    ["Emerald Rapids", "翡翠急流"],
-    ["Emerald Rapids-SP", "翡翠急流-SP"],
-    ["Raptor Lake Refresh", "猛禽湖刷新版"],
-    ["Coffee Lake Refresh", "咖啡湖刷新版"],
-    ["Raptor Lake-S Refresh", "猛禽湖-S刷新版"],
-    ["Sapphire Rapids Edge Enhanced", "蓝宝石急流边缘增强版"],
-    ["Tiger Lake-UP3", "虎湖-UP3"],
-    ["Tiger Lake-H35", "虎湖-H35"],
-    ["Sapphire Rapids-WS", "蓝宝石急流-WS"],
-    ["Granite Rapids-AP", "花岗岩急流-AP"],
-    ["Raptor Lake-HX", "猛禽湖-HX"],
-    ["Alder Lake-N", "桤木湖-N"],
-    ["Kaby Lake R", "卡比湖 R"],
-    ["Sandy Bridge-EP", "沙桥-EP"],
+    // Established in press use (names-zh-sources.ts), with Intel's platform letters.
+    ["Meteor Lake", "流星湖"],
+    ["Meteor Lake-H", "流星湖-H"],
+    ["Meteor Lake-U", "流星湖-U"],
+    // Intel China prints code names in English ("代号 Sapphire Rapids"): no Chinese form without a source.
+    ["Raptor Lake", "Raptor Lake"],
+    ["Lunar Lake", "Lunar Lake"],
+    ["Sapphire Rapids-WS", "Sapphire Rapids-WS"],
+    ["Raptor Lake-S Refresh", "Raptor Lake-S Refresh"],
+    ["Kaby Lake R", "Kaby Lake R"],
+    ["Haswell", "Haswell"],
   ])("%s -> %s", (codename, zh) => {
     expect(zhCodename(codename)).toBe(zh);
   });
@@ -120,5 +119,33 @@ describe("zhCodename", () => {
     expect(zhCodename("Barcelo-R")).toBe("Barcelo-R");
     expect(zhCodename("Phoenix 2")).toBe("Phoenix 2");
     expect(zhCodename("Turin Dense")).toBe("Turin Dense");
+  });
+});
+
+describe("Chinese search aliases", () => {
+  it.each([
+    ["Raptor Lake", ["猛禽湖"]],
+    ["Raptor Lake Refresh", ["猛禽湖刷新版"]],
+    ["Raptor Lake-S Refresh", ["猛禽湖-S刷新版"]],
+    ["Lunar Lake", ["月亮湖", "月湖"]],
+    ["Sapphire Rapids Edge Enhanced", ["蓝宝石急流边缘增强版"]],
+    ["Emerald Rapids-SP", ["翡翠急流-SP"]],
+    ["Kaby Lake R", ["卡比湖 R"]],
+    ["Cascade Lake-W", ["瀑布湖-W", "级联湖-W"]],
+    ["Haswell", ["哈斯韦尔"]],
+    ["Lakefield", ["莱克菲尔德"]],
+    // The shown form is not repeated; the other form in use is an alias.
+    ["Meteor Lake-H", ["流星雨湖-H"]],
+    ["Raphael", []],
+  ])("%s -> %j", (codename, aliases) => {
+    expect(zhCodenameAliases(codename)).toEqual(aliases);
+  });
+
+  it("keeps the press's 线程撕裂者 as a search alias of Threadripper", () => {
+    expect(zhNameAliases("Ryzen Threadripper 7980X")).toEqual(["锐龙 线程撕裂者 7980X"]);
+    expect(zhNameAliases("Ryzen 9 9950X")).toEqual([]);
+    expect(zhSearchAliases("Ryzen Threadripper PRO 7995WX", "Storm Peak")).toEqual(["锐龙 线程撕裂者 PRO 7995WX"]);
+    expect(zhSearchAliases("Core i9-13900K", "Raptor Lake")).toEqual(["猛禽湖"]);
+    expect(zhSearchAliases("Core i9-13900K", null)).toEqual([]);
   });
 });

@@ -2,13 +2,13 @@
 // Brands are translated ("Ryzen" -> "锐龙"); model tokens stay as the vendors print them on
 // their Chinese pages: tier digits and model numbers, Ultra, AI, Max, PRO, X3D, HX, WX, v4.
 
-/** Brand words. Longer names first, so "Ryzen Threadripper" is not read as "Ryzen" + "Threadripper". */
+/** Brand words. Longer names first, so "Core Ultra" is not read as "Core" + "Ultra". */
 const BRAND_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Pentium Dual-Core E5200" (奔腾 双核): before "Core" is read as the brand.
   [/\bDual[- ]Core\b/g, "双核"],
   [/\bQuad[- ]Core\b/g, "四核"],
-  [/\bRyzen Threadripper\b/g, "锐龙 线程撕裂者"],
-  [/\bThreadripper\b/g, "线程撕裂者"],
+  // AMD China keeps the Threadripper name in Latin letters after 锐龙 ("AMD 锐龙 Threadripper");
+  // the press's "线程撕裂者" is a search alias (zhNameAliases).
   [/\bRyzen\b/g, "锐龙"],
   [/\bEPYC\b/g, "霄龙"],
   [/\bAthlon\b/g, "速龙"],
@@ -26,8 +26,9 @@ const BRAND_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bSempron\b/g, "闪龙"],
   [/\bTurion\b/g, "炫龙"],
   [/\bDuron\b/g, "毒龙"],
+  // "Processor N250" is "英特尔® 处理器 N250" on Intel China: the brand is part of the name.
+  [/^Processors?\b/g, "英特尔 处理器"],
   [/\bIntel\b/g, "英特尔"],
-  // "Intel Processor N100": Intel China writes "英特尔® 处理器 N100".
   [/\bProcessors?\b/g, "处理器"],
 ];
 
@@ -146,115 +147,173 @@ export function zhSeriesName(series: string): string {
 }
 
 /**
- * Intel's code names as Intel China and the Chinese press write them. AMD's code names
- * ("Raphael", "Zen 5") are printed untranslated by AMD China and stay as they are; so do
- * Intel's few without a settled Chinese name (looked up here, they fall through unchanged).
+ * Intel code names shown in Chinese. Intel China prints code names in English ("代号 Sapphire
+ * Rapids") and so does most of the Chinese press; a code name is shown in Chinese only where the
+ * form is established in vendor or press use, and each form here has its source in
+ * names-zh-sources.ts (a test holds the two together). AMD China prints AMD's code names
+ * ("Raphael", "Zen 5") untranslated, and they stay as they are.
  */
-const CODENAMES_ZH: Readonly<Record<string, string>> = {
-  Banias: "巴尼亚斯",
-  Dothan: "多森",
-  Yonah: "约拿",
-  Conroe: "康柔",
-  Allendale: "艾伦代尔",
-  Merom: "梅罗姆",
-  Kentsfield: "肯特斯菲尔德",
-  Penryn: "彭林",
-  Wolfdale: "狼谷",
-  Yorkfield: "约克菲尔德",
-  Nehalem: "尼哈勒姆",
-  Bloomfield: "布卢姆菲尔德",
-  Lynnfield: "林菲尔德",
-  Clarkdale: "克拉克代尔",
-  Arrandale: "阿兰代尔",
-  Clarksfield: "克拉克斯菲尔德",
-  "Jasper Forest": "碧玉森林",
-  Westmere: "韦斯特米尔",
-  Gulftown: "海湾镇",
-  Lakefield: "莱克菲尔德",
-  "Sandy Bridge": "沙桥",
-  "Ivy Bridge": "艾维桥",
-  Haswell: "哈斯韦尔",
-  "Devil's Canyon": "恶魔峡谷",
-  "Crystal Well": "水晶井",
-  Broadwell: "布罗德韦尔",
-  Braswell: "布拉斯韦尔",
-  Skylake: "天湖",
-  "Kaby Lake": "卡比湖",
-  "Coffee Lake": "咖啡湖",
-  "Whiskey Lake": "威士忌湖",
-  "Amber Lake": "琥珀湖",
-  "Cannon Lake": "加农湖",
-  "Comet Lake": "彗星湖",
-  "Ice Lake": "冰湖",
-  "Tiger Lake": "虎湖",
-  "Rocket Lake": "火箭湖",
-  "Alder Lake": "桤木湖",
-  "Raptor Lake": "猛禽湖",
+const ESTABLISHED_CODENAMES_ZH: Readonly<Record<string, string>> = {
   "Meteor Lake": "流星湖",
-  "Arrow Lake": "箭湖",
-  "Lunar Lake": "月湖",
-  "Panther Lake": "黑豹湖",
-  "Nova Lake": "新星湖",
-  "Wildcat Lake": "野猫湖",
-  "Apollo Lake": "阿波罗湖",
-  "Gemini Lake": "双子湖",
-  "Jasper Lake": "碧玉湖",
-  "Elkhart Lake": "麋鹿湖",
-  "Twin Lake": "双湖",
-  "Hewitt Lake": "休伊特湖",
-  "Amston Lake": "阿姆斯顿湖",
-  "Bartlett Lake": "巴特利特湖",
-  Diamondville: "钻石村",
-  Pineview: "松景",
-  Cedarview: "雪松景",
-  "Cedar Trail": "雪松小径",
-  "Bay Trail": "湾区小径",
-  "Clover Trail": "三叶草小径",
-  "Tunnel Creek": "隧道溪",
-  Centerton: "森特顿",
-  Avoton: "阿沃顿",
-  Rangeley: "兰利",
-  Denverton: "丹佛顿",
-  "Parker Ridge": "帕克岭",
-  "Snow Ridge": "雪岭",
-  "Grand Ridge": "格兰德岭",
-  Woodcrest: "伍德克雷斯特",
-  Clovertown: "克洛弗敦",
-  Harpertown: "哈珀敦",
-  Dunnington: "邓宁顿",
-  Beckton: "贝克顿",
-  "Knights Corner": "骑士角",
-  "Knights Landing": "骑士登陆",
-  "Knights Mill": "骑士磨坊",
-  "Cherry Trail": "樱桃小径",
-  "Cascade Lake": "瀑布湖",
-  "Cooper Lake": "库珀湖",
-  "Sapphire Rapids": "蓝宝石急流",
-  // Intel China: "第五代英特尔® 至强® 可扩展处理器（代号 Emerald Rapids）" is "翡翠急流" in its press material.
-  "Emerald Rapids": "翡翠急流",
-  "Granite Rapids": "花岗岩急流",
-  "Diamond Rapids": "钻石急流",
-  "Sierra Forest": "山脊森林",
-  "Clearwater Forest": "清水森林",
 };
 
 /**
- * The suffix of a code name. Words are translated as the Chinese press writes them
- * ("Coffee Lake Refresh" -> "咖啡湖刷新版", "Raptor Lake Refresh" -> "猛禽湖刷新版";
- * "Sapphire Rapids Edge Enhanced" -> "蓝宝石急流边缘增强版"). Platform letters are model-like
- * tokens that Intel China keeps in Latin letters, joined as in English: "-S", "-H", "-HX",
- * "-SP", "-AP", "-WS", "-UP3", "-H35", "-E", " R" ("冰湖-SP", "虎湖-UP3", "卡比湖 R").
+ * Chinese forms of Intel code names that are not shown, because no vendor or press source for
+ * them was found (transliterations such as "哈斯韦尔", and the press nicknames seen only on
+ * reprint sites, "猛禽湖", "月亮湖"): they stay search aliases, so a search for 猛禽湖 still
+ * finds Raptor Lake. More than one form per code name where more than one is in use.
+ */
+const CODENAME_ALIASES_ZH: Readonly<Record<string, readonly string[]>> = {
+  Banias: ["巴尼亚斯"],
+  Dothan: ["多森"],
+  Yonah: ["约拿"],
+  Conroe: ["康柔"],
+  Allendale: ["艾伦代尔"],
+  Merom: ["梅罗姆"],
+  Kentsfield: ["肯特斯菲尔德"],
+  Penryn: ["彭林"],
+  Wolfdale: ["狼谷"],
+  Yorkfield: ["约克菲尔德"],
+  Nehalem: ["尼哈勒姆"],
+  Bloomfield: ["布卢姆菲尔德"],
+  Lynnfield: ["林菲尔德"],
+  Clarkdale: ["克拉克代尔"],
+  Arrandale: ["阿兰代尔"],
+  Clarksfield: ["克拉克斯菲尔德"],
+  "Jasper Forest": ["碧玉森林"],
+  Westmere: ["韦斯特米尔"],
+  Gulftown: ["海湾镇"],
+  Lakefield: ["莱克菲尔德"],
+  "Sandy Bridge": ["沙桥"],
+  "Ivy Bridge": ["艾维桥"],
+  Haswell: ["哈斯韦尔"],
+  "Devil's Canyon": ["恶魔峡谷"],
+  "Crystal Well": ["水晶井"],
+  Broadwell: ["布罗德韦尔"],
+  Braswell: ["布拉斯韦尔"],
+  Skylake: ["天湖"],
+  "Kaby Lake": ["卡比湖"],
+  "Coffee Lake": ["咖啡湖"],
+  "Whiskey Lake": ["威士忌湖"],
+  "Amber Lake": ["琥珀湖"],
+  "Cannon Lake": ["加农湖"],
+  "Comet Lake": ["彗星湖"],
+  "Ice Lake": ["冰湖"],
+  "Tiger Lake": ["虎湖"],
+  "Rocket Lake": ["火箭湖"],
+  "Alder Lake": ["桤木湖"],
+  "Raptor Lake": ["猛禽湖"],
+  "Meteor Lake": ["流星雨湖"],
+  "Arrow Lake": ["箭湖"],
+  "Lunar Lake": ["月亮湖", "月湖"],
+  "Panther Lake": ["黑豹湖"],
+  "Nova Lake": ["新星湖"],
+  "Wildcat Lake": ["野猫湖"],
+  "Apollo Lake": ["阿波罗湖"],
+  "Gemini Lake": ["双子湖"],
+  "Jasper Lake": ["碧玉湖"],
+  "Elkhart Lake": ["麋鹿湖"],
+  "Twin Lake": ["双湖"],
+  "Hewitt Lake": ["休伊特湖"],
+  "Amston Lake": ["阿姆斯顿湖"],
+  "Bartlett Lake": ["巴特利特湖"],
+  Diamondville: ["钻石村"],
+  Pineview: ["松景"],
+  Cedarview: ["雪松景"],
+  "Cedar Trail": ["雪松小径"],
+  "Bay Trail": ["湾区小径"],
+  "Clover Trail": ["三叶草小径"],
+  "Tunnel Creek": ["隧道溪"],
+  Centerton: ["森特顿"],
+  Avoton: ["阿沃顿"],
+  Rangeley: ["兰利"],
+  Denverton: ["丹佛顿"],
+  "Parker Ridge": ["帕克岭"],
+  "Snow Ridge": ["雪岭"],
+  "Grand Ridge": ["格兰德岭"],
+  Woodcrest: ["伍德克雷斯特"],
+  Clovertown: ["克洛弗敦"],
+  Harpertown: ["哈珀敦"],
+  Dunnington: ["邓宁顿"],
+  Beckton: ["贝克顿"],
+  "Knights Corner": ["骑士角"],
+  "Knights Landing": ["骑士登陆"],
+  "Knights Mill": ["骑士磨坊"],
+  "Cherry Trail": ["樱桃小径"],
+  "Cascade Lake": ["瀑布湖", "级联湖"],
+  "Cooper Lake": ["库珀湖"],
+  "Sapphire Rapids": ["蓝宝石急流"],
+  "Emerald Rapids": ["翡翠急流"],
+  "Granite Rapids": ["花岗岩急流"],
+  "Diamond Rapids": ["钻石急流"],
+  "Sierra Forest": ["山脊森林"],
+  "Clearwater Forest": ["清水森林"],
+};
+
+/**
+ * The suffix of a code name. Platform letters are model-like tokens that Intel China keeps in
+ * Latin letters, joined as in English: "-S", "-H", "-HX", "-SP", "-AP", "-WS", "-UP3", "-H35",
+ * "-E", " R" ("流星湖-H"). Suffix words ("Refresh", "Edge Enhanced") have Chinese forms only as
+ * search aliases ("猛禽湖刷新版"): none has a source, so a code name with one is shown in English.
  */
 const CODENAME_SUFFIX_WORDS: Readonly<Record<string, string>> = { Refresh: "刷新版", "Edge Enhanced": "边缘增强版" };
+/** Suffix words shown in Chinese (each with a source in names-zh-sources.ts). */
+const ESTABLISHED_SUFFIX_WORDS: ReadonlySet<string> = new Set<string>();
 const CODENAME_SUFFIX = new RegExp(`^(.+?)(?: (${Object.keys(CODENAME_SUFFIX_WORDS).join("|")})|([- ][A-Z]{1,3}\\d{0,2}))$`);
 
-export function zhCodename(codename: string): string {
-  const exact = CODENAMES_ZH[codename];
-  if (exact) return exact;
+/** A code name in Chinese forms: every form of its base, with its suffix ("Raptor Lake-S Refresh" -> "猛禽湖-S刷新版"). */
+function codenameForms(codename: string, bases: (base: string) => readonly string[], words: (word: string) => string | null): string[] {
+  const exact = bases(codename);
+  if (exact.length > 0) return [...exact];
   const m = CODENAME_SUFFIX.exec(codename);
-  if (!m?.[1]) return codename;
-  const base = zhCodename(m[1]);
-  // An untranslated base (an AMD code name, "Barcelo-R") keeps its suffix as it is.
-  if (base === m[1]) return codename;
-  return m[2] ? `${base}${CODENAME_SUFFIX_WORDS[m[2]]}` : `${base}${m[3]}`;
+  if (!m?.[1]) return [];
+  const word = m[2] ? words(m[2]) : null;
+  if (m[2] && word === null) return [];
+  return codenameForms(m[1], bases, words).map((base) => (m[2] ? `${base}${word}` : `${base}${m[3]}`));
 }
+
+const establishedBase = (base: string): readonly string[] => {
+  const zh = ESTABLISHED_CODENAMES_ZH[base];
+  return zh ? [zh] : [];
+};
+
+/**
+ * A code name as the zh pages show it: its established Chinese form ("Meteor Lake-H" ->
+ * "流星湖-H"), else the code name as Intel China and AMD China print it ("Raptor Lake",
+ * "Raphael").
+ */
+export function zhCodename(codename: string): string {
+  return codenameForms(codename, establishedBase, (word) => (ESTABLISHED_SUFFIX_WORDS.has(word) ? (CODENAME_SUFFIX_WORDS[word] ?? null) : null))[0] ?? codename;
+}
+
+/**
+ * The Chinese forms of a code name that are searched but not shown: "Raptor Lake-S Refresh" ->
+ * "猛禽湖-S刷新版", "Lunar Lake" -> "月亮湖", "月湖". The forms zhCodename shows are not repeated.
+ */
+export function zhCodenameAliases(codename: string): string[] {
+  const all = (base: string): readonly string[] => [...establishedBase(base), ...(CODENAME_ALIASES_ZH[base] ?? [])];
+  const shown = zhCodename(codename);
+  return [...new Set(codenameForms(codename, all, (word) => CODENAME_SUFFIX_WORDS[word] ?? null))].filter((form) => form !== shown);
+}
+
+/** Chinese forms of a model name that are searched but not shown: the press's "线程撕裂者" ("锐龙线程撕裂者 7980X"). */
+export function zhNameAliases(name: string): string[] {
+  if (!/\bThreadripper\b/.test(name)) return [];
+  const zh = zhModelName(name);
+  return [zh.replace(/\bThreadripper\b/g, "线程撕裂者")];
+}
+
+/**
+ * Every Chinese search alias of a processor (its name's and its code name's): the catalogue
+ * writer adds them to the processor's search document, so forms that are no longer shown
+ * ("猛禽湖", "线程撕裂者") still find it.
+ */
+export function zhSearchAliases(name: string, codename: string | null | undefined): string[] {
+  return [...zhNameAliases(name), ...(codename ? zhCodenameAliases(codename) : [])];
+}
+
+/** The established code-name forms and suffix words, for the test that holds each to its source. */
+export const SHOWN_CODENAME_FORMS: Readonly<{ bases: Readonly<Record<string, string>>; suffixWords: ReadonlySet<string> }> = {
+  bases: ESTABLISHED_CODENAMES_ZH,
+  suffixWords: ESTABLISHED_SUFFIX_WORDS,
+};

@@ -1,4 +1,4 @@
-import { seriesGeneration, zhModelName, zhSeriesName } from "./names-zh";
+import { seriesGeneration, zhModelName, zhSearchAliases, zhSeriesName } from "./names-zh";
 
 // The forms people type a model in, reduced to one compact form for matching:
 // "R7 7800X3D", "锐龙7 7800x3d" and "i7-14700K" become "r77800x3d", "锐龙77800x3d", "i714700k".
@@ -79,6 +79,18 @@ export function derivedAliases(name: string, nameZh: string): string[] {
 export function searchDocument(forms: ReadonlyArray<string | null | undefined>): string {
   const compact = forms.filter((f): f is string => !!f).map(compactSearchForm);
   return [...new Set(compact)].join(" | ");
+}
+
+/** What a processor's search document is made of: its names in both languages, code names, series and aliases (derived and authored). */
+export type SearchSource = { name: string; nameZh: string; codename: string | null; codenameZh: string | null; series: string; aliases: readonly string[] };
+
+/**
+ * A processor's search document, as the catalogue writer, the importer and the tests build it:
+ * its names, code names (with the Chinese forms that are searched but not shown), series forms
+ * and aliases.
+ */
+export function processorSearchDocument(p: SearchSource): string {
+  return searchDocument([p.name, p.nameZh, p.codename, p.codenameZh, p.series, ...seriesSearchForms(p.name, p.series), ...zhSearchAliases(p.name, p.codename), ...p.aliases]);
 }
 
 /** A vendor's brand words, searched like a processor's own forms: "intel core i5", "英特尔 i5". */

@@ -7,7 +7,7 @@ import type { Insertable, Kysely, Updateable } from "kysely";
 import { PROCESSOR_FIELDS, type FieldName } from "../../app/catalog/fields/processor-fields";
 import { zhModelName } from "../../app/catalog/names-zh";
 import { columnOf, toColumnValue } from "../../app/catalog/rows";
-import { derivedAliases, searchDocument, seriesSearchForms } from "../../app/catalog/search-terms";
+import { derivedAliases, processorSearchDocument } from "../../app/catalog/search-terms";
 import { allSync, kyselyOn, preparedSync, runSync } from "../sync-query";
 import type { AliasesTable, BenchmarksTable, CpuSearchTable, CpusTable, Database as Schema, FieldSourcesTable } from "../types";
 import { derivedColumns } from "../write-catalogue";
@@ -220,9 +220,8 @@ export class CatalogueMerger {
       const row = names.first({ key });
       if (!row) continue;
       remove.run({ key });
-      const seriesForms = row.name && row.series ? seriesSearchForms(row.name, row.series) : [];
       const aliases = aliasesOf.all({ key }).map((a) => a.alias);
-      insert.run({ cpu_key: key, terms: searchDocument([row.name, row.name_zh, row.codename, row.codename_zh, row.series, ...seriesForms, ...aliases]) });
+      insert.run({ cpu_key: key, terms: processorSearchDocument({ name: row.name, nameZh: row.name_zh, codename: row.codename, codenameZh: row.codename_zh, series: row.series, aliases }) });
     }
   }
 }

@@ -36,7 +36,7 @@ describe("home search: Enter opens", () => {
     await waitForHydration(page);
     const box = page.getByRole("combobox", { name: "搜索处理器" });
     await box.fill("thredripper 7980");
-    await expect.poll(() => page.locator("#home-search-hint").textContent(), { timeout: 10_000 }).toBe("回车打开 锐龙 线程撕裂者 7980X；方向键选择其他，Esc 关闭");
+    await expect.poll(() => page.locator("#home-search-hint").textContent(), { timeout: 10_000 }).toBe("回车打开 锐龙 Threadripper 7980X；方向键选择其他，Esc 关闭");
     expect(await page.locator(".home-search .suggest-option").count()).toBe(1);
     await box.press("Enter");
     await page.waitForURL(/\/cpu\/amd\/ryzen-threadripper-7980x$/);

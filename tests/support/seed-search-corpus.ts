@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { loadSeedCatalogue } from "../../db/seed";
 import { slugifyModel } from "../../app/catalog/slug";
 import { zhCodename, zhModelName } from "../../app/catalog/names-zh";
-import { derivedAliases, searchDocument, seriesSearchForms, withVendorForms } from "../../app/catalog/search-terms";
+import { derivedAliases, processorSearchDocument, withVendorForms } from "../../app/catalog/search-terms";
 import { buildSpellingVocabulary } from "../../app/catalog/spelling";
 import { buildSearchCorpus, type SearchCorpus } from "../../app/catalog/library/search-corpus";
 
@@ -17,8 +17,8 @@ export function seedSearchCorpus(dataDir = "data"): { seed: SeedProcessor[]; cor
   const figures = (JSON.parse(readFileSync(`${dataDir}/benchmarks/geekbench6.json`, "utf8")) as Geekbench6File).figures;
   const documents = seed.map((c) => {
     const nameZh = zhModelName(c.name);
-    const forms = [c.name, nameZh, c.codename, zhCodename(c.codename), c.series, ...seriesSearchForms(c.name, c.series), ...derivedAliases(c.name, nameZh), ...(c.aliases ?? [])];
-    return withVendorForms(searchDocument(forms), c.vendor);
+    const document = processorSearchDocument({ name: c.name, nameZh, codename: c.codename ?? null, codenameZh: zhCodename(c.codename), series: c.series, aliases: [...derivedAliases(c.name, nameZh), ...(c.aliases ?? [])] });
+    return withVendorForms(document, c.vendor);
   });
   const runs = seed.map((c) => figures[`${c.vendor}/${slugifyModel(c.name)}`]?.samples ?? 0);
   const vocabulary = buildSpellingVocabulary(seed.map((c, i) => [...(documents[i] ?? "").split(" | "), c.name, c.family, c.series, c.codename ?? ""]));

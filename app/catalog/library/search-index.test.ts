@@ -2,15 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadSeedCatalogue } from "../../../db/seed";
 import { chineseNumeral, seriesGeneration, zhCodename, zhModelName } from "../names-zh";
-import { derivedAliases, searchDocument, seriesSearchForms } from "../search-terms";
+import { derivedAliases, processorSearchDocument } from "../search-terms";
 import { buildSearchIndex, searchIndexRanks } from "./search-index";
 import { planSearch, searchRank } from "./search-plan";
 
 // The seed catalogue's search documents, as the catalogue writer builds them.
 const DOCUMENTS = loadSeedCatalogue("data/cpus").cpus.map((c) => {
   const nameZh = zhModelName(c.name);
-  const codenameZh = zhCodename(c.codename);
-  return searchDocument([c.name, nameZh, c.codename, codenameZh, c.series, ...seriesSearchForms(c.name, c.series), ...derivedAliases(c.name, nameZh), ...(c.aliases ?? [])]);
+  return processorSearchDocument({ name: c.name, nameZh, codename: c.codename ?? null, codenameZh: zhCodename(c.codename), series: c.series, aliases: [...derivedAliases(c.name, nameZh), ...(c.aliases ?? [])] });
 });
 const SEED = loadSeedCatalogue("data/cpus").cpus;
 const INDEX = buildSearchIndex(DOCUMENTS);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { zhCodename, zhModelName } from "../names-zh";
-import { derivedAliases, searchDocument, seriesSearchForms } from "../search-terms";
+import { derivedAliases, processorSearchDocument, searchDocument } from "../search-terms";
 import { isModelNumber, NO_MATCH, planSearch, searchRank } from "./search-plan";
 
 // The same search document the catalogue writer indexes.
 function documentOf(name: string, codename: string, series: string): string {
   const nameZh = zhModelName(name);
-  return searchDocument([name, nameZh, codename, zhCodename(codename), series, ...seriesSearchForms(name, series), ...derivedAliases(name, nameZh)]);
+  return processorSearchDocument({ name, nameZh, codename, codenameZh: zhCodename(codename), series, aliases: derivedAliases(name, nameZh) });
 }
 
 const CATALOGUE = [
