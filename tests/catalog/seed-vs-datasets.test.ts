@@ -110,7 +110,8 @@ describe.skipIf(skipReason !== null)(`seed catalogue vs public spec exports${ski
 
   it("finds most seed processors in the vendor exports", () => {
     const count = (cpus: SeedEntry[], source: SourceId) => cpus.filter((c) => matchedIn.get(`${c.vendor}/${c.id}`) === source).length;
-    const intel = seed.filter((c) => c.vendor === "intel");
+    // ARK's export is of 2025-02-18: a processor launched later (or in a quarter that ends later) cannot be in it.
+    const intel = seed.filter((c) => c.vendor === "intel" && c.launchDate < "2025-02-18");
     const amdClient = seed.filter((c) => c.vendor === "amd" && c.family !== "EPYC");
     const epyc = seed.filter((c) => c.family === "EPYC");
     const inArk = count(intel, "intel-ark");
