@@ -13,7 +13,7 @@ export function compactSearchForm(text: string): string {
 
 /**
  * A processor's tier, the word that ranks it within its family, from its English name:
- * "Ryzen 7 7800X3D" and "Ryzen AI 7 350" -> "ryzen7", "Core i5-8400" -> "i5", "Core Ultra 9 285K"
+ * "Ryzen 7 7800X3D" -> "ryzen7", "Ryzen AI 7 350" -> "ryzenai7", "Core i5-8400" -> "i5", "Core Ultra 9 285K"
  * -> "ultra9", "Core 5 120F" -> "core5", "Xeon E5-2680 v4" -> "e5", "Xeon w9-3495X" -> "w9",
  * "Xeon W-2135" -> "w", "Xeon Gold 6430" and "Pentium Gold G5400" -> "gold", "A10-7850K" -> "a10";
  * null for names without one ("EPYC 9654", "FX-8350"). Queries name tiers the same way
@@ -22,7 +22,7 @@ export function compactSearchForm(text: string): string {
 export function processorTier(name: string): string | null {
   const n = name.toLowerCase();
   const m =
-    /^ryzen (?:ai )?(?:pro )?(\d)\b/.exec(n) ??
+    /^ryzen (ai )?(?:pro )?(\d)\b/.exec(n)?.map((v, i, m) => (i === 1 ? `ryzen${m[1] ? "ai" : ""}${m[2]}` : v)) ??
     /^core (i\d|m\d)-/.exec(n) ??
     /^core ultra (\d)\b/.exec(n)?.map((v, i) => (i === 1 ? `ultra${v}` : v)) ??
     /^core (\d) /.exec(n)?.map((v, i) => (i === 1 ? `core${v}` : v)) ??
@@ -31,7 +31,7 @@ export function processorTier(name: string): string | null {
     /^(?:pentium|athlon) (gold|silver) /.exec(n) ??
     /^(a\d{1,2})-\d/.exec(n);
   if (!m?.[1]) return null;
-  return n.startsWith("ryzen") ? `ryzen${m[1]}` : m[1];
+  return m[1];
 }
 
 /**

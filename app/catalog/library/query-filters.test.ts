@@ -8,7 +8,7 @@ describe("structuredSearch: brand, tier and socket words filter, the rest is the
     ["xeon e5 2680", { tier: "e5", families: ["Xeon"] }, "2680"],
     ["ryzen 7", { tier: "ryzen7", families: ["Ryzen", "Ryzen Threadripper"] }, ""],
     ["锐龙7 7800x3d", { tier: "ryzen7", families: ["Ryzen", "Ryzen Threadripper"] }, "7800x3d"],
-    ["ryzen ai 9 hx 370", { tier: "ryzen9" }, "hx 370"],
+    ["ryzen ai 9 hx 370", { tier: "ryzenai9" }, "hx 370"],
     ["r5 7600", { tier: "ryzen5" }, "7600"],
     ["酷睿i5-12400f", { tier: "i5", families: ["Core", "Core Ultra", "Core 2"] }, "12400f"],
     ["core ultra 7 155h", { tier: "ultra7", families: ["Core Ultra"] }, "155h"],

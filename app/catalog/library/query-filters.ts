@@ -9,7 +9,7 @@ export type SearchFilters = {
   vendor: "amd" | "intel" | null;
   /** The families the brand words allow (their intersection), null for any. */
   families: readonly string[] | null;
-  /** A tier as processorTier() writes it ("ryzen7", "i5", "e5", "gold"), null for any. */
+  /** A tier as processorTier() writes it ("ryzen7", "ryzenai7", "i5", "e5", "gold"), null for any. */
   tier: string | null;
   /** The socket count the query asks for (双路: 2), null for any. */
   sockets: number | null;
@@ -105,7 +105,8 @@ export function structuredSearch(q: string): StructuredSearch | null {
       const tierAt = next === "ai" && afterNext && SINGLE_DIGIT.test(afterNext) ? i + 2 : next && SINGLE_DIGIT.test(next) ? i + 1 : -1;
       if (tierAt !== -1 && (word === "ryzen" || word === "ultra" || word === "core")) {
         const digit = words[tierAt]!;
-        filters.tier = word === "ryzen" ? `ryzen${digit}` : word === "ultra" ? `ultra${digit}` : `core${digit}`;
+        const ai = tierAt === i + 2 ? "ai" : "";
+        filters.tier = word === "ryzen" ? `ryzen${ai}${digit}` : word === "ultra" ? `ultra${digit}` : `core${digit}`;
         if (word === "ultra") filters.families = intersect(filters.families, FAMILY_WORDS.ultra!);
         i = tierAt;
       } else if (word === "ryzen" && next === "ai") {

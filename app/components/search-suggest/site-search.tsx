@@ -80,11 +80,26 @@ export function SiteSearch({ inputId, className, locale, t, suggest, load, onEnt
           autoFocus={box.carried.focused}
         />
       ) : (
+        // SearchSuggest's own markup before any typing, so the swap changes no id or reference.
         <div className="suggest">
           <label htmlFor={inputId} className="visually-hidden">
             {t.search.label}
           </label>
-          <input ref={plain} id={inputId} type="search" name="q" placeholder={t.search.placeholder} autoComplete="off" spellCheck={false} />
+          <input
+            ref={plain}
+            id={inputId}
+            type="search"
+            name="q"
+            placeholder={t.search.placeholder}
+            autoComplete="off"
+            spellCheck={false}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={false}
+            aria-controls={`${inputId}-suggestions`}
+          />
+          <ul id={`${inputId}-suggestions`} role="listbox" aria-label={t.search.label} className="suggest-list" hidden />
+          <p className="visually-hidden" role="status" aria-live="polite" />
         </div>
       )}
       <button type="submit" className="button">
