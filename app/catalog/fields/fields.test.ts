@@ -91,6 +91,24 @@ describe("one set of bounds for the seed and imports", () => {
   });
 });
 
+describe("the sourcing rule for launches since 2025-08", () => {
+  const recent = { ...seedCpu, launchDate: "2026-01-29" };
+  const outlet = "https://www.tweaktown.com/news/1/amd-ryzen-7-9850x3d/index.html";
+  const second = "https://www.clubic.com/test-produit-1-ryzen-7-9850x3d.html";
+  it("a vendor page needs nothing more", () => {
+    expect(seedCpuSchema.safeParse({ ...recent, sourceUrl: "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-7-9850x3d.html" }).success).toBe(true);
+  });
+  it("an outlet needs a second outlet of another site and the announcement's date", () => {
+    expect(seedCpuSchema.safeParse({ ...recent, sourceUrl: outlet }).success).toBe(false);
+    expect(seedCpuSchema.safeParse({ ...recent, sourceUrl: outlet, alsoReportedUrl: second }).success).toBe(false);
+    expect(seedCpuSchema.safeParse({ ...recent, sourceUrl: outlet, alsoReportedUrl: "https://www.tweaktown.com/reviews/2/x.html", announcedOn: "2026-01-05" }).success).toBe(false);
+    expect(seedCpuSchema.safeParse({ ...recent, sourceUrl: outlet, alsoReportedUrl: second, announcedOn: "2026-01-05" }).success).toBe(true);
+  });
+  it("older processors keep their single source", () => {
+    expect(seedCpuSchema.safeParse({ ...seedCpu, launchDate: "2024-08", sourceUrl: outlet }).success).toBe(true);
+  });
+});
+
 describe("what is derived from the registry", () => {
   const cpu = detail({ unlocked: true, tjmaxC: 89, memoryMaxSpeedMts: 5200 });
 
