@@ -8,8 +8,11 @@ import { getCpu } from "./queries.server";
 import { suggestCpus } from "./suggest.server";
 import { SUGGEST_MAX_QUERY } from "./suggestion";
 import type { CpuDetail } from "./types";
+import { getCatalogue } from "./db.server";
+import { standingOf } from "./ranks/ranks.server";
+import type { Standing } from "./ranks/standing";
 
-export type ComparePage = { cpus: CpuDetail[]; duplicates: number; differencesOnly: boolean; notFound: string | null };
+export type ComparePage = { cpus: CpuDetail[]; standings: Array<Standing | null>; duplicates: number; differencesOnly: boolean; notFound: string | null };
 
 const COMPARE_PATH = "/compare";
 
@@ -35,5 +38,7 @@ export async function comparePage(params: URLSearchParams): Promise<Outcome<Comp
   // Two processors have a page of their own (compare-pair.tsx); not after an `add` that
   // matched nothing: the page says so.
   if (refs.length === 2 && add === "") return movedTo(compareHref(COMPARE_PATH, refs, extra), { permanent: true });
-  return ok({ cpus: cpus.filter((c): c is CpuDetail => c !== null), duplicates, differencesOnly, notFound });
+  const found = cpus.filter((c): c is CpuDetail => c !== null);
+  const catalogue = getCatalogue();
+  return ok({ cpus: found, standings: found.map((c) => standingOf(catalogue, c)), duplicates, differencesOnly, notFound });
 }

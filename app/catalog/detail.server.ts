@@ -13,6 +13,7 @@ import { detailIndex, type DetailIndex } from "./detail/detail-index.server";
 import { nearestBySpecs, nearestByValue } from "./detail/rival";
 import { toChartPeer } from "./detail/peers";
 import { RIVAL_TEST_ORDER } from "./fields/benchmark-tests";
+import { standingOf } from "./ranks/ranks.server";
 import type { BenchmarkComparison, CpuDetailPage, Rival } from "./detail/types";
 import type { CpuDetail, CpuRef, CpuSummary } from "./types";
 
@@ -57,6 +58,7 @@ export async function cpuDetailPage(params: { vendor?: string; id?: string }): P
     provenance: { sourceUrl: cpu.sourceUrl, imports: index.imports(cpu.vendor, cpu.id), builtAt: index.builtAt },
     upgrade: upgradeFor(catalogue, cpu),
     socketPage: socketPagePath(cpu),
+    standing: standingOf(catalogue, cpu),
   });
 }
 

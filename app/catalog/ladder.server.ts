@@ -1,21 +1,25 @@
 // The home page's ladder: the processors of the chosen test, segment and vendor, ranked.
 // Only tests with enough measured figures in the segment are offered; a test asked for
-// that is not is dropped and named, like any other bad parameter.
+// that is not is dropped and named, like any other bad parameter. The server ladder also
+// names the series it cannot rank, having no figure for the test.
 import { BENCHMARK_TESTS } from "./fields/benchmark-tests";
 import { LADDER_MIN_FIGURES, parseLadderParams, type IgnoredParam, type LadderState } from "./ladder/ladder-state";
-import { rankLadder, type LadderResult } from "./ladder/rank-ladder";
-import { ladderEntries, measuredFigureCounts } from "./queries.server";
+import { rankLadder, type LadderResult, type UnrankedSeries } from "./ladder/rank-ladder";
+import { ladderEntries, measuredFigureCounts, seriesWithoutFigures } from "./queries.server";
 import type { BenchmarkTest } from "./fields/benchmark-tests";
 
-export type LadderData = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult; tests: BenchmarkTest[] };
+export type LadderData = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult; tests: BenchmarkTest[]; unranked: UnrankedSeries[] };
 
 export async function ladderData(params: URLSearchParams): Promise<LadderData> {
   const parsed = parseLadderParams(params);
   const counts = await measuredFigureCounts(parsed.state.segment);
   const tests = BENCHMARK_TESTS.filter((test) => (counts.get(test) ?? 0) >= LADDER_MIN_FIGURES);
   const { state, ignored } = offeredTest(parsed, tests, params.has("test"));
-  const result = rankLadder(await ladderEntries(state.test, state.segment, state.vendor), state);
-  return { state, ignored, result, tests };
+  const [entries, unranked] = await Promise.all([
+    ladderEntries(state.test, state.segment, state.vendor),
+    state.segment === "server" ? seriesWithoutFigures(state.test, state.segment, state.vendor) : [],
+  ]);
+  return { state, ignored, result: rankLadder(entries, state), tests, unranked };
 }
 
 function offeredTest({ state, ignored }: { state: LadderState; ignored: IgnoredParam[] }, tests: readonly BenchmarkTest[], asked: boolean) {

@@ -12,8 +12,10 @@ import { scorePerDollar, scorePerWatt } from "../ladder/value-metrics";
 import { packagePower } from "../power-basis";
 import type { CpuDetail } from "../types";
 import { markBetter, type Direction } from "./better";
+import { lowConfidenceText } from "../confidence-text";
 
-export type CompareCell = { text: string; better: boolean; estimated: boolean };
+/** `caveat`: the low-confidence note of the figure, in words (shown beside it, phones included). */
+export type CompareCell = { text: string; better: boolean; estimated: boolean; caveat?: string };
 export type CompareRow = { key: string; label: string; cells: CompareCell[]; differs: boolean };
 export type CompareGroupId = SpecGroupId | "benchmarks" | "value";
 export type CompareGroup = { id: CompareGroupId; title: string; rows: CompareRow[] };
@@ -35,9 +37,9 @@ const METRICS = new Map<SpecLabel, Metric>([
 
 const MISSING = "—";
 
-function row(key: string, label: string, texts: string[], values: Array<number | null> | null, direction: Direction | null, estimated?: boolean[]): CompareRow {
+function row(key: string, label: string, texts: string[], values: Array<number | null> | null, direction: Direction | null, estimated?: boolean[], caveats?: Array<string | undefined>): CompareRow {
   const better = values ? markBetter(values, direction) : texts.map(() => false);
-  const cells = texts.map((text, i) => ({ text, better: better[i] ?? false, estimated: estimated?.[i] ?? false }));
+  const cells = texts.map((text, i) => ({ text, better: better[i] ?? false, estimated: estimated?.[i] ?? false, caveat: caveats?.[i] }));
   return { key, label, cells, differs: texts.some((t) => t !== texts[0]) };
 }
 
@@ -72,7 +74,8 @@ function benchmarkGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages)
     if (figures.every((f) => f === null)) return [];
     const texts = figures.map((f) => (f ? formatScore(f.score, locale) : MISSING));
     const estimated = figures.map((f) => f?.kind === "estimated");
-    return [row(test, t.benchmark.test[test], texts, figures.map((f) => f?.score ?? null), "higher", estimated)];
+    const caveats = figures.map((f) => (f?.lowConfidence ? lowConfidenceText(f.lowConfidence, f.samples, t) : undefined));
+    return [row(test, t.benchmark.test[test], texts, figures.map((f) => f?.score ?? null), "higher", estimated, caveats)];
   });
   return { id: "benchmarks", title: t.compare.benchmarks, rows };
 }

@@ -6,11 +6,13 @@ import { getCatalogue, type Catalogue } from "../db.server";
 import { chooseRival } from "../detail.server";
 import { detailIndex } from "../detail/detail-index.server";
 import type { CpuDetail } from "../types";
+import { standingOf } from "../ranks/ranks.server";
+import type { Standing } from "../ranks/standing";
 import { badRequest, movedTo, ok, unknownProcessor, type Outcome } from "../outcome";
 import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";
 import { buildVerdict, type VerdictPart } from "./verdict";
 
-export type PairPage = { cpus: [CpuDetail, CpuDetail]; verdict: VerdictPart[] };
+export type PairPage = { cpus: [CpuDetail, CpuDetail]; standings: Array<Standing | null>; verdict: VerdictPart[] };
 
 /** Pages prerendered and listed in the sitemap (each in two languages, with its payload). */
 const PAIR_LIMIT = 300;
@@ -21,7 +23,8 @@ const RIVAL_POOL = 300;
 export function pairPage(slug: string | undefined): Outcome<PairPage> {
   const parsed = parsePairSlug(slug ?? "");
   if (!parsed.ok) return badRequest(parsed.message);
-  const index = detailIndex(getCatalogue());
+  const catalogue = getCatalogue();
+  const index = detailIndex(catalogue);
   const find = (id: string) => index.summary("amd", id) ?? index.summary("intel", id);
   const readings = parsed.candidates.map(([a, b]) => [find(a), find(b)] as const);
   const found = readings.find(([a, b]) => a !== null && b !== null);
@@ -34,7 +37,7 @@ export function pairPage(slug: string | undefined): Outcome<PairPage> {
   if (canonical !== slug) return movedTo(`/compare/${canonical}`, { permanent: true, keepQuery: true });
   const [first, second] = x.id < y.id ? [x, y] : [y, x];
   const cpus: [CpuDetail, CpuDetail] = [index.cpu(first.vendor, first.id)!, index.cpu(second.vendor, second.id)!];
-  return ok({ cpus, verdict: buildVerdict(...cpus) });
+  return ok({ cpus, standings: cpus.map((c) => standingOf(catalogue, c)), verdict: buildVerdict(...cpus) });
 }
 
 const pairsByCatalogue = new WeakMap<Catalogue["sqlite"], string[]>();
