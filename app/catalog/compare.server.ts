@@ -9,14 +9,17 @@ import { suggestCpus } from "./suggest.server";
 import { SUGGEST_MAX_QUERY } from "./suggestion";
 import type { CpuDetail } from "./types";
 import { getCatalogue } from "./db.server";
-import { standingOf } from "./ranks/ranks.server";
-import type { Standing } from "./ranks/standing";
+import { standingViewOf } from "./ranks/ranks.server";
+import { compareCaveats } from "./compare/compare-caveats.server";
+import type { CompareCaveats } from "./compare/compare-rows";
+import type { StandingView } from "./ranks/standing";
+import type { Locale } from "#common/locale";
 
-export type ComparePage = { cpus: CpuDetail[]; standings: Array<Standing | null>; duplicates: number; differencesOnly: boolean; notFound: string | null };
+export type ComparePage = { cpus: CpuDetail[]; standings: Array<StandingView | null>; caveats: CompareCaveats; duplicates: number; differencesOnly: boolean; notFound: string | null };
 
 const COMPARE_PATH = "/compare";
 
-export async function comparePage(params: URLSearchParams): Promise<Outcome<ComparePage>> {
+export async function comparePage(params: URLSearchParams, locale: Locale): Promise<Outcome<ComparePage>> {
   const parsed = parseCompareIds(params.getAll("ids"));
   if (!parsed.ok) return badRequest(parsed.message);
   const { refs, duplicates } = parsed;
@@ -40,5 +43,5 @@ export async function comparePage(params: URLSearchParams): Promise<Outcome<Comp
   if (refs.length === 2 && add === "") return movedTo(compareHref(COMPARE_PATH, refs, extra), { permanent: true });
   const found = cpus.filter((c): c is CpuDetail => c !== null);
   const catalogue = getCatalogue();
-  return ok({ cpus: found, standings: found.map((c) => standingOf(catalogue, c)), duplicates, differencesOnly, notFound });
+  return ok({ cpus: found, standings: found.map((c) => standingViewOf(catalogue, c, locale)), caveats: compareCaveats(found, locale), duplicates, differencesOnly, notFound });
 }

@@ -63,7 +63,7 @@ export default function CpuDetailPage() {
       <Breadcrumbs crumbs={detailCrumbs(cpu, locale, t)} />
       <DetailHeader cpu={cpu} />
       <KeyFacts cpu={cpu} />
-      {standing ? <StandingLine standing={standing} locale={locale} t={t} /> : null}
+      {standing ? <StandingLine standing={standing} /> : null}
       <CompareWith cpu={cpu} rival={rival?.cpu ?? null} predecessor={predecessor} successor={successor} />
       <SpecSheet groups={groups} />
       <BenchmarkCharts cpu={cpu} comparisons={comparisons} family={family} />

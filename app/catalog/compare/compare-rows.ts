@@ -3,7 +3,7 @@
 // the better value and whether the processors differ at all ("differences only").
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
-import { BENCHMARK_TESTS, VALUE_TESTS } from "../fields/benchmark-tests";
+import { BENCHMARK_TESTS, VALUE_TESTS, type BenchmarkTest } from "../fields/benchmark-tests";
 import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec, type SpecLabel } from "../fields/processor-fields";
 import { SPEC_GROUPS, specCells, type SpecGroupId } from "../detail/spec-sheet";
 import { formatScore } from "../detail/units";
@@ -12,9 +12,11 @@ import { scorePerDollar, scorePerWatt } from "../ladder/value-metrics";
 import { packagePower } from "../power-basis";
 import type { CpuDetail } from "../types";
 import { markBetter, type Direction } from "./better";
-import { lowConfidenceText } from "../confidence-text";
 
 /** `caveat`: the low-confidence note of the figure, in words (shown beside it, phones included). */
+/** Per processor (in page order), the caveat of each low-confidence figure, in words. */
+export type CompareCaveats = Array<Partial<Record<BenchmarkTest, string>>>;
+
 export type CompareCell = { text: string; better: boolean; estimated: boolean; caveat?: string };
 export type CompareRow = { key: string; label: string; cells: CompareCell[]; differs: boolean };
 export type CompareGroupId = SpecGroupId | "benchmarks" | "value";
@@ -68,14 +70,13 @@ function specGroups(cpus: readonly CpuDetail[], locale: Locale, t: Messages): Co
   });
 }
 
-function benchmarkGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages): CompareGroup {
+function benchmarkGroup(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale: Locale, t: Messages): CompareGroup {
   const rows = BENCHMARK_TESTS.flatMap((test) => {
     const figures = cpus.map((c) => c.benchmarks.find((b) => b.test === test) ?? null);
     if (figures.every((f) => f === null)) return [];
     const texts = figures.map((f) => (f ? formatScore(f.score, locale) : MISSING));
     const estimated = figures.map((f) => f?.kind === "estimated");
-    const caveats = figures.map((f) => (f?.lowConfidence ? lowConfidenceText(f.lowConfidence, f.samples, t) : undefined));
-    return [row(test, t.benchmark.test[test], texts, figures.map((f) => f?.score ?? null), "higher", estimated, caveats)];
+    return [row(test, t.benchmark.test[test], texts, figures.map((f) => f?.score ?? null), "higher", estimated, cpus.map((_, i) => caveats[i]?.[test]))];
   });
   return { id: "benchmarks", title: t.compare.benchmarks, rows };
 }
@@ -108,8 +109,9 @@ function valueGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages): Co
   return { id: "value", title: t.compare.value, rows };
 }
 
-export function buildCompareGroups(cpus: readonly CpuDetail[], locale: Locale, t: Messages): CompareGroup[] {
-  return [...specGroups(cpus, locale, t), benchmarkGroup(cpus, locale, t), valueGroup(cpus, locale, t)].filter((g) => g.rows.length > 0);
+/** `caveats`: the low-confidence figures' caveats in words, written by the server (compare-caveats.server.ts). */
+export function buildCompareGroups(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale: Locale, t: Messages): CompareGroup[] {
+  return [...specGroups(cpus, locale, t), benchmarkGroup(cpus, caveats, locale, t), valueGroup(cpus, locale, t)].filter((g) => g.rows.length > 0);
 }
 
 /** "Differences only": rows where the processors differ, groups left empty dropped. */

@@ -4,7 +4,6 @@ import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { formatPower, formatPrice } from "../format";
 import type { VerdictPart } from "./verdict";
-import { lowConfidenceText } from "../confidence-text";
 
 export function verdictSentences(parts: readonly VerdictPart[], names: readonly [string, string], locale: Locale, t: Messages): string[] {
   const [a, b] = names;
@@ -16,8 +15,7 @@ export function verdictSentences(parts: readonly VerdictPart[], names: readonly 
         const test = t.benchmark.test[part.test];
         const sentence =
           part.winner === null ? fill(t.pair.even, { a, b, test }) : fill(t.pair.faster, { winner: names[part.winner], loser: other(part.winner), test, percent: part.percent });
-        const caveats = part.caveats.map((c) => fill(t.pair.caveat, { name: names[c.side], note: lowConfidenceText(c.reason, c.samples, t) })).join("");
-        return (part.estimated ? sentence + t.pair.estimated : sentence) + caveats;
+        return (part.estimated ? sentence + t.pair.estimated : sentence) + (part.notes ?? []).join("");
       }
       case "power": {
         const watts = part.watts.map((w) => formatPower(w, locale));

@@ -4,6 +4,7 @@ import { zh } from "../../i18n/zh";
 import { bench, detail } from "./test-fixtures";
 import { buildVerdict, percentAbove } from "./verdict";
 import { verdictSentences } from "./verdict-text";
+import { verdictCaveat } from "../caveat-text.server";
 
 // Figures as in the catalogue's seed: 7800X3D (AM5, 120 W TDP -> 162 W PPT, $449) and 14700K (LGA1700, PL2 253 W, $409).
 const x3d = detail({
@@ -102,9 +103,14 @@ describe("verdictSentences", () => {
     const b = detail({ id: "xeon-e5-2680-v4", name: "Xeon E5-2680 v4", nameZh: "至强 E5-2680 v4", vendor: "intel", benchmarks: [e5] });
     const parts = buildVerdict(a, b);
     expect(parts[0]).toMatchObject({ kind: "test", winner: 0, percent: 74, caveats: [{ side: 1, reason: "few-results", samples: 6 }] });
-    expect(verdictSentences(parts, [a.name, b.name], "en", en)[0]).toBe(
+    // The server words the caveat in the page's language (pairs.server.ts); the sentence carries it.
+    const worded = (names: [string, string], locale: "zh" | "en") =>
+      parts.map((p) => (p.kind === "test" ? { ...p, notes: p.caveats.map((c) => verdictCaveat(names[c.side], c.reason, c.samples, locale)) } : p));
+    expect(verdictSentences(worded([a.name, b.name], "en"), [a.name, b.name], "en", en)[0]).toBe(
       "Ryzen 9 5950X scores 74% higher than Xeon E5-2680 v4 in Geekbench 6 multi-core. (Xeon E5-2680 v4's figure is low confidence: 6 results)",
     );
-    expect(verdictSentences(parts, [a.nameZh, b.nameZh], "zh", zh)[0]).toBe("锐龙 9 5950X 的 Geekbench 6 多核 比 至强 E5-2680 v4 高 74%。（至强 E5-2680 v4 的成绩为低置信度：仅 6 个结果）");
+    expect(verdictSentences(worded([a.nameZh, b.nameZh], "zh"), [a.nameZh, b.nameZh], "zh", zh)[0]).toBe(
+      "锐龙 9 5950X 的 Geekbench 6 多核 比 至强 E5-2680 v4 高 74%。（至强 E5-2680 v4 的成绩为低置信度：仅 6 个结果）",
+    );
   });
 });

@@ -8,14 +8,14 @@ import type { BenchmarkTest } from "../fields/benchmark-tests";
 import type { CpuDetail } from "../types";
 import type { LowConfidence } from "../benchmark-confidence";
 
-/** A side's figure is low-confidence: the sentence says so in words. */
+/** A side's figure is low-confidence: the sentence says so in words (`notes`, worded by the server). */
 export type LowConfidenceCaveat = { side: 0 | 1; reason: LowConfidence; samples: number | null };
 
 /** Index of the processor a part favours (0 or 1), or null when they are even. */
 export type Side = 0 | 1 | null;
 
 export type VerdictPart =
-  | { kind: "test"; test: BenchmarkTest; winner: Side; percent: number; estimated: boolean; caveats: LowConfidenceCaveat[] }
+  | { kind: "test"; test: BenchmarkTest; winner: Side; percent: number; estimated: boolean; caveats: LowConfidenceCaveat[]; notes?: string[] }
   | { kind: "power"; watts: [number, number]; basis: [PowerBasis, PowerBasis]; lower: Side; percent: number }
   | { kind: "price"; usd: [number, number]; cheaper: Side; percent: number }
   | { kind: "platform"; sockets: [string, string]; same: boolean; memory: [string[], string[]] };

@@ -6,7 +6,9 @@ import { SEGMENTS, type Segment } from "../fields/value-lists";
 import { DEFAULT_LADDER } from "../ladder/ladder-state";
 import { ladderEntriesSync } from "../queries.server";
 import type { CpuRef } from "../types";
-import { segmentStandings, type SegmentStandings, type Standing } from "./standing";
+import { standingView } from "../caveat-text.server";
+import type { Locale } from "#common/locale";
+import { segmentStandings, type SegmentStandings, type Standing, type StandingView } from "./standing";
 
 type RankIndex = ReadonlyMap<Segment, SegmentStandings>;
 
@@ -25,4 +27,10 @@ export function rankIndex(catalogue: Catalogue): RankIndex {
 /** Where a processor of this segment stands on the default test, or null (no ranked figure). */
 export function standingOf(catalogue: Catalogue, cpu: CpuRef & { segment: Segment }): Standing | null {
   return rankIndex(catalogue).get(cpu.segment)?.standing(cpu) ?? null;
+}
+
+/** The same in the page's words. */
+export function standingViewOf(catalogue: Catalogue, cpu: CpuRef & { segment: Segment }, locale: Locale): StandingView | null {
+  const standing = standingOf(catalogue, cpu);
+  return standing ? standingView(standing, locale) : null;
 }

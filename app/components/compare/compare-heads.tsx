@@ -9,9 +9,9 @@ import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
 import { StandingLine } from "../standing-line";
-import type { Standing } from "../../catalog/ranks/standing";
+import type { StandingView } from "../../catalog/ranks/standing";
 
-type Props = { cpus: readonly CpuDetail[]; standings: ReadonlyArray<Standing | null>; comparePath: string; keep: Record<string, string>; locale: Locale; t: Messages };
+type Props = { cpus: readonly CpuDetail[]; standings: ReadonlyArray<StandingView | null>; comparePath: string; keep: Record<string, string>; locale: Locale; t: Messages };
 
 export function CompareHeads({ cpus, standings, comparePath, keep, locale, t }: Props) {
   const refs: CpuRef[] = cpus.map((c) => ({ vendor: c.vendor, id: c.id }));
@@ -27,7 +27,7 @@ export function CompareHeads({ cpus, standings, comparePath, keep, locale, t }: 
             <span className="muted">
               {t.vendor[c.vendor]} · {t.segment[c.segment]} · {formatLaunchDate(c.launchDate, locale)}
             </span>
-            {standings[i] ? <StandingLine standing={standings[i]} locale={locale} t={t} /> : null}
+            {standings[i] ? <StandingLine standing={standings[i]} /> : null}
             <Link
               to={compareHref(comparePath, refs.filter((_, j) => j !== i), keep)}
               className="compare-remove"

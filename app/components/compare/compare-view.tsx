@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { compareHref } from "../../catalog/compare/compare-ids";
 import { buildCompareGroups, onlyDifferences } from "../../catalog/compare/compare-rows";
 import type { CpuDetail } from "../../catalog/types";
-import type { Standing } from "../../catalog/ranks/standing";
+import type { StandingView } from "../../catalog/ranks/standing";
+import type { CompareCaveats } from "../../catalog/compare/compare-rows";
 import { compareChartSpecs } from "../../charts/compare-charts";
 import { useLocale } from "../../i18n/use-locale";
 import { BarChartFigure } from "../detail/bar-chart-figure";
@@ -15,13 +16,13 @@ import { CompareHeads } from "./compare-heads";
 import { CompareTable } from "./compare-table";
 
 /** `comparePath` is the localised `/compare`; every link is built from it and the processors. */
-type Props = { cpus: readonly CpuDetail[]; standings: ReadonlyArray<Standing | null>; comparePath: string; differencesOnly: boolean };
+type Props = { cpus: readonly CpuDetail[]; standings: ReadonlyArray<StandingView | null>; caveats: CompareCaveats; comparePath: string; differencesOnly: boolean };
 
-export function CompareView({ cpus, standings, comparePath, differencesOnly }: Props) {
+export function CompareView({ cpus, standings, caveats, comparePath, differencesOnly }: Props) {
   const { locale, t } = useLocale();
   const keep: Record<string, string> = differencesOnly ? { diff: "1" } : {};
   const refs = useMemo(() => cpus.map((c) => ({ vendor: c.vendor, id: c.id })), [cpus]);
-  const groups = useMemo(() => buildCompareGroups(cpus, locale, t), [cpus, locale, t]);
+  const groups = useMemo(() => buildCompareGroups(cpus, caveats, locale, t), [cpus, caveats, locale, t]);
   const charts = useMemo(() => compareChartSpecs(cpus, locale, t), [cpus, locale, t]);
   const shown = differencesOnly ? onlyDifferences(groups) : groups;
   const key = refs.map((r) => `${r.vendor}/${r.id}`).join(",");

@@ -5,7 +5,6 @@
 import { useCallback, useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { refKey } from "../../catalog/compare/compare-ids";
-import { lowConfidenceText } from "../../catalog/confidence-text";
 import { ladderSearch, LADDER_MAX, LADDER_STEP, type IgnoredParam, type LadderState } from "../../catalog/ladder/ladder-state";
 import type { LadderResult, UnrankedSeries } from "../../catalog/ladder/rank-ladder";
 import { formatLaunchDate } from "../../catalog/format";
@@ -18,9 +17,9 @@ import { cpuPath } from "../cpu-link";
 import { BarChartFigure } from "../detail/bar-chart-figure";
 import { LadderControls } from "./ladder-controls";
 
-type Props = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult; tests: BenchmarkTest[]; unranked: UnrankedSeries[]; homePath: string; locale: Locale; t: Messages };
+type Props = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult; tests: BenchmarkTest[]; unranked: UnrankedSeries[]; caveats: Record<string, string>; homePath: string; locale: Locale; t: Messages };
 
-export function LadderView({ state, ignored, result, tests, unranked, homePath, locale, t }: Props) {
+export function LadderView({ state, ignored, result, tests, unranked, caveats, homePath, locale, t }: Props) {
   const navigate = useNavigate();
   const onOpen = useCallback((href: string) => void navigate(href), [navigate]);
   const hrefOf = useCallback((cpu: { vendor: "amd" | "intel"; id: string }) => cpuPath(cpu, locale), [locale]);
@@ -128,7 +127,7 @@ export function LadderView({ state, ignored, result, tests, unranked, homePath, 
                         {e.kind === "estimated" ? <span className="kind-tag">{t.benchmark.kind.estimated}</span> : null}
                         {e.lowConfidence ? (
                           <span className="ladder-caveat" data-low-confidence={e.lowConfidence}>
-                            {lowConfidenceText(e.lowConfidence, e.samples, t)}
+                            {caveats[refKey(e)]}
                           </span>
                         ) : null}
                       </th>

@@ -44,7 +44,6 @@ export const enCommon = {
     },
     kind: { measured: "measured", estimated: "estimated" },
     lowConfidenceTag: "low confidence",
-    lowConfidenceNote: { "few-results": "low confidence: {count} results", "not-scaling": "low confidence: multi-core does not grow with cores" },
     lowConfidence: {
       "few-results": "Low confidence: an average of fewer than 20 results, which one outlier can move a lot",
       "not-scaling": "Low confidence: a server multi-core average that does not grow with core count (multi-socket and virtual-machine results mixed in)",

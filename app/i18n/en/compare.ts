@@ -85,7 +85,6 @@ export const enCompare = {
     faster: "{winner} scores {percent}% higher than {loser} in {test}.",
     even: "{a} and {b} are even in {test} (less than 1% apart).",
     estimated: " (includes an estimate)",
-    caveat: " ({name}'s figure is {note})",
     power: "Package power under full load: {lower} {lowerWatts} ({lowerBasis}), {higher} {higherWatts} ({higherBasis}), {percent}% more.",
     powerEven: "Package power under full load is about the same: {a} {aWatts} ({aBasis}), {b} {bWatts} ({bBasis}).",
     price: "Launch price: {cheaper} {cheaperPrice}, {dearer} {dearerPrice}, {percent}% more.",
@@ -161,9 +160,4 @@ export const enCompare = {
     instructionSets: "Instruction set extensions",
     features: "Technologies (virtualization, security)",
   },
-  standing: {
-    line: "#{rank} of {total} {segment} processors on {test}, faster than {percent}%",
-    open: "See it on the ladder",
-    segment: { desktop: "desktop", laptop: "laptop", workstation: "workstation", server: "server", embedded: "embedded" },
-  },
-} as const satisfies Pick<Messages, "detail" | "compare" | "pair" | "spec" | "standing">;
+} as const satisfies Pick<Messages, "detail" | "compare" | "pair" | "spec">;

@@ -41,8 +41,6 @@ export const zhCommon = {
     },
     kind: { measured: "实测", estimated: "估算" },
     lowConfidenceTag: "低置信度",
-    /** The caveat in words next to every figure or comparison that rests on a low-confidence figure. */
-    lowConfidenceNote: { "few-results": "低置信度：仅 {count} 个结果", "not-scaling": "低置信度：多核分数未随核心数增长" },
     lowConfidence: {
       "few-results": "低置信度：少于 20 个成绩的平均值，个别结果影响很大",
       "not-scaling": "低置信度：服务器多核平均分未随核心数增长（多路与虚拟机环境的成绩混在其中）",

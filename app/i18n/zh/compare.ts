@@ -83,7 +83,6 @@ export const zhCompare = {
     faster: "{winner} 的 {test} 比 {loser} 高 {percent}%。",
     even: "{a} 与 {b} 的 {test} 相当（相差不到 1%）。",
     estimated: "（含估算分数）",
-    caveat: "（{name} 的成绩为{note}）",
     power: "满载封装功耗：{lower} 为 {lowerWatts}（{lowerBasis}），{higher} 为 {higherWatts}（{higherBasis}），高 {percent}%。",
     powerEven: "满载封装功耗相当：{a} 为 {aWatts}（{aBasis}），{b} 为 {bWatts}（{bBasis}）。",
     price: "首发价格：{cheaper} 为 {cheaperPrice}，{dearer} 为 {dearerPrice}，贵 {percent}%。",
@@ -158,10 +157,5 @@ export const zhCompare = {
     maxSockets: "最多路数（插槽）",
     instructionSets: "指令集扩展",
     features: "技术（虚拟化、安全）",
-  },
-  standing: {
-    line: "在 {total} 款{segment}处理器中排第 {rank} 名（{test}），快于 {percent}%",
-    open: "在天梯图中查看",
-    segment: { desktop: "台式机", laptop: "笔记本", workstation: "工作站", server: "服务器", embedded: "嵌入式" },
   },
 } as const;
