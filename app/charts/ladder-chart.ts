@@ -32,7 +32,7 @@ export function ladderChartSpec(result: LadderResult, state: LadderState, locale
     value: e.percent,
     valueText: `${formatLadderValue(e, state.view, locale, t)} · ${formatPercent(e.percent, locale)}`,
     vendor: e.vendor,
-    highlight: e.isReference,
+    highlight: e.isReference || e.isFocus,
     estimated: e.kind === "estimated",
     href: hrefOf(e),
   }));

@@ -83,7 +83,7 @@ function benchmarkGroup(cpus: readonly CpuDetail[], caveats: CompareCaveats, loc
 
 const decimals = (n: number, locale: Locale) => new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: n < 10 ? 2 : 1 }).format(n);
 
-function valueGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages): CompareGroup {
+function valueGroup(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale: Locale, t: Messages): CompareGroup {
   const rows = VALUE_TESTS.flatMap((test) => {
     const scores = cpus.map((c) => c.benchmarks.find((b) => b.test === test)?.score ?? null);
     if (scores.every((s) => s === null)) return [];
@@ -101,9 +101,11 @@ function valueGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages): Co
       return v === null || power === null ? MISSING : `${decimals(v, locale)} (${t.powerBasis[power.basis]})`;
     });
     const name = t.benchmark.test[test];
+    // A value from a low-confidence score carries the score's caveat.
+    const notes = (values: Array<number | null>) => values.map((v, i) => (v === null ? undefined : caveats[i]?.[test]));
     return [
-      row(`${test}-per-dollar`, fill(t.compare.perDollar, { test: name }), perDollar.map(text), perDollar, "higher"),
-      row(`${test}-per-watt`, fill(t.compare.perWatt, { test: name }), wattText, perWatt, "higher"),
+      row(`${test}-per-dollar`, fill(t.compare.perDollar, { test: name }), perDollar.map(text), perDollar, "higher", undefined, notes(perDollar)),
+      row(`${test}-per-watt`, fill(t.compare.perWatt, { test: name }), wattText, perWatt, "higher", undefined, notes(perWatt)),
     ].filter((r) => r.cells.some((c) => c.text !== MISSING));
   });
   return { id: "value", title: t.compare.value, rows };
@@ -111,7 +113,7 @@ function valueGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages): Co
 
 /** `caveats`: the low-confidence figures' caveats in words, written by the server (compare-caveats.server.ts). */
 export function buildCompareGroups(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale: Locale, t: Messages): CompareGroup[] {
-  return [...specGroups(cpus, locale, t), benchmarkGroup(cpus, caveats, locale, t), valueGroup(cpus, locale, t)].filter((g) => g.rows.length > 0);
+  return [...specGroups(cpus, locale, t), benchmarkGroup(cpus, caveats, locale, t), valueGroup(cpus, caveats, locale, t)].filter((g) => g.rows.length > 0);
 }
 
 /** "Differences only": rows where the processors differ, groups left empty dropped. */
