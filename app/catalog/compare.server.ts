@@ -8,12 +8,18 @@ import { getCpu } from "./queries.server";
 import { suggestCpus } from "./suggest.server";
 import { SUGGEST_MAX_QUERY } from "./suggestion";
 import type { CpuDetail } from "./types";
+import { getCatalogue } from "./db.server";
+import { standingViewOf } from "./ranks/ranks.server";
+import { compareCaveats } from "./compare/compare-caveats.server";
+import type { CompareCaveats } from "./compare/compare-rows";
+import type { StandingView } from "./ranks/standing";
+import type { Locale } from "#common/locale";
 
-export type ComparePage = { cpus: CpuDetail[]; duplicates: number; differencesOnly: boolean; notFound: string | null };
+export type ComparePage = { cpus: CpuDetail[]; standings: Array<StandingView | null>; caveats: CompareCaveats; duplicates: number; differencesOnly: boolean; notFound: string | null };
 
 const COMPARE_PATH = "/compare";
 
-export async function comparePage(params: URLSearchParams): Promise<Outcome<ComparePage>> {
+export async function comparePage(params: URLSearchParams, locale: Locale): Promise<Outcome<ComparePage>> {
   const parsed = parseCompareIds(params.getAll("ids"));
   if (!parsed.ok) return badRequest(parsed.message);
   const { refs, duplicates } = parsed;
@@ -35,5 +41,7 @@ export async function comparePage(params: URLSearchParams): Promise<Outcome<Comp
   // Two processors have a page of their own (compare-pair.tsx); not after an `add` that
   // matched nothing: the page says so.
   if (refs.length === 2 && add === "") return movedTo(compareHref(COMPARE_PATH, refs, extra), { permanent: true });
-  return ok({ cpus: cpus.filter((c): c is CpuDetail => c !== null), duplicates, differencesOnly, notFound });
+  const found = cpus.filter((c): c is CpuDetail => c !== null);
+  const catalogue = getCatalogue();
+  return ok({ cpus: found, standings: found.map((c) => standingViewOf(catalogue, c, locale)), caveats: compareCaveats(found, locale), duplicates, differencesOnly, notFound });
 }

@@ -13,6 +13,8 @@ import { detailIndex, type DetailIndex } from "./detail/detail-index.server";
 import { nearestBySpecs, nearestByValue } from "./detail/rival";
 import { toChartPeer } from "./detail/peers";
 import { RIVAL_TEST_ORDER } from "./fields/benchmark-tests";
+import { standingViewOf } from "./ranks/ranks.server";
+import type { Locale } from "#common/locale";
 import type { BenchmarkComparison, CpuDetailPage, Rival } from "./detail/types";
 import type { CpuDetail, CpuRef, CpuSummary } from "./types";
 
@@ -29,7 +31,7 @@ export function cpuRefOf(params: { vendor?: string; id?: string }): CpuRef | nul
 }
 
 /** Asked for under the wrong vendor: moved to where the processor lives; unknown: no page. */
-export async function cpuDetailPage(params: { vendor?: string; id?: string }): Promise<Outcome<CpuDetailPage>> {
+export async function cpuDetailPage(params: { vendor?: string; id?: string }, locale: Locale): Promise<Outcome<CpuDetailPage>> {
   const ref = cpuRefOf(params);
   if (!ref) return noPage(true);
   const { vendor, id } = ref;
@@ -57,6 +59,7 @@ export async function cpuDetailPage(params: { vendor?: string; id?: string }): P
     provenance: { sourceUrl: cpu.sourceUrl, imports: index.imports(cpu.vendor, cpu.id), builtAt: index.builtAt },
     upgrade: upgradeFor(catalogue, cpu),
     socketPage: socketPagePath(cpu),
+    standing: standingViewOf(catalogue, cpu, locale),
   });
 }
 

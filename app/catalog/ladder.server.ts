@@ -1,21 +1,32 @@
 // The home page's ladder: the processors of the chosen test, segment and vendor, ranked.
 // Only tests with enough measured figures in the segment are offered; a test asked for
-// that is not is dropped and named, like any other bad parameter.
+// that is not is dropped and named, like any other bad parameter. The server ladder also
+// names the series it cannot rank, having no figure for the test.
 import { BENCHMARK_TESTS } from "./fields/benchmark-tests";
 import { LADDER_MIN_FIGURES, parseLadderParams, type IgnoredParam, type LadderState } from "./ladder/ladder-state";
-import { rankLadder, type LadderResult } from "./ladder/rank-ladder";
-import { ladderEntries, measuredFigureCounts } from "./queries.server";
+import { rankLadder, type LadderResult, type UnrankedSeries } from "./ladder/rank-ladder";
+import { ladderEntries, measuredFigureCounts, seriesWithoutFigures } from "./queries.server";
 import type { BenchmarkTest } from "./fields/benchmark-tests";
+import type { Locale } from "#common/locale";
+import { lowConfidenceNote } from "./caveat-text.server";
+import { refKey } from "./compare/compare-ids";
 
-export type LadderData = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult; tests: BenchmarkTest[] };
+/** `caveats`: each low-confidence row's caveat in words ("low confidence: 6 results"), by "vendor/id". */
+export type LadderData = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult; tests: BenchmarkTest[]; unranked: UnrankedSeries[]; caveats: Record<string, string> };
 
-export async function ladderData(params: URLSearchParams): Promise<LadderData> {
+export async function ladderData(params: URLSearchParams, locale: Locale): Promise<LadderData> {
   const parsed = parseLadderParams(params);
   const counts = await measuredFigureCounts(parsed.state.segment);
   const tests = BENCHMARK_TESTS.filter((test) => (counts.get(test) ?? 0) >= LADDER_MIN_FIGURES);
   const { state, ignored } = offeredTest(parsed, tests, params.has("test"));
-  const result = rankLadder(await ladderEntries(state.test, state.segment, state.vendor), state);
-  return { state, ignored, result, tests };
+  const [entries, unranked] = await Promise.all([
+    ladderEntries(state.test, state.segment, state.vendor),
+    state.segment === "server" ? seriesWithoutFigures(state.test, state.segment, state.vendor) : [],
+  ]);
+  const result = rankLadder(entries, state);
+  const rows = result.reference ? [...result.shown, result.reference] : result.shown;
+  const caveats = Object.fromEntries(rows.flatMap((e) => (e.lowConfidence ? [[refKey(e), lowConfidenceNote(e.lowConfidence, e.samples, locale)]] : [])));
+  return { state, ignored, result, tests, unranked, caveats };
 }
 
 function offeredTest({ state, ignored }: { state: LadderState; ignored: IgnoredParam[] }, tests: readonly BenchmarkTest[], asked: boolean) {

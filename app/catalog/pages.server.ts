@@ -1,4 +1,5 @@
 // The data of the home and library pages (the page layer, app/pages, adds the HTTP).
+import type { Locale } from "#common/locale";
 import { SOCKET_PAGES } from "./platform-pages/socket-pages";
 import { exactProcessor, listLibrary, parseLibraryParams } from "./library/list.server";
 import { movedTo, ok, type Outcome } from "./outcome";
@@ -8,8 +9,8 @@ import { catalogueStats, newestCpus, vendorFamilies } from "./queries.server";
 const NEWEST_ON_HOME = 8;
 
 /** The home page; its ladder reads the query. */
-export async function homePage(params: URLSearchParams) {
-  const [stats, newest, families, ladder] = await Promise.all([catalogueStats(), newestCpus(NEWEST_ON_HOME), vendorFamilies(), ladderData(params)]);
+export async function homePage(params: URLSearchParams, locale: Locale) {
+  const [stats, newest, families, ladder] = await Promise.all([catalogueStats(), newestCpus(NEWEST_ON_HOME), vendorFamilies(), ladderData(params, locale)]);
   return { stats, newest, families, ladder };
 }
 

@@ -3,12 +3,14 @@ import { notScalingKeys } from "./confidence.server";
 import { zhSeriesName } from "./names-zh";
 import { newestDataDate } from "./data-date";
 import { packagePower } from "./power-basis";
-import { getCatalogue } from "./db.server";
+import { getCatalogue, type Catalogue } from "./db.server";
+import { lowConfidenceOf } from "./benchmark-confidence";
+import { allSync } from "../../db/sync-query";
 import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "./rows";
 import type { BenchmarkTest } from "./fields/benchmark-tests";
 import type { Segment, Vendor } from "./fields/value-lists";
 import type { CpuDetail, CpuRef, CpuSummary } from "./types";
-import type { LadderEntry } from "./ladder/rank-ladder";
+import type { LadderEntry, UnrankedSeries } from "./ladder/rank-ladder";
 
 export async function getCpu(vendor: Vendor, id: string): Promise<CpuDetail | null> {
   const catalogue = getCatalogue();
@@ -82,33 +84,68 @@ export async function catalogueBuiltAt(): Promise<string> {
 // Home page: the ladder and the families.
 
 /** Every processor with a score for `test`, in a segment and of a vendor ("all": any). */
-export async function ladderEntries(test: BenchmarkTest, segment: Segment | "all", vendor: Vendor | "all"): Promise<LadderEntry[]> {
-  const { db } = getCatalogue();
-  let query = db
-    .selectFrom("benchmarks as b")
-    .innerJoin("cpus as c", "c.cpu_key", "b.cpu_key")
-    .select(["c.vendor", "c.id", "c.name", "c.name_zh", "c.segment", "c.series", "c.cores", "b.test", "b.score", "b.kind", "b.date", "b.samples", "c.launch_price_usd", "c.tdp_w", "c.max_turbo_power_w", "c.socket", "c.launch_date"])
-    .where("b.test", "=", test);
+const LADDER_COLUMNS = ["c.vendor", "c.id", "c.name", "c.name_zh", "c.segment", "c.series", "c.cores", "b.test", "b.score", "b.kind", "b.date", "b.samples", "c.launch_price_usd", "c.tdp_w", "c.max_turbo_power_w", "c.socket", "c.launch_date"] as const;
+
+function ladderQuery({ db }: Catalogue, test: BenchmarkTest, segment: Segment | "all", vendor: Vendor | "all") {
+  let query = db.selectFrom("benchmarks as b").innerJoin("cpus as c", "c.cpu_key", "b.cpu_key").select(LADDER_COLUMNS).where("b.test", "=", test);
   if (segment !== "all") query = query.where("c.segment", "=", segment);
   if (vendor !== "all") query = query.where("c.vendor", "=", vendor);
-  const rows = await query.execute();
-  return rows.map((r) => ({
+  return query;
+}
+
+type LadderRow = Awaited<ReturnType<ReturnType<typeof ladderQuery>["execute"]>>[number];
+
+function toLadderEntry(r: LadderRow, notScaling: ReadonlySet<string>): LadderEntry {
+  const test = r.test as BenchmarkTest;
+  return {
     vendor: r.vendor,
     id: r.id,
     name: r.name,
     nameZh: r.name_zh,
     segment: r.segment,
-    test: r.test as BenchmarkTest,
+    test,
     score: r.score,
     kind: r.kind,
     date: r.date,
     samples: r.samples,
+    lowConfidence: lowConfidenceOf(test, r.samples, notScaling.has(`${r.vendor}/${r.id}`)),
     series: r.series,
     cores: r.cores,
     launchPriceUsd: r.launch_price_usd,
     power: packagePower({ vendor: r.vendor, socket: r.socket, tdpW: r.tdp_w, maxTurboPowerW: r.max_turbo_power_w }),
+    tdpW: r.tdp_w,
     launchDate: r.launch_date,
-  }));
+  };
+}
+
+export async function ladderEntries(test: BenchmarkTest, segment: Segment | "all", vendor: Vendor | "all"): Promise<LadderEntry[]> {
+  const catalogue = getCatalogue();
+  const notScaling = notScalingKeys(catalogue);
+  const rows = await ladderQuery(catalogue, test, segment, vendor).execute();
+  return rows.map((r) => toLadderEntry(r, notScaling));
+}
+
+/** The same, synchronously, for the rank index built once per data version (ranks.server.ts). */
+export function ladderEntriesSync(catalogue: Catalogue, test: BenchmarkTest, segment: Segment): LadderEntry[] {
+  const notScaling = notScalingKeys(catalogue);
+  return allSync(catalogue.sqlite, ladderQuery(catalogue, test, segment, "all")).map((r) => toLadderEntry(r, notScaling));
+}
+
+/** The segment's series none of whose processors has a figure for the test, newest first. */
+export async function seriesWithoutFigures(test: BenchmarkTest, segment: Segment, vendor: Vendor | "all"): Promise<UnrankedSeries[]> {
+  const { db } = getCatalogue();
+  let query = db
+    .selectFrom("cpus as c")
+    .leftJoin("benchmarks as b", (join) => join.onRef("b.cpu_key", "=", "c.cpu_key").on("b.test", "=", test))
+    .select(({ fn }) => ["c.vendor", "c.series", fn.countAll<number>().as("count"), fn.count<number>("b.score").as("figures"), fn.max("c.launch_year").as("latest")])
+    .where("c.segment", "=", segment)
+    .groupBy(["c.vendor", "c.series"]);
+  if (vendor !== "all") query = query.where("c.vendor", "=", vendor);
+  const rows = await query.execute();
+  return rows
+    .filter((r) => r.figures === 0)
+    .sort((a, b) => (b.latest ?? 0) - (a.latest ?? 0) || a.series.localeCompare(b.series))
+    .map((r) => ({ vendor: r.vendor, series: r.series, seriesZh: zhSeriesName(r.series), count: r.count, latestYear: r.latest }));
 }
 
 /** Measured figures of each test in a segment ("all": any), for the tests a ladder offers. */

@@ -20,8 +20,8 @@ export function formatLadderValue(entry: RankedEntry, view: LadderState["view"],
   const digits = entry.value < 10 ? 2 : 1;
   const number = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: digits }).format(entry.value);
   if (view === "price") return `${mark}${fill(t.ladder.perDollarValue, { value: number })}`;
-  const basis = entry.power ? { basis: t.powerBasis[entry.power.basis], watts: formatPower(entry.power.watts, locale) } : { basis: "", watts: "" };
-  return `${mark}${fill(t.ladder.perWattValue, { value: number, ...basis })}`;
+  // The basis is named once, in the title: every row of a per-watt list shares it.
+  return `${mark}${fill(t.ladder.perWattValue, { value: number, watts: entry.power ? formatPower(entry.power.watts, locale) : "" })}`;
 }
 
 export function ladderChartSpec(result: LadderResult, state: LadderState, locale: Locale, t: Messages, hrefOf: (cpu: CpuRef) => string): BarChartSpec {
@@ -32,11 +32,12 @@ export function ladderChartSpec(result: LadderResult, state: LadderState, locale
     value: e.percent,
     valueText: `${formatLadderValue(e, state.view, locale, t)} · ${formatPercent(e.percent, locale)}`,
     vendor: e.vendor,
-    highlight: e.isReference,
+    highlight: e.isReference || e.isFocus,
     estimated: e.kind === "estimated",
     href: hrefOf(e),
   }));
   const segment = state.segment === "all" ? t.ladder.allSegments : t.segment[state.segment];
-  const title = fill(t.ladder.chartTitle, { test: t.benchmark.test[state.test], segment, view: t.ladder.view[state.view] });
+  const view = state.view === "power" && result.powerBasis ? t.ladder.powerTitle[result.powerBasis] : t.ladder.view[state.view];
+  const title = fill(t.ladder.chartTitle, { test: t.benchmark.test[state.test], segment, view });
   return { id: "ladder-chart", title, bars, legend: t.vendor };
 }

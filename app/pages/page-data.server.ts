@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import type { Outcome } from "../catalog/outcome";
 import { RETRY_AFTER_HEADERS, unlessCatalogueFails } from "../catalogue-unavailable.server";
-import { localeOfPath } from "#common/locale";
+import { localeOfPath, type Locale } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
 
 export type PageArgs = { request: Request; params: Partial<Record<string, string>> };
@@ -18,6 +18,8 @@ export type PageRequest = {
   params: Partial<Record<string, string>>;
   /** The query; a payload's cache-busting `v` is not part of the page's state. */
   query: URLSearchParams;
+  /** The page's language, for the few words the server writes into the data (caveat-text.server.ts). */
+  locale: Locale;
 };
 
 const unavailable = (): never => {
@@ -35,7 +37,7 @@ export async function pageData<T>({ request, params }: PageArgs, load: (page: Pa
   const pagePath = payload ? url.pathname.slice(0, -PAYLOAD.length) || "/" : url.pathname;
   const query = new URLSearchParams(url.searchParams);
   if (payload) query.delete("v");
-  const outcome = await withCatalogue(() => load({ params, query }));
+  const outcome = await withCatalogue(() => load({ params, query, locale: localeOfPath(pagePath) }));
   switch (outcome.kind) {
     case "ok":
       return outcome.value;

@@ -8,15 +8,15 @@ import { homePage, libraryPage } from "../catalog/pages.server";
 import { socketPage, upgradePage } from "../catalog/platform-pages/platform-pages.server";
 import { pageData, type PageArgs } from "./page-data.server";
 
-export const homePageData = (args: PageArgs) => pageData(args, async ({ query }) => ok(await homePage(query)));
+export const homePageData = (args: PageArgs) => pageData(args, async ({ query, locale }) => ok(await homePage(query, locale)));
 
 export const libraryPageData = (args: PageArgs) => pageData(args, ({ query }) => libraryPage(query));
 
-export const cpuPageData = (args: PageArgs) => pageData(args, ({ params }) => cpuDetailPage(params));
+export const cpuPageData = (args: PageArgs) => pageData(args, ({ params, locale }) => cpuDetailPage(params, locale));
 
-export const comparePageData = (args: PageArgs) => pageData(args, ({ query }) => comparePage(query));
+export const comparePageData = (args: PageArgs) => pageData(args, ({ query, locale }) => comparePage(query, locale));
 
-export const pairPageData = (args: PageArgs) => pageData(args, ({ params }) => pairPage(params.pair));
+export const pairPageData = (args: PageArgs) => pageData(args, ({ params, locale }) => pairPage(params.pair, locale));
 
 export const socketPageData = (args: PageArgs) => pageData(args, ({ params }) => socketPage(params));
 

@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ComparePair() {
-  const { cpus, verdict } = useLoaderData<typeof loader>();
+  const { cpus, standings, caveats, verdict } = useLoaderData<typeof loader>();
   const differencesOnly = new URLSearchParams(useLocation().search).get("diff") === "1";
   const { locale, t } = useLocale();
   const names = namesIn(cpus, locale);
@@ -63,7 +63,7 @@ export default function ComparePair() {
         <p className="muted">{t.pair.verdictNote}</p>
       </section>
       <p className="muted">{t.compare.intro}</p>
-      <CompareView cpus={cpus} comparePath={localizePath("/compare", locale)} differencesOnly={differencesOnly} />
+      <CompareView cpus={cpus} standings={standings} caveats={caveats} comparePath={localizePath("/compare", locale)} differencesOnly={differencesOnly} />
     </article>
   );
 }

@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Compare() {
-  const { cpus, duplicates, notFound } = useLoaderData<typeof loader>();
+  const { cpus, standings, caveats, duplicates, notFound } = useLoaderData<typeof loader>();
   const { t } = useLocale();
   const { pathname, search } = useLocation();
   return (
@@ -51,7 +51,7 @@ export default function Compare() {
       <p className="muted">{cpus.length >= 2 ? t.compare.intro : t.compare.pickMore}</p>
       {duplicates > 0 ? <p className="notice">{t.compare.duplicates}</p> : null}
       {notFound ? <p className="notice">{fill(t.compare.addNotFound, { query: notFound })}</p> : null}
-      <CompareView cpus={cpus} comparePath={pathname} differencesOnly={new URLSearchParams(search).get("diff") === "1"} />
+      <CompareView cpus={cpus} standings={standings} caveats={caveats} comparePath={pathname} differencesOnly={new URLSearchParams(search).get("diff") === "1"} />
     </article>
   );
 }

@@ -12,6 +12,7 @@ import { Provenance } from "../components/detail/provenance";
 import { Related } from "../components/detail/related";
 import { SpecSheet } from "../components/detail/spec-sheet";
 import { UpgradeSection } from "../components/platforms/upgrade-section";
+import { StandingLine } from "../components/standing-line";
 import { localeOfPath } from "#common/locale";
 import { fill, messagesOf } from "../i18n/messages";
 import { useLocale } from "../i18n/use-locale";
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CpuDetailPage() {
-  const { cpu, comparisons, family, predecessor, successor, rival, provenance, upgrade, socketPage } = useLoaderData<typeof loader>();
+  const { cpu, comparisons, family, predecessor, successor, rival, provenance, upgrade, socketPage, standing } = useLoaderData<typeof loader>();
   const { locale, t } = useLocale();
   const groups = useMemo(() => buildSpecSheet(cpu, locale, t, socketPage), [cpu, locale, t, socketPage]);
   return (
@@ -62,6 +63,7 @@ export default function CpuDetailPage() {
       <Breadcrumbs crumbs={detailCrumbs(cpu, locale, t)} />
       <DetailHeader cpu={cpu} />
       <KeyFacts cpu={cpu} />
+      {standing ? <StandingLine standing={standing} /> : null}
       <CompareWith cpu={cpu} rival={rival?.cpu ?? null} predecessor={predecessor} successor={successor} />
       <SpecSheet groups={groups} />
       <BenchmarkCharts cpu={cpu} comparisons={comparisons} family={family} />

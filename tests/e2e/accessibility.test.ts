@@ -20,10 +20,14 @@ afterAll(() => browser?.close());
 
 const PAGES = [
   { name: "home", path: "/" },
+  { name: "ladder around a processor", path: "/?at=intel/core-i5-8400" },
+  { name: "server ladder with low-confidence figures", path: "/?segment=server&lowConfidence=1" },
+  { name: "per-watt ladder", path: "/?view=power&segment=laptop" },
   { name: "library", path: "/lib?vendor=amd&sort=gb6m" },
   { name: "detail", path: "/cpu/amd/ryzen-7-7800x3d" },
   { name: "compare", path: "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x,intel/core-ultra-9-285k" },
   { name: "head-to-head", path: "/compare/core-i7-14700k-vs-ryzen-7-7800x3d" },
+  { name: "head-to-head with a low-confidence figure", path: "/compare/ryzen-9-5950x-vs-xeon-e5-2680-v4" },
   { name: "socket", path: "/socket/am5" },
   { name: "upgrade", path: "/upgrade?from=intel/core-i3-8100" },
   { name: "API", path: "/api" },

@@ -58,23 +58,66 @@ describe("the home page", () => {
     expect(html).toMatch(/\d+ with a figure for this test, dated [^<]+ to April 24, 2026/);
   });
 
-  it("ranks per watt of package power under load and names the basis of every figure", async () => {
+  it("ranks per watt on one basis for the whole list, named once in the title", async () => {
+    // Desktops of both vendors: not all have a package power under load, so all use TDP.
     const { html } = await page("/en?view=power&n=300");
-    expect(html).toContain("Score per watt (package power)");
-    expect(html).toContain("Intel&#x27;s Maximum Turbo Power (PL2)");
-    expect(html).toMatch(/pts\/W · PL2 219 W/); // a Core i9-14900F: 65 W base power, 219 W under load
-    expect(html).toMatch(/pts\/W · PPT 142 W/); // a 105 W AM4/AM5 part
-    expect(html).not.toMatch(/pts\/W<\/td>/);
+    expect(html).toContain("Geekbench 6 multi-core · Desktop · Score per watt (nominal TDP)");
+    expect(html).toContain("all use the same nominal figure");
+    expect(html).toMatch(/pts\/W · 65 W<\/td>/); // a Core i9-14900F on its 65 W base power, as every row is on its TDP
+    expect(html).not.toMatch(/pts\/W · (PL2|PPT)/);
+    const zh = await page("/?view=power&segment=laptop");
+    expect(zh.html).toContain("每瓦分数（标称 TDP）");
   });
 
-  it("ranks measured figures and marks low-confidence averages where they are ranked", async () => {
-    const { html } = await page("/en?test=geekbench6-multi&segment=server&n=300");
+  it("leaves low-confidence figures out unless included, and writes the caveat and result count on each row", async () => {
+    const strict = await page("/en?segment=server&n=300");
+    expect(strict.html).not.toContain("data-low-confidence");
+    expect(strict.html).toMatch(/\d+ more have a low-confidence figure and are left out\./);
+    expect(strict.html).toContain('href="/en?segment=server&amp;n=300&amp;lowConfidence=1"');
+    const { html } = await page("/en?test=geekbench6-multi&segment=server&n=300&lowConfidence=1");
     expect(new Set(ladderRows(html).map((r) => r[1]))).toEqual(new Set(["measured"]));
-    // Server multi-core averages that do not grow with cores, and averages of few results.
-    expect(html).toMatch(/<span class="kind-tag" data-low-confidence="not-scaling" title="Low confidence: a server multi-core average[^"]*">low confidence<\/span>/);
-    expect(html).toContain('data-low-confidence="few-results"');
-    const desktop = await page("/en?test=geekbench6-multi&segment=desktop&n=300");
+    // The caveat is text in the row (readable on a phone), not a hover title.
+    expect(html).toMatch(/<span class="ladder-caveat" data-low-confidence="not-scaling">low confidence: multi-core does not grow with cores<\/span>/);
+    expect(html).toMatch(/<span class="ladder-caveat" data-low-confidence="few-results">low confidence: \d+ results<\/span>/);
+    expect(html).toMatch(/<td class="num" data-samples="\d+">\d+<\/td>/);
+    const zh = await page("/?segment=server&lowConfidence=1");
+    expect(zh.html).toMatch(/低置信度：仅 \d+ 个结果/);
+    const desktop = await page("/en?test=geekbench6-multi&segment=desktop&n=300&lowConfidence=1");
     expect(desktop.html).not.toContain('data-low-confidence="not-scaling"');
+  });
+
+  it.each(["/", "/en", "/en?segment=server"])("%s: no estimates in the data, so no estimates switch and no ≈ legend", async (path) => {
+    const { html } = await page(path);
+    expect(html).not.toContain('name="estimates"');
+    expect(html).not.toContain("≈");
+    expect(html).toContain('name="lowConfidence"');
+  });
+
+  it("the server ladder names the series it cannot rank, newest first", async () => {
+    const { html } = await page("/en?segment=server");
+    expect(html).toMatch(/These \d+ series have no Geekbench 6 multi-core figure at all, so this ladder cannot rank them:/);
+    expect(html).toMatch(/<li>EPYC 9005 \(latest 2024, \d+ models\)<\/li>/);
+    expect(html).toMatch(/<li>Xeon 6 \(latest 2025, \d+ models\)<\/li>/);
+    const zh = await page("/?segment=server");
+    expect(zh.html).toMatch(/以下 \d+ 个服务器系列没有任何「Geekbench 6 多核」成绩/);
+    expect((await page("/en")).html).not.toContain("ladder-unranked");
+  });
+
+  it("shows any rank: paged with from, and around a processor with at (or ref)", async () => {
+    const far = await page("/en?from=541&n=30");
+    expect(far.html).toMatch(/Places 541–\d+ of \d+/);
+    expect(far.html).toMatch(/<td class="num">541<\/td>/);
+    expect(far.html).toContain('href="/en?from=511"');
+    const at = await page("/en?at=intel/core-i5-8400");
+    expect(at.html).toMatch(/<tr data-vendor="intel" data-kind="measured" data-focus="true" id="ladder-focus"><td class="num">\d+<\/td><th scope="row"><a [^>]*>Core i5-8400<\/a>/);
+    const rank = Number(/data-focus="true" id="ladder-focus"><td class="num">(\d+)</.exec(at.html)![1]);
+    expect(rank).toBeGreaterThan(30);
+    expect(at.html).toContain(`Places ${rank - 15}–${rank + 14} of`);
+    const ref = await page("/en?ref=intel/core-i5-8400");
+    expect(ref.html).toContain(`Places ${rank - 15}–${rank + 14} of`);
+    expect(ref.html).toMatch(/aria-current="true"><td class="num">\d+<\/td><th scope="row"><a [^>]*>Core i5-8400/);
+    const missing = await page("/en?at=amd/no-such-cpu");
+    expect(missing.html).toContain("amd/no-such-cpu is not in this ranking");
   });
 
   it.each([
@@ -94,12 +137,13 @@ describe("the home page", () => {
     expect(more.html).toContain('href="/en?n=120"');
   });
 
-  it.each(["/?test=bogus&segment=mainframe&vendor=arm&view=x&ref=nope&n=99999", "/en?n=0&ref=amd/Bad_Id&test="])(
+  it.each(["/?test=bogus&segment=mainframe&vendor=arm&view=x&ref=nope&n=99999&from=0&at=x&lowConfidence=2", "/en?n=0&ref=amd/Bad_Id&test=&from=-3&at=amd/Bad_Id"])(
     "%s: bad parameters are ignored and named, never an error",
     async (path) => {
       const { status, html } = await page(path);
       expect(status).toBe(200);
       expect(html).toContain('class="notice"');
+      for (const param of ["from", "at"]) expect(html).toMatch(new RegExp(`<code>${param}(<!-- -->)?=`));
       expect(ladderRows(html)).toHaveLength(30);
     },
   );

@@ -3,7 +3,7 @@
 // the better value and whether the processors differ at all ("differences only").
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
-import { BENCHMARK_TESTS, VALUE_TESTS } from "../fields/benchmark-tests";
+import { BENCHMARK_TESTS, VALUE_TESTS, type BenchmarkTest } from "../fields/benchmark-tests";
 import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec, type SpecLabel } from "../fields/processor-fields";
 import { SPEC_GROUPS, specCells, type SpecGroupId } from "../detail/spec-sheet";
 import { formatScore } from "../detail/units";
@@ -13,7 +13,11 @@ import { packagePower } from "../power-basis";
 import type { CpuDetail } from "../types";
 import { markBetter, type Direction } from "./better";
 
-export type CompareCell = { text: string; better: boolean; estimated: boolean };
+/** `caveat`: the low-confidence note of the figure, in words (shown beside it, phones included). */
+/** Per processor (in page order), the caveat of each low-confidence figure, in words. */
+export type CompareCaveats = Array<Partial<Record<BenchmarkTest, string>>>;
+
+export type CompareCell = { text: string; better: boolean; estimated: boolean; caveat?: string };
 export type CompareRow = { key: string; label: string; cells: CompareCell[]; differs: boolean };
 export type CompareGroupId = SpecGroupId | "benchmarks" | "value";
 export type CompareGroup = { id: CompareGroupId; title: string; rows: CompareRow[] };
@@ -35,9 +39,9 @@ const METRICS = new Map<SpecLabel, Metric>([
 
 const MISSING = "—";
 
-function row(key: string, label: string, texts: string[], values: Array<number | null> | null, direction: Direction | null, estimated?: boolean[]): CompareRow {
+function row(key: string, label: string, texts: string[], values: Array<number | null> | null, direction: Direction | null, estimated?: boolean[], caveats?: Array<string | undefined>): CompareRow {
   const better = values ? markBetter(values, direction) : texts.map(() => false);
-  const cells = texts.map((text, i) => ({ text, better: better[i] ?? false, estimated: estimated?.[i] ?? false }));
+  const cells = texts.map((text, i) => ({ text, better: better[i] ?? false, estimated: estimated?.[i] ?? false, caveat: caveats?.[i] }));
   return { key, label, cells, differs: texts.some((t) => t !== texts[0]) };
 }
 
@@ -66,20 +70,20 @@ function specGroups(cpus: readonly CpuDetail[], locale: Locale, t: Messages): Co
   });
 }
 
-function benchmarkGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages): CompareGroup {
+function benchmarkGroup(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale: Locale, t: Messages): CompareGroup {
   const rows = BENCHMARK_TESTS.flatMap((test) => {
     const figures = cpus.map((c) => c.benchmarks.find((b) => b.test === test) ?? null);
     if (figures.every((f) => f === null)) return [];
     const texts = figures.map((f) => (f ? formatScore(f.score, locale) : MISSING));
     const estimated = figures.map((f) => f?.kind === "estimated");
-    return [row(test, t.benchmark.test[test], texts, figures.map((f) => f?.score ?? null), "higher", estimated)];
+    return [row(test, t.benchmark.test[test], texts, figures.map((f) => f?.score ?? null), "higher", estimated, cpus.map((_, i) => caveats[i]?.[test]))];
   });
   return { id: "benchmarks", title: t.compare.benchmarks, rows };
 }
 
 const decimals = (n: number, locale: Locale) => new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: n < 10 ? 2 : 1 }).format(n);
 
-function valueGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages): CompareGroup {
+function valueGroup(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale: Locale, t: Messages): CompareGroup {
   const rows = VALUE_TESTS.flatMap((test) => {
     const scores = cpus.map((c) => c.benchmarks.find((b) => b.test === test)?.score ?? null);
     if (scores.every((s) => s === null)) return [];
@@ -97,16 +101,19 @@ function valueGroup(cpus: readonly CpuDetail[], locale: Locale, t: Messages): Co
       return v === null || power === null ? MISSING : `${decimals(v, locale)} (${t.powerBasis[power.basis]})`;
     });
     const name = t.benchmark.test[test];
+    // A value from a low-confidence score carries the score's caveat.
+    const notes = (values: Array<number | null>) => values.map((v, i) => (v === null ? undefined : caveats[i]?.[test]));
     return [
-      row(`${test}-per-dollar`, fill(t.compare.perDollar, { test: name }), perDollar.map(text), perDollar, "higher"),
-      row(`${test}-per-watt`, fill(t.compare.perWatt, { test: name }), wattText, perWatt, "higher"),
+      row(`${test}-per-dollar`, fill(t.compare.perDollar, { test: name }), perDollar.map(text), perDollar, "higher", undefined, notes(perDollar)),
+      row(`${test}-per-watt`, fill(t.compare.perWatt, { test: name }), wattText, perWatt, "higher", undefined, notes(perWatt)),
     ].filter((r) => r.cells.some((c) => c.text !== MISSING));
   });
   return { id: "value", title: t.compare.value, rows };
 }
 
-export function buildCompareGroups(cpus: readonly CpuDetail[], locale: Locale, t: Messages): CompareGroup[] {
-  return [...specGroups(cpus, locale, t), benchmarkGroup(cpus, locale, t), valueGroup(cpus, locale, t)].filter((g) => g.rows.length > 0);
+/** `caveats`: the low-confidence figures' caveats in words, written by the server (compare-caveats.server.ts). */
+export function buildCompareGroups(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale: Locale, t: Messages): CompareGroup[] {
+  return [...specGroups(cpus, locale, t), benchmarkGroup(cpus, caveats, locale, t), valueGroup(cpus, caveats, locale, t)].filter((g) => g.rows.length > 0);
 }
 
 /** "Differences only": rows where the processors differ, groups left empty dropped. */

@@ -95,7 +95,7 @@ describe("buildCompareGroups", () => {
   });
 
   it("aligns the spec rows (P-core clocks with plain clocks) and marks the better value per row", () => {
-    const groups = buildCompareGroups([amd, intel], "en", en);
+    const groups = buildCompareGroups([amd, intel], [], "en", en);
     const rows = new Map(groups.flatMap((g) => g.rows.map((r) => [r.key, r])));
     expect(rows.get("cores")?.cells.map((c) => c.better)).toEqual([false, true]);
     // TDP is a rating; the package power under load (AMD's PPT, Intel's PL2) decides.
@@ -120,9 +120,9 @@ describe("buildCompareGroups", () => {
   });
 
   it("differences only keeps the rows that differ and drops emptied groups", () => {
-    const groups = onlyDifferences(buildCompareGroups([amd, detail({ ...amd, id: "c" })], "zh", zh));
+    const groups = onlyDifferences(buildCompareGroups([amd, detail({ ...amd, id: "c" })], [], "zh", zh));
     expect(groups.flatMap((g) => g.rows.map((r) => r.key))).toEqual([]);
-    const diff = onlyDifferences(buildCompareGroups([amd, intel], "zh", zh)).flatMap((g) => g.rows.map((r) => r.key));
+    const diff = onlyDifferences(buildCompareGroups([amd, intel], [], "zh", zh)).flatMap((g) => g.rows.map((r) => r.key));
     expect(diff).toContain("cores");
     expect(diff).not.toContain("memoryTypes");
   });

@@ -6,11 +6,17 @@ import { getCatalogue, type Catalogue } from "../db.server";
 import { chooseRival } from "../detail.server";
 import { detailIndex } from "../detail/detail-index.server";
 import type { CpuDetail } from "../types";
+import { standingViewOf } from "../ranks/ranks.server";
+import { verdictCaveat } from "../caveat-text.server";
+import type { StandingView } from "../ranks/standing";
+import { compareCaveats } from "./compare-caveats.server";
+import type { CompareCaveats } from "./compare-rows";
+import type { Locale } from "#common/locale";
 import { badRequest, movedTo, ok, unknownProcessor, type Outcome } from "../outcome";
 import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";
 import { buildVerdict, type VerdictPart } from "./verdict";
 
-export type PairPage = { cpus: [CpuDetail, CpuDetail]; verdict: VerdictPart[] };
+export type PairPage = { cpus: [CpuDetail, CpuDetail]; standings: Array<StandingView | null>; caveats: CompareCaveats; verdict: VerdictPart[] };
 
 /** Pages prerendered and listed in the sitemap (each in two languages, with its payload). */
 const PAIR_LIMIT = 300;
@@ -18,10 +24,11 @@ const PAIR_LIMIT = 300;
 const RIVAL_POOL = 300;
 
 /** Another spelling of a pair moves to its canonical slug, keeping the query. */
-export function pairPage(slug: string | undefined): Outcome<PairPage> {
+export function pairPage(slug: string | undefined, locale: Locale): Outcome<PairPage> {
   const parsed = parsePairSlug(slug ?? "");
   if (!parsed.ok) return badRequest(parsed.message);
-  const index = detailIndex(getCatalogue());
+  const catalogue = getCatalogue();
+  const index = detailIndex(catalogue);
   const find = (id: string) => index.summary("amd", id) ?? index.summary("intel", id);
   const readings = parsed.candidates.map(([a, b]) => [find(a), find(b)] as const);
   const found = readings.find(([a, b]) => a !== null && b !== null);
@@ -34,7 +41,12 @@ export function pairPage(slug: string | undefined): Outcome<PairPage> {
   if (canonical !== slug) return movedTo(`/compare/${canonical}`, { permanent: true, keepQuery: true });
   const [first, second] = x.id < y.id ? [x, y] : [y, x];
   const cpus: [CpuDetail, CpuDetail] = [index.cpu(first.vendor, first.id)!, index.cpu(second.vendor, second.id)!];
-  return ok({ cpus, verdict: buildVerdict(...cpus) });
+  const names = cpus.map((c) => (locale === "zh" ? c.nameZh : c.name));
+  // The verdict's low-confidence caveats in words, so the page's bundle does not word them.
+  const verdict = buildVerdict(...cpus).map((part) =>
+    part.kind === "test" ? { ...part, notes: part.caveats.map((c) => verdictCaveat(names[c.side]!, c.reason, c.samples, locale)) } : part,
+  );
+  return ok({ cpus, standings: cpus.map((c) => standingViewOf(catalogue, c, locale)), caveats: compareCaveats(cpus, locale), verdict });
 }
 
 const pairsByCatalogue = new WeakMap<Catalogue["sqlite"], string[]>();

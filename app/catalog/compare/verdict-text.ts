@@ -15,7 +15,7 @@ export function verdictSentences(parts: readonly VerdictPart[], names: readonly 
         const test = t.benchmark.test[part.test];
         const sentence =
           part.winner === null ? fill(t.pair.even, { a, b, test }) : fill(t.pair.faster, { winner: names[part.winner], loser: other(part.winner), test, percent: part.percent });
-        return part.estimated ? sentence + t.pair.estimated : sentence;
+        return (part.estimated ? sentence + t.pair.estimated : sentence) + (part.notes ?? []).join("");
       }
       case "power": {
         const watts = part.watts.map((w) => formatPower(w, locale));

@@ -4,6 +4,7 @@ import { zh } from "../../i18n/zh";
 import { bench, detail } from "./test-fixtures";
 import { buildVerdict, percentAbove } from "./verdict";
 import { verdictSentences } from "./verdict-text";
+import { verdictCaveat } from "../caveat-text.server";
 
 // Figures as in the catalogue's seed: 7800X3D (AM5, 120 W TDP -> 162 W PPT, $449) and 14700K (LGA1700, PL2 253 W, $409).
 const x3d = detail({
@@ -41,8 +42,8 @@ describe("percentAbove", () => {
 describe("buildVerdict", () => {
   it("says who leads each shared test by how much, then power, price and platform", () => {
     expect(buildVerdict(x3d, i7)).toEqual([
-      { kind: "test", test: "geekbench6-multi", winner: 1, percent: 28, estimated: false },
-      { kind: "test", test: "geekbench6-single", winner: 1, percent: 10, estimated: false },
+      { kind: "test", test: "geekbench6-multi", winner: 1, percent: 28, estimated: false, caveats: [] },
+      { kind: "test", test: "geekbench6-single", winner: 1, percent: 10, estimated: false, caveats: [] },
       { kind: "power", watts: [162, 253], basis: ["ppt", "pl2"], lower: 0, percent: 56 },
       { kind: "price", usd: [449, 409], cheaper: 1, percent: 10 },
       { kind: "platform", sockets: ["AM5", "LGA1700"], same: false, memory: [["DDR5"], ["DDR4", "DDR5"]] },
@@ -61,8 +62,8 @@ describe("buildVerdict", () => {
     const a = detail({ id: "a", benchmarks: [bench("passmark", 10000), bench("cinebench-r23-multi", 20000, "estimated")], tdpW: 65 });
     const b = detail({ id: "b", benchmarks: [bench("passmark", 10040), bench("cinebench-r23-multi", 10000)], tdpW: 65 });
     expect(buildVerdict(a, b)).toEqual([
-      { kind: "test", test: "cinebench-r23-multi", winner: 0, percent: 100, estimated: true },
-      { kind: "test", test: "passmark", winner: null, percent: 0, estimated: false },
+      { kind: "test", test: "cinebench-r23-multi", winner: 0, percent: 100, estimated: true, caveats: [] },
+      { kind: "test", test: "passmark", winner: null, percent: 0, estimated: false, caveats: [] },
       { kind: "power", watts: [88, 88], basis: ["ppt", "ppt"], lower: null, percent: 0 },
       { kind: "platform", sockets: ["AM5", "AM5"], same: true, memory: [["DDR5"], ["DDR5"]] },
     ]);
@@ -94,5 +95,22 @@ describe("verdictSentences", () => {
       "满载封装功耗相当：甲 为 88 W（PPT），乙 为 88 W（PPT）。",
       "两者都使用 AM5 接口（能否用同一块主板还取决于芯片组与 BIOS）。",
     ]);
+  });
+
+  it("says in words when a figure it sets against another is low-confidence", () => {
+    const a = detail({ id: "ryzen-9-5950x", name: "Ryzen 9 5950X", nameZh: "锐龙 9 5950X", benchmarks: [bench("geekbench6-multi", 17400)] });
+    const e5 = { ...bench("geekbench6-multi", 10000), samples: 6, lowConfidence: "few-results" as const };
+    const b = detail({ id: "xeon-e5-2680-v4", name: "Xeon E5-2680 v4", nameZh: "至强 E5-2680 v4", vendor: "intel", benchmarks: [e5] });
+    const parts = buildVerdict(a, b);
+    expect(parts[0]).toMatchObject({ kind: "test", winner: 0, percent: 74, caveats: [{ side: 1, reason: "few-results", samples: 6 }] });
+    // The server words the caveat in the page's language (pairs.server.ts); the sentence carries it.
+    const worded = (names: [string, string], locale: "zh" | "en") =>
+      parts.map((p) => (p.kind === "test" ? { ...p, notes: p.caveats.map((c) => verdictCaveat(names[c.side], c.reason, c.samples, locale)) } : p));
+    expect(verdictSentences(worded([a.name, b.name], "en"), [a.name, b.name], "en", en)[0]).toBe(
+      "Ryzen 9 5950X scores 74% higher than Xeon E5-2680 v4 in Geekbench 6 multi-core. (Xeon E5-2680 v4's figure is low confidence: 6 results)",
+    );
+    expect(verdictSentences(worded([a.nameZh, b.nameZh], "zh"), [a.nameZh, b.nameZh], "zh", zh)[0]).toBe(
+      "锐龙 9 5950X 的 Geekbench 6 多核 比 至强 E5-2680 v4 高 74%。（至强 E5-2680 v4 的成绩为低置信度：仅 6 个结果）",
+    );
   });
 });

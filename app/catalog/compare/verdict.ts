@@ -6,12 +6,16 @@ import { BENCHMARK_TESTS } from "../fields/benchmark-tests";
 import { packagePower, type PowerBasis } from "../power-basis";
 import type { BenchmarkTest } from "../fields/benchmark-tests";
 import type { CpuDetail } from "../types";
+import type { LowConfidence } from "../benchmark-confidence";
+
+/** A side's figure is low-confidence: the sentence says so in words (`notes`, worded by the server). */
+export type LowConfidenceCaveat = { side: 0 | 1; reason: LowConfidence; samples: number | null };
 
 /** Index of the processor a part favours (0 or 1), or null when they are even. */
 export type Side = 0 | 1 | null;
 
 export type VerdictPart =
-  | { kind: "test"; test: BenchmarkTest; winner: Side; percent: number; estimated: boolean }
+  | { kind: "test"; test: BenchmarkTest; winner: Side; percent: number; estimated: boolean; caveats: LowConfidenceCaveat[]; notes?: string[] }
   | { kind: "power"; watts: [number, number]; basis: [PowerBasis, PowerBasis]; lower: Side; percent: number }
   | { kind: "price"; usd: [number, number]; cheaper: Side; percent: number }
   | { kind: "platform"; sockets: [string, string]; same: boolean; memory: [string[], string[]] };
@@ -39,7 +43,8 @@ export function buildVerdict(a: CpuDetail, b: CpuDetail): VerdictPart[] {
     const fb = b.benchmarks.find((f) => f.test === test);
     if (!fa || !fb) continue;
     const { side, percent } = contest(fa.score, fb.score);
-    parts.push({ kind: "test", test, winner: side, percent, estimated: fa.kind === "estimated" || fb.kind === "estimated" });
+    const caveats = ([fa, fb] as const).flatMap((f, i): LowConfidenceCaveat[] => (f.lowConfidence ? [{ side: i === 0 ? 0 : 1, reason: f.lowConfidence, samples: f.samples }] : []));
+    parts.push({ kind: "test", test, winner: side, percent, estimated: fa.kind === "estimated" || fb.kind === "estimated", caveats });
   }
   const pa = packagePower(a);
   const pb = packagePower(b);

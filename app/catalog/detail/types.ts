@@ -1,4 +1,5 @@
 // What a processor's detail page shows besides the processor itself.
+import type { StandingView } from "../ranks/standing";
 import type { DetailUpgrade } from "../platform-pages/upgrade-page";
 import type { BenchmarkTest } from "../fields/benchmark-tests";
 import type { Segment } from "../fields/value-lists";
@@ -32,4 +33,6 @@ export type CpuDetailPage = {
   upgrade: DetailUpgrade | null;
   /** The socket page of the processor's platform ("/socket/lga1151-v2"), or null (soldered, unmapped). */
   socketPage: string | null;
+  /** Its place in its segment's ladder on the default test, or null (no ranked figure). */
+  standing: StandingView | null;
 };

@@ -120,7 +120,7 @@ describe("what is derived from the registry", () => {
   });
 
   it("compares every shown field, with the registry's direction", () => {
-    const rows = buildCompareGroups([cpu, detail({ unlocked: false, memoryMaxSpeedMts: 6000 })], "en", en).flatMap((g) => g.rows);
+    const rows = buildCompareGroups([cpu, detail({ unlocked: false, memoryMaxSpeedMts: 6000 })], [], "en", en).flatMap((g) => g.rows);
     expect(rows.find((r) => r.key === "unlocked")?.cells.map((c) => c.text)).toEqual([en.spec.yes, en.spec.no]);
     expect(rows.find((r) => r.key === "memorySpeed")?.cells.map((c) => c.better)).toEqual([false, true]);
   });

@@ -1,5 +1,6 @@
 // The ladder's state as it lives in the home page's URL: test, segment, vendor, value view,
-// the 100 % reference processor and how many places are shown. Lenient, like the library:
+// the 100 % reference processor, which places are shown (from which rank, how many, or
+// around a processor), and whether estimates and low-confidence figures take part. Lenient, like the library:
 // a bad value is dropped and named, never an error. Pure and free of zod (browser bundle).
 import { parseCpuRef, refKey } from "../compare/compare-ids";
 import { BENCHMARK_TESTS, type BenchmarkTest } from "../fields/benchmark-tests";
@@ -20,13 +21,19 @@ export type LadderState = {
   /** null: the first place of the view is 100 %. */
   ref: CpuRef | null;
   n: number;
+  /** The rank of the first place shown; null: from the top, or around `at` (else `ref`). */
+  from: number | null;
+  /** The processor to show the places around (highlighted). */
+  at: CpuRef | null;
   /** Whether estimated figures take part; measured ones only by default. */
   estimates: boolean;
+  /** Whether low-confidence figures (benchmark-confidence.ts) take part; left out by default. */
+  lowConfidence: boolean;
 };
 
 export type IgnoredParam = { param: string; value: string };
 
-export const DEFAULT_LADDER: LadderState = { test: "geekbench6-multi", segment: "desktop", vendor: "all", view: "score", ref: null, n: LADDER_STEP, estimates: false };
+export const DEFAULT_LADDER: LadderState = { test: "geekbench6-multi", segment: "desktop", vendor: "all", view: "score", ref: null, n: LADDER_STEP, from: null, at: null, estimates: false, lowConfidence: false };
 
 const oneOf = <T extends string>(options: readonly T[], value: string): T | null => (options.includes(value as T) ? (value as T) : null);
 
@@ -35,6 +42,14 @@ function parseCount(value: string): number | null {
   const n = Number(value);
   return n >= 1 && n <= LADDER_MAX ? n : null;
 }
+
+function parseRank(value: string): number | null {
+  if (!/^\d{1,6}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 ? n : null;
+}
+
+const parseFlag = (v: string) => (v === "1" ? true : v === "0" ? false : null);
 
 export function parseLadderParams(params: URLSearchParams): { state: LadderState; ignored: IgnoredParam[] } {
   const state: LadderState = { ...DEFAULT_LADDER };
@@ -53,7 +68,10 @@ export function parseLadderParams(params: URLSearchParams): { state: LadderState
   read("view", (v) => oneOf(VALUE_VIEWS, v));
   read("ref", parseCpuRef);
   read("n", parseCount);
-  read("estimates", (v) => (v === "1" ? true : v === "0" ? false : null));
+  read("from", parseRank);
+  read("at", parseCpuRef);
+  read("estimates", parseFlag);
+  read("lowConfidence", parseFlag);
   return { state, ignored };
 }
 
@@ -66,7 +84,10 @@ export function ladderSearch(state: LadderState): string {
   if (state.view !== DEFAULT_LADDER.view) params.set("view", state.view);
   if (state.ref) params.set("ref", refKey(state.ref));
   if (state.n !== DEFAULT_LADDER.n) params.set("n", String(state.n));
+  if (state.from !== null) params.set("from", String(state.from));
+  if (state.at) params.set("at", refKey(state.at));
   if (state.estimates) params.set("estimates", "1");
+  if (state.lowConfidence) params.set("lowConfidence", "1");
   const query = params.toString().replace(/%2F/g, "/");
   return query ? `?${query}` : "";
 }

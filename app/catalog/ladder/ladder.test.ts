@@ -15,10 +15,12 @@ const entry = (id: string, score: number, over: Partial<LadderEntry> = {}): Ladd
   kind: "measured",
   date: "2026-04-24",
   samples: null,
+  lowConfidence: null,
   series: "Ryzen 7000",
   cores: 8,
   launchPriceUsd: null,
   power: null,
+  tdpW: null,
   launchDate: null,
   ...over,
 });
@@ -30,23 +32,34 @@ describe("parseLadderParams / ladderSearch", () => {
   });
 
   it("reads every parameter and writes it back", () => {
-    const query = "?test=passmark&segment=laptop&vendor=intel&view=price&ref=intel/core-i7-14700k&n=60&estimates=1";
+    const query = "?test=passmark&segment=laptop&vendor=intel&view=price&ref=intel/core-i7-14700k&n=60&from=301&at=amd/ryzen-5-7600&estimates=1&lowConfidence=1";
     const { state, ignored } = parseLadderParams(new URLSearchParams(query));
     expect(ignored).toEqual([]);
-    expect(state).toEqual({ test: "passmark", segment: "laptop", vendor: "intel", view: "price", ref: { vendor: "intel", id: "core-i7-14700k" }, n: 60, estimates: true });
+    expect(state).toEqual({
+      test: "passmark",
+      segment: "laptop",
+      vendor: "intel",
+      view: "price",
+      ref: { vendor: "intel", id: "core-i7-14700k" },
+      n: 60,
+      from: 301,
+      at: { vendor: "amd", id: "ryzen-5-7600" },
+      estimates: true,
+      lowConfidence: true,
+    });
     expect(ladderSearch(state)).toBe(query);
   });
 
   it("drops and names bad values, keeps the good ones", () => {
-    const { state, ignored } = parseLadderParams(new URLSearchParams("test=bogus&segment=all&vendor=arm&ref=x&n=0&view=power&n=5"));
+    const { state, ignored } = parseLadderParams(new URLSearchParams("test=bogus&segment=all&vendor=arm&ref=x&n=0&view=power&n=5&from=0&at=nope&lowConfidence=yes"));
     expect(state).toEqual({ ...DEFAULT_LADDER, segment: "all", view: "power" });
-    expect(ignored.map((i) => i.param)).toEqual(["test", "vendor", "ref", "n"]);
+    expect(ignored.map((i) => i.param)).toEqual(["test", "vendor", "ref", "n", "from", "at", "lowConfidence"]);
     expect(parseLadderParams(new URLSearchParams(`n=${LADDER_MAX + 1}`)).ignored).toHaveLength(1);
   });
 
   it("never throws and always round-trips", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("test", "segment", "vendor", "view", "ref", "n", "x"), fc.string()), (dict) => {
+      fc.property(fc.dictionary(fc.constantFrom("test", "segment", "vendor", "view", "ref", "n", "from", "at", "lowConfidence", "x"), fc.string()), (dict) => {
         const { state } = parseLadderParams(new URLSearchParams(dict));
         expect(parseLadderParams(new URLSearchParams(ladderSearch(state))).state).toEqual(state);
       }),
@@ -105,9 +118,9 @@ describe("rankLadder", () => {
     expect(r.withoutFigure).toBe(1);
   });
 
-  it("shows the first n places, the reference outside them stays known", () => {
+  it("shows the first n places when asked from 1, the reference outside them stays known", () => {
     const many = Array.from({ length: 50 }, (_, i) => entry(`m${i}`, 1000 - i));
-    const r = rankLadder(many, { ...DEFAULT_LADDER, n: 10, ref: { vendor: "amd", id: "m40" } });
+    const r = rankLadder(many, { ...DEFAULT_LADDER, n: 10, from: 1, ref: { vendor: "amd", id: "m40" } });
     expect(r.shown).toHaveLength(10);
     expect(r.reference?.rank).toBe(41);
     expect(r.shown[0]?.percent).toBeCloseTo((1000 / 960) * 100);
@@ -124,34 +137,76 @@ describe("the ladder's lists", () => {
 });
 
 describe("rankLadder: low-confidence figures", () => {
-  it("marks few-result averages and server multi-core figures that do not grow with cores", () => {
-    const server = { segment: "server" as const, series: "EPYC 9004" };
-    const { shown } = rankLadder(
-      [
-        entry("epyc-9354", 14000, { ...server, cores: 32, samples: 40 }),
-        entry("epyc-9654", 12000, { ...server, cores: 96, samples: 40 }),
-        entry("ryzen-few", 11000, { samples: 12 }),
-        entry("ryzen-many", 10000, { samples: 500 }),
-      ],
-      { ...DEFAULT_LADDER, test: "geekbench6-multi", segment: "all" },
-    );
-    expect(shown.map((e) => [e.id, e.lowConfidence])).toEqual([
-      ["epyc-9354", null],
-      ["epyc-9654", "not-scaling"],
+  const few = entry("ryzen-few", 11000, { samples: 6, lowConfidence: "few-results" });
+  const many = entry("ryzen-many", 10000, { samples: 500 });
+
+  it("leaves them out unless asked, and counts what it left out", () => {
+    const strict = rankLadder([few, many], DEFAULT_LADDER);
+    expect(strict.shown.map((e) => [e.id, e.rank])).toEqual([["ryzen-many", 1]]);
+    expect(strict.lowConfidenceLeftOut).toBe(1);
+    const loose = rankLadder([few, many], { ...DEFAULT_LADDER, lowConfidence: true });
+    expect(loose.shown.map((e) => [e.id, e.lowConfidence])).toEqual([
       ["ryzen-few", "few-results"],
       ["ryzen-many", null],
     ]);
+    expect(loose.lowConfidenceLeftOut).toBe(0);
+  });
+
+  it("offers the estimates switch only when the data holds estimates", () => {
+    expect(rankLadder([few, many], DEFAULT_LADDER).hasEstimates).toBe(false);
+    expect(rankLadder([many, entry("e", 1, { kind: "estimated" })], DEFAULT_LADDER).hasEstimates).toBe(true);
   });
 });
 
-describe("rankLadder: per watt of package power", () => {
-  it("divides by PL2 or PPT, not by a 65 W base rating", () => {
-    const i9 = entry("core-i9-14900f", 19000, { vendor: "intel", power: { watts: 219, basis: "pl2" } });
-    const r7 = entry("ryzen-7-7700", 14000, { power: { watts: 88, basis: "ppt" } });
-    const { shown } = rankLadder([i9, r7], { ...DEFAULT_LADDER, view: "power" });
-    expect(shown.map((e) => [e.id, Math.round(e.value)])).toEqual([
+describe("rankLadder: pages and the processor shown", () => {
+  const many = Array.from({ length: 700 }, (_, i) => entry(`m${i}`, 10000 - i));
+
+  it("shows any rank: from a place, clamped to the last", () => {
+    const r = rankLadder(many, { ...DEFAULT_LADDER, from: 601 });
+    expect([r.from, r.shown[0]?.rank, r.shown.length]).toEqual([601, 601, 30]);
+    expect(rankLadder(many, { ...DEFAULT_LADDER, from: 9999 }).shown.map((e) => e.rank)).toEqual([700]);
+  });
+
+  it("`at` shows the places around a processor and marks it; one on the first page keeps the top", () => {
+    const r = rankLadder(many, { ...DEFAULT_LADDER, at: { vendor: "amd", id: "m247" } });
+    expect(r.shown.map((e) => e.rank)).toEqual(Array.from({ length: 30 }, (_, i) => 233 + i));
+    expect(r.shown.filter((e) => e.isFocus).map((e) => e.rank)).toEqual([248]);
+    expect(rankLadder(many, { ...DEFAULT_LADDER, at: { vendor: "amd", id: "m5" } }).from).toBe(1);
+    expect(rankLadder(many, { ...DEFAULT_LADDER, at: { vendor: "intel", id: "m5" } }).atMissing).toBe(true);
+  });
+
+  it("a reference below the first page shows the places around it too", () => {
+    const r = rankLadder(many, { ...DEFAULT_LADDER, ref: { vendor: "amd", id: "m399" } });
+    expect(r.shown.some((e) => e.isReference && e.rank === 400)).toBe(true);
+    expect(r.from).toBe(385);
+  });
+});
+
+describe("rankLadder: one power basis per list", () => {
+  it("package power where every processor has it", () => {
+    const i9 = entry("core-i9-14900f", 19000, { vendor: "intel", power: { watts: 219, basis: "pl2" }, tdpW: 65 });
+    const r7 = entry("ryzen-7-7700", 14000, { power: { watts: 88, basis: "ppt" }, tdpW: 65 });
+    const r = rankLadder([i9, r7], { ...DEFAULT_LADDER, view: "power" });
+    expect(r.powerBasis).toBe("package");
+    expect(r.shown.map((e) => [e.id, Math.round(e.value)])).toEqual([
       ["ryzen-7-7700", 159],
       ["core-i9-14900f", 87],
     ]);
+  });
+
+  it("else the nominal TDP for all, never PL2 against TDP", () => {
+    const lunar = entry("core-ultra-7-258v", 11000, { vendor: "intel", power: { watts: 37, basis: "pl2" }, tdpW: 17 });
+    const ryzen = entry("ryzen-ai-9-hx-370", 15000, { power: { watts: 28, basis: "tdp" }, tdpW: 28 });
+    const r = rankLadder([lunar, ryzen], { ...DEFAULT_LADDER, view: "power" });
+    expect(r.powerBasis).toBe("tdp");
+    expect(r.shown.map((e) => [e.id, e.power])).toEqual([
+      ["core-ultra-7-258v", { watts: 17, basis: "tdp" }],
+      ["ryzen-ai-9-hx-370", { watts: 28, basis: "tdp" }],
+    ]);
+  });
+
+  it("no fair basis: ranks nothing", () => {
+    const r = rankLadder([entry("a", 1000, { tdpW: 65 }), entry("b", 900), entry("c", 800)], { ...DEFAULT_LADDER, view: "power" });
+    expect([r.powerBasis, r.total, r.shown]).toEqual([null, 0, []]);
   });
 });

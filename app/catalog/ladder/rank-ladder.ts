@@ -1,10 +1,13 @@
 // The ladder: processors ranked by the chosen test (or its value per dollar or per watt),
-// each also as a percentage of the reference processor (100 %).
-import { lowConfidenceOf, notScalingServerFigures, type LowConfidence } from "../benchmark-confidence";
+// each also as a percentage of the reference processor (100 %). Estimates and low-confidence
+// figures take part only when asked for; a per-watt list divides every row by one power basis
+// (power-basis.ts) or, where there is no fair one, ranks nothing. The places shown are a page
+// of the ranking: from a rank, or around a processor.
+import type { LowConfidence } from "../benchmark-confidence";
 import { refKey } from "../compare/compare-ids";
-import type { PackagePower } from "../power-basis";
-import { BENCHMARK_TEST_SPECS, type BenchmarkTest } from "../fields/benchmark-tests";
-import type { Segment } from "../fields/value-lists";
+import { listPowerBasis, powerOnBasis, type ListPowerBasis, type PackagePower } from "../power-basis";
+import type { BenchmarkTest } from "../fields/benchmark-tests";
+import type { Segment, Vendor } from "../fields/value-lists";
 import type { CpuRef } from "../types";
 import type { LadderState } from "./ladder-state";
 import { viewValue } from "./value-metrics";
@@ -19,18 +22,25 @@ export type LadderEntry = CpuRef & {
   /** When the figure was published or retrieved. */
   date: string;
   samples: number | null;
+  /** Why the figure is not to be trusted as it stands (benchmark-confidence.ts), or null. */
+  lowConfidence: LowConfidence | null;
   series: string;
   cores: number;
   launchPriceUsd: number | null;
-  /** The power a per-watt figure divides by, with its basis. */
+  /** The power under load a per-watt figure divides by, with its basis. */
   power: PackagePower | null;
+  /** The nominal rating, the common basis of a per-watt list where not all have the above. */
+  tdpW: number | null;
   launchDate: string | null;
 };
 
-export type RankedEntry = LadderEntry & { rank: number; value: number; percent: number; isReference: boolean; lowConfidence: LowConfidence | null };
+/** A series of a segment with no figure for a test: a ladder of that segment cannot rank it. */
+export type UnrankedSeries = { vendor: Vendor; series: string; seriesZh: string; count: number; latestYear: number | null };
+
+export type RankedEntry = LadderEntry & { rank: number; value: number; percent: number; isReference: boolean; isFocus: boolean };
 
 export type LadderResult = {
-  /** Processors of the view with a figure for the test (estimates only when included). */
+  /** Processors of the view with a figure for the test (estimates and low-confidence ones only when included). */
   figures: number;
   /** The oldest and newest date of those figures. */
   dates: { from: string; to: string } | null;
@@ -38,40 +48,66 @@ export type LadderResult = {
   total: number;
   /** Processors with the score but without a price (or power) figure, in a value view. */
   withoutFigure: number;
+  /** Low-confidence figures left out (0 when they are included). */
+  lowConfidenceLeftOut: number;
+  /** Whether any figure of the test in this segment and vendor is an estimate (the switch is offered only then). */
+  hasEstimates: boolean;
+  /** The per-watt view's basis; null there when no fair basis exists (nothing is ranked). */
+  powerBasis: ListPowerBasis | null;
+  /** The rank of the first place shown. */
+  from: number;
   shown: RankedEntry[];
   reference: RankedEntry | null;
   /** The reference asked for is not among the processors of this view. */
   referenceMissing: boolean;
+  /** The processor asked to be shown (`at`) is not among the processors of this view. */
+  atMissing: boolean;
 };
 
+/** Index of the first place shown: `from`, else a page around the focus when it is below the first page, else the top. */
+function firstShown(state: LadderState, total: number, focus: number): number {
+  const last = Math.max(0, total - 1);
+  if (state.from !== null) return Math.min(state.from - 1, last);
+  if (focus < state.n) return 0;
+  return Math.min(Math.max(0, focus - Math.floor(state.n / 2)), last);
+}
+
 export function rankLadder(all: readonly LadderEntry[], state: LadderState): LadderResult {
-  // Estimates never outrank measurements unless asked for: they are left out by default.
-  const entries = state.estimates ? all : all.filter((e) => e.kind === "measured");
+  const measured = state.estimates ? all : all.filter((e) => e.kind === "measured");
+  const entries = state.lowConfidence ? measured : measured.filter((e) => e.lowConfidence === null);
   const dates = entries.map((e) => e.date).sort();
-  const valued = entries.flatMap((e) => {
+  const powerBasis = state.view === "power" ? listPowerBasis(entries) : null;
+  const onBasis = powerBasis === null ? entries : entries.map((e) => ({ ...e, power: powerOnBasis(e, powerBasis) }));
+  const valued = (state.view === "power" && powerBasis === null ? [] : onBasis).flatMap((e) => {
     const value = viewValue(state.view, e);
     return value === null ? [] : [{ entry: e, value }];
   });
   valued.sort((a, b) => b.value - a.value || a.entry.name.localeCompare(b.entry.name));
-  const wanted = state.ref ? refKey(state.ref) : null;
-  const refIndex = wanted === null ? -1 : valued.findIndex((v) => refKey(v.entry) === wanted);
+  const indexOf = (ref: CpuRef | null) => (ref === null ? -1 : valued.findIndex((v) => refKey(v.entry) === refKey(ref)));
+  const refIndex = indexOf(state.ref);
+  const atIndex = indexOf(state.at);
   const base = valued[refIndex >= 0 ? refIndex : 0];
-  const notScaling = BENCHMARK_TEST_SPECS[state.test].checksScaling ? notScalingServerFigures(entries) : new Set<string>();
   const ranked = valued.map(({ entry, value }, i): RankedEntry => ({
     ...entry,
     rank: i + 1,
     value,
     percent: base ? (value / base.value) * 100 : 100,
     isReference: base !== undefined && refKey(entry) === refKey(base.entry),
-    lowConfidence: lowConfidenceOf(entry.test, entry.samples, notScaling.has(refKey(entry))),
+    isFocus: i === atIndex,
   }));
+  const start = firstShown(state, ranked.length, atIndex >= 0 ? atIndex : refIndex);
   return {
     figures: entries.length,
     dates: dates.length > 0 ? { from: dates[0]!, to: dates[dates.length - 1]! } : null,
     total: ranked.length,
-    withoutFigure: entries.length - valued.length,
-    shown: ranked.slice(0, state.n),
+    withoutFigure: state.view === "power" && powerBasis === null ? 0 : entries.length - valued.length,
+    lowConfidenceLeftOut: measured.length - entries.length,
+    hasEstimates: all.some((e) => e.kind === "estimated"),
+    powerBasis,
+    from: start + 1,
+    shown: ranked.slice(start, start + state.n),
     reference: ranked.find((r) => r.isReference) ?? null,
-    referenceMissing: wanted !== null && refIndex < 0,
+    referenceMissing: state.ref !== null && refIndex < 0,
+    atMissing: state.at !== null && atIndex < 0,
   };
 }

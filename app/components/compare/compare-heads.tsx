@@ -8,10 +8,12 @@ import { fill } from "../../i18n/messages";
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
+import { StandingLine } from "../standing-line";
+import type { StandingView } from "../../catalog/ranks/standing";
 
-type Props = { cpus: readonly CpuDetail[]; comparePath: string; keep: Record<string, string>; locale: Locale; t: Messages };
+type Props = { cpus: readonly CpuDetail[]; standings: ReadonlyArray<StandingView | null>; comparePath: string; keep: Record<string, string>; locale: Locale; t: Messages };
 
-export function CompareHeads({ cpus, comparePath, keep, locale, t }: Props) {
+export function CompareHeads({ cpus, standings, comparePath, keep, locale, t }: Props) {
   const refs: CpuRef[] = cpus.map((c) => ({ vendor: c.vendor, id: c.id }));
   return (
     <ul className="compare-heads">
@@ -25,6 +27,7 @@ export function CompareHeads({ cpus, comparePath, keep, locale, t }: Props) {
             <span className="muted">
               {t.vendor[c.vendor]} · {t.segment[c.segment]} · {formatLaunchDate(c.launchDate, locale)}
             </span>
+            {standings[i] ? <StandingLine standing={standings[i]} /> : null}
             <Link
               to={compareHref(comparePath, refs.filter((_, j) => j !== i), keep)}
               className="compare-remove"

@@ -1,5 +1,6 @@
 // Every spec row of the compared processors side by side, the better value of a row marked
-// (colour, a check and words for screen readers); estimated scores carry "≈".
+// (colour, a check and words for screen readers); estimated scores carry "≈", low-confidence
+// ones their caveat in words.
 import type { CompareGroup } from "../../catalog/compare/compare-rows";
 import type { CpuDetail } from "../../catalog/types";
 import type { Locale } from "#common/locale";
@@ -44,6 +45,7 @@ export function CompareTable({ cpus, groups, locale, t }: { cpus: readonly CpuDe
                       {cell.estimated ? <abbr title={t.compare.estimated}>≈</abbr> : null}
                       {cell.text}
                       {cell.better ? <span className="better-mark"> ✓<span className="visually-hidden">{t.compare.better}</span></span> : null}
+                      {cell.caveat ? <span className="caveat">{cell.caveat}</span> : null}
                     </td>
                   ))}
                 </tr>

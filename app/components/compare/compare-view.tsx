@@ -6,6 +6,8 @@ import { Link } from "react-router";
 import { compareHref } from "../../catalog/compare/compare-ids";
 import { buildCompareGroups, onlyDifferences } from "../../catalog/compare/compare-rows";
 import type { CpuDetail } from "../../catalog/types";
+import type { StandingView } from "../../catalog/ranks/standing";
+import type { CompareCaveats } from "../../catalog/compare/compare-rows";
 import { compareChartSpecs } from "../../charts/compare-charts";
 import { useLocale } from "../../i18n/use-locale";
 import { BarChartFigure } from "../detail/bar-chart-figure";
@@ -14,19 +16,19 @@ import { CompareHeads } from "./compare-heads";
 import { CompareTable } from "./compare-table";
 
 /** `comparePath` is the localised `/compare`; every link is built from it and the processors. */
-type Props = { cpus: readonly CpuDetail[]; comparePath: string; differencesOnly: boolean };
+type Props = { cpus: readonly CpuDetail[]; standings: ReadonlyArray<StandingView | null>; caveats: CompareCaveats; comparePath: string; differencesOnly: boolean };
 
-export function CompareView({ cpus, comparePath, differencesOnly }: Props) {
+export function CompareView({ cpus, standings, caveats, comparePath, differencesOnly }: Props) {
   const { locale, t } = useLocale();
   const keep: Record<string, string> = differencesOnly ? { diff: "1" } : {};
   const refs = useMemo(() => cpus.map((c) => ({ vendor: c.vendor, id: c.id })), [cpus]);
-  const groups = useMemo(() => buildCompareGroups(cpus, locale, t), [cpus, locale, t]);
+  const groups = useMemo(() => buildCompareGroups(cpus, caveats, locale, t), [cpus, caveats, locale, t]);
   const charts = useMemo(() => compareChartSpecs(cpus, locale, t), [cpus, locale, t]);
   const shown = differencesOnly ? onlyDifferences(groups) : groups;
   const key = refs.map((r) => `${r.vendor}/${r.id}`).join(",");
   return (
     <>
-      <CompareHeads cpus={cpus} comparePath={comparePath} keep={keep} locale={locale} t={t} />
+      <CompareHeads cpus={cpus} standings={standings} comparePath={comparePath} keep={keep} locale={locale} t={t} />
       <CompareAdd key={key} refs={refs} comparePath={comparePath} keep={keep} locale={locale} t={t} />
       {cpus.length > 0 ? (
         <section aria-labelledby="compare-specs">

@@ -1,5 +1,6 @@
 // The ladder's filters as a GET form: without JavaScript "Update" submits it; with it, a
-// change applies at once by client navigation (no full reload). The reference is kept.
+// change applies at once by client navigation (no full reload). The reference and the
+// processor shown are kept; the estimates switch is offered only when the data holds estimates.
 import { Form } from "react-router";
 import type { BenchmarkTest } from "../../catalog/fields/benchmark-tests";
 import { SEGMENTS } from "../../catalog/fields/value-lists";
@@ -9,7 +10,9 @@ import { VALUE_VIEWS } from "../../catalog/ladder/value-metrics";
 import type { Messages } from "../../i18n/zh";
 import { useLiveForm } from "../library/use-live-form";
 
-export function LadderControls({ state, tests, action, t }: { state: LadderState; tests: readonly BenchmarkTest[]; action: string; t: Messages }) {
+type Props = { state: LadderState; tests: readonly BenchmarkTest[]; hasEstimates: boolean; action: string; t: Messages };
+
+export function LadderControls({ state, tests, hasEstimates, action, t }: Props) {
   const { onChange, onSubmit, formKey } = useLiveForm();
   const select = (name: keyof LadderState, label: string, options: ReadonlyArray<readonly [string, string]>) => (
     <label className="ladder-field">
@@ -30,10 +33,17 @@ export function LadderControls({ state, tests, action, t }: { state: LadderState
       {select("vendor", t.ladder.vendor, [["all", t.ladder.allVendors], ["amd", t.vendor.amd], ["intel", t.vendor.intel]])}
       {select("view", t.ladder.viewLabel, VALUE_VIEWS.map((v) => [v, t.ladder.view[v]] as const))}
       <label className="ladder-field ladder-check">
-        <input type="checkbox" name="estimates" value="1" defaultChecked={state.estimates} />
-        <span>{t.ladder.includeEstimates}</span>
+        <input type="checkbox" name="lowConfidence" value="1" defaultChecked={state.lowConfidence} />
+        <span>{t.ladder.includeLowConfidence}</span>
       </label>
+      {hasEstimates ? (
+        <label className="ladder-field ladder-check">
+          <input type="checkbox" name="estimates" value="1" defaultChecked={state.estimates} />
+          <span>{t.ladder.includeEstimates}</span>
+        </label>
+      ) : null}
       {state.ref ? <input type="hidden" name="ref" value={refKey(state.ref)} /> : null}
+      {state.at ? <input type="hidden" name="at" value={refKey(state.at)} /> : null}
       <button type="submit">{t.ladder.apply}</button>
     </Form>
   );
