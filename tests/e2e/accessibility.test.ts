@@ -26,6 +26,7 @@ const PAGES = [
   { name: "head-to-head", path: "/compare/core-i7-14700k-vs-ryzen-7-7800x3d" },
   { name: "socket", path: "/socket/am5" },
   { name: "upgrade", path: "/upgrade?from=intel/core-i3-8100" },
+  { name: "upgrade with platform picks", path: "/upgrade?from=intel/core-i5-8400" },
   { name: "API", path: "/api" },
   { name: "not found", path: "/no-such-page" },
 ] as const;
