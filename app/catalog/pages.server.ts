@@ -1,6 +1,6 @@
 // The data of the home and library pages (the page layer, app/pages, adds the HTTP).
 import { SOCKET_PAGES } from "./platform-pages/socket-pages";
-import { listLibrary, parseLibraryParams } from "./library/list.server";
+import { libraryValueMeasuredOn, listLibrary, parseLibraryParams } from "./library/list.server";
 import { ladderData } from "./ladder.server";
 import { catalogueStats, newestCpus, vendorFamilies } from "./queries.server";
 
@@ -15,5 +15,5 @@ export async function homePage(params: URLSearchParams) {
 /** The library page: bad or unknown parameters are dropped and listed, never an error. */
 export function libraryPage(params: URLSearchParams) {
   const { query, problems } = parseLibraryParams(params);
-  return { query, ignored: problems, result: listLibrary(query, { clampPage: true }), socketPages: SOCKET_PAGES };
+  return { query, ignored: problems, result: listLibrary(query, { clampPage: true }), socketPages: SOCKET_PAGES, valueMeasuredOn: libraryValueMeasuredOn() };
 }
