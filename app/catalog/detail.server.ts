@@ -10,7 +10,7 @@ import { findCpuVendor } from "./queries.server";
 import { isValidCpuId } from "./slug";
 import { pickComparables } from "./detail/comparables";
 import { detailIndex, type DetailIndex } from "./detail/detail-index.server";
-import { nearestBySpecs, nearestByValue } from "./detail/rival";
+import { pickRival, RIVAL_MONTHS, type RivalInput } from "./detail/rival";
 import { toChartPeer } from "./detail/peers";
 import { RIVAL_TEST_ORDER } from "./fields/benchmark-tests";
 import { standingViewOf } from "./ranks/ranks.server";
@@ -22,7 +22,6 @@ import type { CpuDetail, CpuRef, CpuSummary } from "./types";
 const NEIGHBOURS_PER_SIDE = 8;
 const OTHER_VENDOR_PER_SIDE = 3;
 const SERIES_LIMIT = 40;
-const RIVAL_MONTHS = 24;
 
 /** /cpu/{vendor}/{id}: a vendor and a well-formed id, or null (the route's validation fails). */
 export function cpuRefOf(params: { vendor?: string; id?: string }): CpuRef | null {
@@ -75,31 +74,10 @@ function upgradeFor(catalogue: Catalogue, cpu: CpuDetail): DetailUpgrade | null 
   return from ? detailUpgrade(from, from.socket === null ? [] : platforms.onSocket(from.socket)) : null;
 }
 
-/** The other vendor's processor of the same segment, launched within two years: nearest in launch price, else in score, else on paper. */
+/** The other vendor's processor of the same segment, launched within two years: detail/rival.ts says which. */
 export function chooseRival(index: DetailIndex, cpu: CpuDetail): Rival | null {
   const otherVendor = cpu.vendor === "amd" ? "intel" : "amd";
-  const pool = index.rivalCandidates(otherVendor, cpu.segment, cpu.launchDate, RIVAL_MONTHS);
-  const valued = (value: (c: CpuSummary) => number | null) =>
-    pool.flatMap((c) => {
-      const v = value(c);
-      return v === null ? [] : [{ cpu: c, value: v }];
-    });
-  const scoreTest = RIVAL_TEST_ORDER.find((test) => cpu.benchmarks.some((b) => b.test === test && b.kind === "measured"));
-  const subjectScore = scoreTest ? (cpu.benchmarks.find((b) => b.test === scoreTest)?.score ?? null) : null;
-  const scoreOf = (c: CpuSummary) => (scoreTest ? index.score(scoreTest, c.vendor, c.id) : null);
-  if (cpu.launchPriceUsd !== null) {
-    // Equal prices: the one nearer in score.
-    const tie = (c: { cpu: CpuSummary }) => {
-      const s = scoreOf(c.cpu);
-      return s !== null && subjectScore !== null ? Math.abs(Math.log(s / subjectScore)) : Infinity;
-    };
-    const byPrice = nearestByValue(cpu.launchPriceUsd, valued((c) => index.launchPrice(c.vendor, c.id)), tie);
-    if (byPrice) return { basis: "price", cpu: byPrice.cpu, price: byPrice.value, subjectPrice: cpu.launchPriceUsd };
-  }
-  if (scoreTest && subjectScore !== null) {
-    const byScore = nearestByValue(subjectScore, valued(scoreOf));
-    if (byScore) return { basis: "score", cpu: byScore.cpu, test: scoreTest, score: byScore.value, subjectScore };
-  }
-  const bySpecs = nearestBySpecs(cpu, pool);
-  return bySpecs ? { basis: "specs", cpu: bySpecs } : null;
+  const input = (c: CpuSummary): RivalInput => ({ cpu: c, price: index.launchPrice(c.vendor, c.id), scores: index.trustedScores(c.vendor, c.id) });
+  const pool = index.rivalCandidates(otherVendor, cpu.segment, cpu.launchDate, RIVAL_MONTHS).map(input);
+  return pickRival({ cpu, price: cpu.launchPriceUsd, scores: index.trustedScores(cpu.vendor, cpu.id) }, pool);
 }

@@ -1,7 +1,7 @@
 // The data of the home and library pages (the page layer, app/pages, adds the HTTP).
 import type { Locale } from "#common/locale";
 import { SOCKET_PAGES } from "./platform-pages/socket-pages";
-import { exactProcessor, listLibrary, parseLibraryParams } from "./library/list.server";
+import { exactProcessor, libraryValueMeasuredOn, listLibrary, parseLibraryParams } from "./library/list.server";
 import { movedTo, ok, type Outcome } from "./outcome";
 import { ladderData } from "./ladder.server";
 import { catalogueStats, newestCpus, vendorFamilies } from "./queries.server";
@@ -36,5 +36,5 @@ export function libraryPage(params: URLSearchParams): Outcome<ReturnType<typeof 
 
 function libraryListingPage(params: URLSearchParams) {
   const { query, problems } = parseLibraryParams(params);
-  return { query, ignored: problems, result: listLibrary(query, { clampPage: true }), socketPages: SOCKET_PAGES };
+  return { query, ignored: problems, result: listLibrary(query, { clampPage: true }), socketPages: SOCKET_PAGES, valueMeasuredOn: libraryValueMeasuredOn() };
 }

@@ -117,6 +117,19 @@ describe("the library in the browser", () => {
     await context.close();
   });
 
+  it("sorting by value shows the value, the score and the launch price it is made of, and says which price", async () => {
+    const { context, page } = await newPage(browser, { locale: "en-US" });
+    await page.goto(`${base()}/en/lib`);
+    await waitForHydration(page);
+    await page.getByRole("combobox", { name: "Sort", exact: true }).selectOption("value");
+    await page.waitForURL(/sort=value/);
+    for (const col of ["value", "price", "score"]) await expect.poll(() => page.locator(`th[data-col="${col}"]`).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId("value-note").textContent()).toContain("launch price");
+    await page.locator(".column-chooser summary").click();
+    await expect.poll(() => page.getByRole("checkbox", { name: "Value at launch price" }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
   it("works as a plain form with JavaScript disabled", async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${base()}/lib`);
@@ -168,7 +181,7 @@ describe("the library in the browser", () => {
   });
 
   it("fits the default columns at 1280 px in both languages: nothing clipped, no sideways scroll", async () => {
-    for (const path of ["/lib", "/en/lib", "/lib?sort=launch", "/en/lib?segment=server&sort=score"]) {
+    for (const path of ["/lib", "/en/lib", "/lib?sort=launch", "/en/lib?segment=server&sort=score", "/lib?sort=value", "/en/lib?sort=value"]) {
       const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
       await page.goto(`${base()}${path}`);
       await waitForHydration(page);

@@ -53,4 +53,31 @@ describe("upgrade advisor", () => {
     await expect(page.locator("h1").textContent()).resolves.toContain("锐龙");
     await context.close();
   });
+
+  for (const locale of ["zh", "en"] as const) {
+    it(`${locale}: the caveats and power columns are not clipped at 1280 or 390 px, and each row leads to its head-to-head page`, async () => {
+      const { context, page } = await newPage(browser, { locale: locale === "en" ? "en-US" : "zh-CN" });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${base()}${locale === "en" ? "/en" : ""}/upgrade?from=intel/core-i5-8400`);
+        const clipped = await page.evaluate(() => {
+          const problems: string[] = [];
+          for (const box of document.querySelectorAll<HTMLElement>(".table-scroll")) {
+            if (box.closest("details:not([open])")) continue;
+            if (box.scrollWidth > box.clientWidth + 1) problems.push(`table ${box.scrollWidth} > ${box.clientWidth}`);
+            const right = box.getBoundingClientRect().right;
+            for (const cell of box.querySelectorAll<HTMLElement>(".caveats-cell, .power-cell")) {
+              if (cell.getBoundingClientRect().right > right + 1) problems.push(`cell past the box: ${cell.textContent}`);
+              if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`cell cut: ${cell.textContent}`);
+            }
+          }
+          return problems;
+        });
+        expect(clipped, `${locale} ${width}px`).toEqual([]);
+      }
+      await page.locator('[data-cpu="intel/core-i9-9900k"] [data-testid="pair-link"]').first().click();
+      await page.waitForURL(/\/compare\/core-i5-8400-vs-core-i9-9900k$/);
+      await context.close();
+    });
+  }
 });

@@ -27,6 +27,33 @@ describe("the library page", () => {
   });
 
   it.each([
+    ["/lib?sort=value", "性价比（按首发价）", "只对未停产、且在成绩测得（2026年4月24日）前 3 年内发布的处理器给出"],
+    ["/en/lib?sort=value", "Value at launch price", "Given only for processors not discontinued and launched at most 3 years before the figures were measured (April 24, 2026)"],
+  ])("%s shows the value with what it is made of: the Geekbench 6 score and the launch price, and says which price", async (path, label, note) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    for (const col of ["score", "price", "value"]) expect(html, col).toMatch(new RegExp(`<th scope="col"[^>]*data-col="${col}"`));
+    expect(html).toContain(label);
+    expect(html).toContain(note);
+    const cells = (col: string) => [...html.matchAll(new RegExp(`<td[^>]*data-col="${col}"[^>]*>([^<]*)<`, "g"))].map((m) => m[1]!);
+    const values = cells("value").map((v) => Number(v.replace(/,/g, "")));
+    expect(values).toHaveLength(25);
+    for (const v of values) expect(v).toBeGreaterThan(0);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    // Each value is the row's score over its price.
+    const scores = cells("score").map((v) => Number(v.replace(/,/g, "")));
+    const prices = cells("price").map((v) => Number(v.replace(/[^\d.]/g, "")));
+    values.forEach((v, i) => expect(Math.abs(v - scores[i]! / prices[i]!), `row ${i}`).toBeLessThan(0.06));
+  });
+
+  it("gives no value for a processor launched long before the figures were measured, whatever its launch price", async () => {
+    const { html } = await page("/en/lib?q=xeon%20e5-2680%20v4&sort=value");
+    const row = /<tr[^>]*>(?:(?!<\/tr>)[^])*Xeon E5-2680 v4<\/a>(?:(?!<\/tr>)[^])*<\/tr>/.exec(html)?.[0] ?? "";
+    expect(row).toContain('data-col="price"');
+    expect(row).toMatch(/data-col="value"[^>]*>—</);
+  });
+
+  it.each([
     ["/lib?q=7800x3d", "锐龙 7 7800X3D"],
     ["/en/lib?q=7800x3d", "Ryzen 7 7800X3D"],
     ["/lib?q=r7%207800x3d", "锐龙 7 7800X3D"],

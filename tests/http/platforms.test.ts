@@ -102,10 +102,27 @@ describe("upgrade advisor", () => {
     const page = await html("/en/upgrade?from=amd/ryzen-7-1700");
     expect(rowsOf(page, "same-board")).toContain("amd/ryzen-7-5700x3d");
     expect(page).toMatch(/\+\d+(\.\d)?%/);
-    expect(page).toMatch(/\(PPT → PPT\)/);
+    expect(page).toContain("Same power limit (88 W)");
+    expect(page).not.toMatch(/PPT → PPT|±0/);
     expect(page).toContain("If you change platform");
     expect(page).toContain("New board:");
     expect(page).toContain(`<link rel="canonical" href="${ORIGIN}/en/upgrade?from=amd/ryzen-7-1700"/>`);
+  });
+
+  it.each([
+    ["/en/upgrade?from=intel/core-i5-8400", "/en/compare/", "vs Core i5-8400"],
+    ["/upgrade?from=intel/core-i5-8400", "/compare/", "对比 酷睿 i5-8400"],
+  ])("%s: every row links to its head-to-head page with the current processor, in canonical pair order", async (path, compare, text) => {
+    const page = await html(path);
+    const rows = [...page.matchAll(/<tr[^>]*data-cpu="(?:amd|intel)\/([^"]+)"[\s\S]*?<\/tr>/g)];
+    expect(rows.length).toBeGreaterThan(20);
+    for (const [row, id] of rows) {
+      const pair = [id!, "core-i5-8400"].sort().join("-vs-");
+      expect(row, id).toContain(`href="${compare}${pair}"`);
+      expect(row, id).toContain(text);
+    }
+    const res = await get(`${compare}core-i5-8400-vs-core-i9-9900k`, path.startsWith("/en") ? en : zh);
+    expect(res.status).toBe(200);
   });
 
   it("filters by budget and memory with a plain GET query", async () => {

@@ -3,6 +3,7 @@
 // summary by key and by series, and the scores of each test ranked per segment, ranked on
 // first use. The processor's own row, figures and imports are read per request; db/sync-query.ts
 // prepares each statement once per connection.
+import { lowConfidenceOf } from "../benchmark-confidence";
 import { notScalingKeys } from "../confidence.server";
 import type { Catalogue } from "../db.server";
 import { countIndexBuild } from "../index-builds.server";
@@ -34,8 +35,8 @@ export type DetailIndex = {
   rivalCandidates(vendor: Vendor, segment: Segment, launchDate: string | null, months: number): CpuSummary[];
   /** A processor's launch price in USD, or null. */
   launchPrice(vendor: Vendor, id: string): number | null;
-  /** A processor's score for a test, or null. */
-  score(test: BenchmarkTest, vendor: Vendor, id: string): number | null;
+  /** A processor's figures that are measured and not low-confidence (benchmark-confidence.ts), by test. */
+  trustedScores(vendor: Vendor, id: string): Partial<Record<BenchmarkTest, number>>;
   /** The imports that set any field or figure of this processor (none: the authored seed). */
   imports(vendor: Vendor, id: string): ImportRecord[];
 };
@@ -85,14 +86,15 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
   for (const cpu of [...byKey.values()].sort((a, b) => a.key - b.key)) push(byVendorSegment, `${cpu.summary.vendor}/${cpu.summary.segment}`, cpu);
 
   const scoresByTest = new Map<string, ChartPeer[]>();
-  const scoreOf = new Map<string, number>();
+  const trusted = new Map<string, Partial<Record<BenchmarkTest, number>>>();
   // Equal scores in rowid order, as the (test, score) index returns them (rowid is SQLite's
   // implicit column, so not in db/types.ts: referred to by name).
-  const scores = db.selectFrom("benchmarks").select(["cpu_key", "test", "score"]).orderBy("test").orderBy("score").orderBy(sql.ref("rowid"));
-  for (const { cpu_key, test, score } of allSync(sqlite, scores)) {
+  const scores = db.selectFrom("benchmarks").select(["cpu_key", "test", "score", "samples", "kind"]).orderBy("test").orderBy("score").orderBy(sql.ref("rowid"));
+  for (const { cpu_key, test, score, samples, kind } of allSync(sqlite, scores)) {
     const { vendor, id, name, nameZh, segment } = byKey.get(cpu_key)!.summary;
     push(scoresByTest, test, Object.freeze({ vendor, id, name, nameZh, segment, value: score }));
-    scoreOf.set(`${test}/${vendor}/${id}`, score);
+    const ref = `${vendor}/${id}`;
+    if (kind === "measured" && lowConfidenceOf(test as BenchmarkTest, samples, notScaling.has(ref)) === null) trusted.set(ref, { ...trusted.get(ref), [test]: score });
   }
   const ranked = new Map<string, ChartPeer[]>();
   const rankedFor = (test: BenchmarkTest, segment: Segment, vendor: Vendor | undefined) => {
@@ -128,7 +130,7 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
       return all.filter((c) => near(c.month)).map((c) => c.summary);
     },
     launchPrice: (vendor, id) => byRef.get(`${vendor}/${id}`)?.price ?? null,
-    score: (test, vendor, id) => scoreOf.get(`${test}/${vendor}/${id}`) ?? null,
+    trustedScores: (vendor, id) => trusted.get(`${vendor}/${id}`) ?? {},
     imports(vendor, id) {
       const cpu = byRef.get(`${vendor}/${id}`);
       if (!cpu) return [];

@@ -11,10 +11,13 @@ export type ChartPeer = CpuRef & { name: string; nameZh: string; segment: Segmen
 /** One benchmark test: this processor's figure and the comparable processors around it. */
 export type BenchmarkComparison = { test: BenchmarkTest; figure: Benchmark; peers: ChartPeer[] };
 
-export type Rival =
+/** `withinMonths`: the candidates launched within this many months of the processor (the page states the rule). */
+export type Rival = { withinMonths: number } & (
   | { basis: "price"; cpu: CpuSummary; price: number; subjectPrice: number }
-  | { basis: "score"; cpu: CpuSummary; test: BenchmarkTest; score: number; subjectScore: number }
-  | { basis: "specs"; cpu: CpuSummary };
+  /** `tier`: chosen among the other vendor's processors of this class (7: Ryzen 7, Core i7, Core Ultra 7), or null. */
+  | { basis: "score"; cpu: CpuSummary; test: BenchmarkTest; score: number; subjectScore: number; tier: number | null }
+  | { basis: "specs"; cpu: CpuSummary }
+);
 
 export type ImportRecord = { source: string; format: string; importedAt: string; fields: string[] };
 

@@ -9,7 +9,7 @@ type BenchmarkTestSpec = {
   unit: "points";
   /** A whole-processor test (all cores) or a single-thread one. */
   scope: "multi" | "single";
-  /** Which shared test decides the rival: lower first. */
+  /** Which test decides the rival (detail/rival.ts): lower first; Geekbench 6 multi-core, the catalogue's widest measured test, leads. */
   rivalRank: number;
   /** The library's score column (LibraryScores key, CSV header), if it has one. */
   library: { score: "geekbench6Multi" | "geekbench6Single" | "passmark"; csv: string } | null;
@@ -24,7 +24,7 @@ export const BENCHMARK_TEST_SPECS = {
   "geekbench6-multi": {
     unit: "points",
     scope: "multi",
-    rivalRank: 2,
+    rivalRank: 1,
     library: { score: "geekbench6Multi", csv: "geekbench6_multi" },
     countsResults: true,
     checksScaling: true,
@@ -39,7 +39,7 @@ export const BENCHMARK_TEST_SPECS = {
   },
   "cinebench-r23-multi": { unit: "points", scope: "multi", rivalRank: 3, library: null, countsResults: false, checksScaling: false },
   "cinebench-r23-single": { unit: "points", scope: "single", rivalRank: 6, library: null, countsResults: false, checksScaling: false },
-  passmark: { unit: "points", scope: "multi", rivalRank: 1, library: { score: "passmark", csv: "passmark" }, countsResults: false, checksScaling: false },
+  passmark: { unit: "points", scope: "multi", rivalRank: 2, library: { score: "passmark", csv: "passmark" }, countsResults: false, checksScaling: false },
   "passmark-single": { unit: "points", scope: "single", rivalRank: 5, library: null, countsResults: false, checksScaling: false },
 } as const satisfies Record<string, BenchmarkTestSpec>;
 

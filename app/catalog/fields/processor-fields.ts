@@ -106,7 +106,7 @@ export const PROCESSOR_FIELDS = {
   /** launch_date as a sortable YYYY-MM-DD (quarters: first month; unknown day: 00). */
   launchSort: { column: "launch_sort", kind: "text", seed: "derived", tableOnly: true },
   launchPriceUsd: { column: "launch_price_usd", kind: "real", library: true, seed: "optional", imported: true, unit: "USD", max: 100_000, csv: "launch_price_usd", compare: "lower", spec: { group: "essentials", label: "launchPrice", format: "price" } },
-  status: { column: "status", kind: "text", seed: "required", imported: true, values: STATUSES, closed: "always", spec: { group: "essentials", label: "lifecycle", format: "status" } },
+  status: { column: "status", kind: "text", library: true, seed: "required", imported: true, values: STATUSES, closed: "always", spec: { group: "essentials", label: "lifecycle", format: "status" } },
   cores: { column: "cores", kind: "int", notNull: true, seed: "required", imported: true, max: 1024, summary: true, csv: "cores", compare: "higher", spec: { group: "cores", label: "cores", format: "integer" } },
   threads: { column: "threads", kind: "int", notNull: true, seed: "required", imported: true, max: 2048, summary: true, csv: "threads", compare: "higher", spec: { group: "cores", label: "threads", format: "integer" } },
   pCores: { column: "p_cores", kind: "int", seed: "optional", imported: true, max: 1024, compare: "higher", spec: { group: "cores", label: "pCores", format: "hybridCount" } },

@@ -54,6 +54,7 @@ function indexQuery(db: Catalogue["db"]) {
       "launch_year",
       "launch_sort",
       "launch_price_usd",
+      "status",
       "memory_types",
       "pcie_version",
       "gpu_name",
@@ -76,6 +77,7 @@ function toLibraryRow(r: IndexRow): LibraryRow {
       microarchitecture: r.microarchitecture,
       process: r.process,
       launchPriceUsd: r.launch_price_usd,
+      status: r.status,
       memoryTypes: JSON.parse(r.memory_types) as string[],
       pcieVersion: r.pcie_version,
       gpuName: r.gpu_name,
@@ -158,7 +160,8 @@ export function libraryIndex(catalogue: Catalogue): LibraryIndex {
   const { db, sqlite } = catalogue;
   // Rows are streamed into the columns; none is kept as an object.
   const count = firstSync(sqlite, db.selectFrom("cpus").select((eb) => eb.fn.countAll<number>().as("n")));
-  const builder = libraryTableBuilder(count?.n ?? 0);
+  const measuredOn = firstSync(sqlite, db.selectFrom("benchmarks").select((eb) => eb.fn.max("date").as("date")).where("test", "=", "geekbench6-multi"));
+  const builder = libraryTableBuilder(count?.n ?? 0, measuredOn?.date ?? null);
   for (const row of iterateSync(sqlite, indexQuery(db))) builder.add(toLibraryRow(row));
   const table = builder.done();
   const columns = buildFacetColumns(table);

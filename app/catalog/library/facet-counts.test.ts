@@ -32,6 +32,7 @@ function row(pos: number, r: { vendor: number; socket: number; memory: number; c
     microarchitecture: null,
     process: null,
     launchPriceUsd: null,
+    status: "launched",
     memoryTypes: MEMORY[r.memory] ?? [],
     pcieVersion: null,
     gpuName: r.igpu ? "GPU" : null,

@@ -43,6 +43,8 @@ export type LibraryTable = {
   scores: Record<ScoreKey, Float64Array>;
   /** 1 yes, 0 no, -1 unknown. */
   unlocked: Int8Array;
+  /** The date of the Geekbench 6 figures (value.ts), null when not known. */
+  geekbench6MeasuredOn: string | null;
 };
 
 function codedColumn<T>(size: number) {
@@ -69,7 +71,7 @@ const numberOrNaN = (v: number | null) => (v === null ? NaN : v);
 const nullIfNaN = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? null : v);
 
 /** Columns of `size` rows; `add` fills them in order, `done` returns the table. */
-export function libraryTableBuilder(size: number) {
+export function libraryTableBuilder(size: number, geekbench6MeasuredOn: string | null = null) {
   const coded = Object.fromEntries(CODED_FIELDS.map((f) => [f, codedColumn<string>(size)])) as Record<CodedField, ReturnType<typeof codedColumn<string>>>;
   const launchSort = codedColumn<string>(size);
   const memory = codedColumn<string[]>(size);
@@ -86,6 +88,7 @@ export function libraryTableBuilder(size: number) {
     year: new Float64Array(size),
     scores: Object.fromEntries(LIBRARY_SCORE_TESTS.map(({ score }) => [score, new Float64Array(size)])) as LibraryTable["scores"],
     unlocked: new Int8Array(size),
+    geekbench6MeasuredOn,
   };
   let pos = 0;
   return {
@@ -112,8 +115,8 @@ export function libraryTableBuilder(size: number) {
   };
 }
 
-export function libraryTable(rows: ReadonlyArray<LibraryRow>): LibraryTable {
-  const builder = libraryTableBuilder(rows.length);
+export function libraryTable(rows: ReadonlyArray<LibraryRow>, geekbench6MeasuredOn: string | null = null): LibraryTable {
+  const builder = libraryTableBuilder(rows.length, geekbench6MeasuredOn);
   for (const row of rows) builder.add(row);
   return builder.done();
 }

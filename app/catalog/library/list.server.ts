@@ -47,6 +47,11 @@ export function listLibrary(query: LibraryQuery, options: { clampPage: boolean; 
   return run(query, { page: query.page, pageSize: query.pageSize, clampPage: options.clampPage }, options.typing);
 }
 
+/** The date of the Geekbench 6 figures the library's value is worked out against (value.ts). */
+export function libraryValueMeasuredOn(): string | null {
+  return libraryIndex(getCatalogue()).table.geekbench6MeasuredOn;
+}
+
 /** Every match of a query in its order, without paging (the CSV export of a view). */
 export function listAllMatches(query: LibraryQuery): LibraryItem[] {
   return run(query, { page: 1, pageSize: Number.MAX_SAFE_INTEGER, clampPage: false }).items;

@@ -28,6 +28,7 @@ function cpu(pos: number, item: Partial<LibraryItem>): LibraryRow {
     microarchitecture: "Zen 4",
     process: "TSMC 5nm",
     launchPriceUsd: null,
+    status: "launched",
     memoryTypes: ["DDR5"],
     pcieVersion: "5.0",
     gpuName: null,
@@ -80,6 +81,21 @@ describe("runLibraryQuery", () => {
     expect(run({ sort: "tdp", dir: "asc" }).items.at(-1)?.name).toBe("C");
     expect(run({ sort: "tdp", dir: "desc" }).items.at(-1)?.name).toBe("C");
     expect(run({ sort: "name" }).items.map((c) => c.name)).toEqual(["A", "B", "C", "D"]);
+  });
+
+  it("sorts by value at launch price, discontinued and older processors and those without a figure or a price last", () => {
+    const scores = (gb6: number | null) => ({ geekbench6Multi: gb6, geekbench6Single: null, passmark: null });
+    const rows = [
+      cpu(0, { name: "Cheap", launchPriceUsd: 100, scores: scores(8000) }),
+      cpu(1, { name: "Dear", launchPriceUsd: 500, scores: scores(20000) }),
+      cpu(2, { name: "Old", launchPriceUsd: 50, scores: scores(9000), status: "discontinued" }),
+      cpu(3, { name: "Unpriced", scores: scores(30000) }),
+      cpu(4, { name: "Aged", launchPriceUsd: 50, scores: scores(9000), launchDate: "2019-01-01" }),
+    ];
+    const table = libraryTable(rows.map((r) => ({ ...r, launchSort: r.item.launchDate })), "2024-06-01");
+    const sorted = runLibraryQuery({ table, columns: buildFacetColumns(table), orders: new Map() }, { ...emptyLibraryQuery(), sort: "value", dir: "desc" }, null, { page: 1, pageSize: 25, clampPage: false });
+    expect(sorted.items.slice(0, 2).map((c) => c.name)).toEqual(["Cheap", "Dear"]);
+    expect(sorted.items.slice(2).map((c) => c.name).sort()).toEqual(["Aged", "Old", "Unpriced"]);
   });
 
   it("pages: clamped for pages, empty past the end for the API", () => {

@@ -1,5 +1,6 @@
 // Orders of the index by any column, both directions. Missing values go last either way;
 // ties fall back to the name, so every order is total and pages never overlap.
+import { valueAtLaunchPrice } from "../value";
 import type { CodedColumn, LibraryTable } from "./library-table";
 import type { SortDir, SortKey } from "./query-model";
 
@@ -66,9 +67,20 @@ function sortValues(table: LibraryTable, key: ColumnSortKey): Float64Array {
       return scores.geekbench6Single;
     case "passmark":
       return scores.passmark;
-    case "value":
-      // Geekbench 6 multi-core points per launch dollar; NaN (last) without either figure.
-      return scores.geekbench6Multi.map((score, pos) => score / (numbers.launchPriceUsd[pos] ?? NaN));
+    case "value": {
+      // value.ts: NaN (last) without a figure or a price, for discontinued processors and older ones.
+      const status = coded.status;
+      return scores.geekbench6Multi.map((score, pos) => {
+        const price = numbers.launchPriceUsd[pos] ?? NaN;
+        const inputs = {
+          geekbench6Multi: Number.isNaN(score) ? null : score,
+          launchPriceUsd: Number.isNaN(price) ? null : price,
+          status: status.values[status.ids[pos] ?? -1] ?? "launched",
+          launchDate: table.launchSort.values[table.launchSort.ids[pos] ?? -1] ?? null,
+        };
+        return valueAtLaunchPrice(inputs, table.geekbench6MeasuredOn) ?? NaN;
+      });
+    }
   }
 }
 

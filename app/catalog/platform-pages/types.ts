@@ -1,5 +1,5 @@
 // What the socket and upgrade pages (and their _payload.json twins) carry: plain JSON.
-import type { PowerBasis } from "../power-basis";
+import type { PackagePower } from "../power-basis";
 import type { Gain, PlatformChange, PlatformCpu, PriceBand, UpgradeCaveat } from "../platforms";
 import type { Segment, Vendor } from "../fields/value-lists";
 
@@ -41,7 +41,8 @@ export type SocketPage = {
   span: { first: string; last: string } | null;
 };
 
-export type PowerChange = { deltaW: number; from: PowerBasis; to: PowerBasis };
+/** Package power under load of the current processor and of the candidate, each with its basis. */
+export type PowerChange = { deltaW: number; from: PackagePower; to: PackagePower };
 
 export type UpgradeRow = {
   cpu: CpuCell;

@@ -56,7 +56,7 @@ const cpuCell = (c: AtlasPlatformCpu): CpuCell => ({ vendor: c.vendor, id: c.id,
 function powerChange(from: PlatformCpu, to: PlatformCpu): PowerChange | null {
   const a = packagePower(from);
   const b = packagePower(to);
-  return a && b ? { deltaW: b.watts - a.watts, from: a.basis, to: b.basis } : null;
+  return a && b ? { deltaW: b.watts - a.watts, from: a, to: b } : null;
 }
 
 function upgradeFrom(c: AtlasPlatformCpu): UpgradeFrom {

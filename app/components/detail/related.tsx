@@ -4,11 +4,28 @@ import type { Rival } from "../../catalog/detail/types";
 import { formatScore } from "../../catalog/detail/units";
 import { formatCache, formatClock, formatLaunchDate, formatPower, formatPrice } from "../../catalog/format";
 import type { CpuDetail, CpuSummary } from "../../catalog/types";
+import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
+import type { Messages } from "../../i18n/zh";
 import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
 import { TableScroll } from "../table-scroll";
+
+/** The rule that chose the rival, with the figures it compared (detail/rival.ts). */
+function rivalRule(rival: Rival, locale: Locale, t: Messages): string {
+  const common = { vendor: t.vendor[rival.cpu.vendor], months: rival.withinMonths };
+  switch (rival.basis) {
+    case "score": {
+      const tier = rival.tier === null ? "" : fill(t.detail.rivalTier, { class: fill(t.detail.rivalClass[rival.cpu.vendor], { tier: rival.tier }) });
+      return fill(t.detail.rivalByScore, { ...common, tier, test: t.benchmark.test[rival.test], score: formatScore(rival.score, locale), subjectScore: formatScore(rival.subjectScore, locale) });
+    }
+    case "price":
+      return fill(t.detail.rivalByPrice, { ...common, price: formatPrice(rival.price, locale), subjectPrice: formatPrice(rival.subjectPrice, locale) });
+    case "specs":
+      return fill(t.detail.rivalBySpecs, common);
+  }
+}
 
 type Props = { cpu: CpuDetail; family: CpuSummary[]; predecessor: CpuSummary | null; successor: CpuSummary | null; rival: Rival | null };
 
@@ -17,19 +34,7 @@ export function Related({ cpu, family, predecessor, successor, rival }: Props) {
   const name = (c: CpuSummary) => (locale === "zh" ? c.nameZh : c.name);
   const link = (c: CpuSummary) => <Link to={cpuPath(c, locale)}>{name(c)}</Link>;
   const compareRefs = [cpu, rival?.cpu].filter((c): c is CpuSummary => !!c);
-  const rivalNote =
-    rival?.basis === "price"
-      ? fill(t.detail.rivalByPrice, { vendor: t.vendor[rival.cpu.vendor], price: formatPrice(rival.price, locale), subjectPrice: formatPrice(rival.subjectPrice, locale) })
-      : rival?.basis === "score"
-      ? fill(t.detail.rivalByScore, {
-          vendor: t.vendor[rival.cpu.vendor],
-          test: t.benchmark.test[rival.test],
-          score: formatScore(rival.score, locale),
-          subjectScore: formatScore(rival.subjectScore, locale),
-        })
-      : rival
-        ? fill(t.detail.rivalBySpecs, { vendor: t.vendor[rival.cpu.vendor] })
-        : null;
+  const rivalNote = rival ? rivalRule(rival, locale, t) : null;
   return (
     <section aria-labelledby="related" className="related">
       <h2 id="related">{t.detail.related}</h2>
@@ -50,7 +55,7 @@ export function Related({ cpu, family, predecessor, successor, rival }: Props) {
           <div>
             <dt>{t.detail.rival}</dt>
             <dd>
-              {link(rival.cpu)} <small>{rivalNote}</small>
+              {link(rival.cpu)} <small className="rival-rule" data-testid="rival-rule">{rivalNote}</small>
             </dd>
           </div>
         ) : null}

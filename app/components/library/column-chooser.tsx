@@ -28,14 +28,15 @@ export function useChosenColumns(): [readonly ColumnId[], (id: ColumnId, on: boo
   return [columns, toggle];
 }
 
-export function ColumnChooser({ columns, onToggle, t }: { columns: readonly ColumnId[]; onToggle: (id: ColumnId, on: boolean) => void; t: Messages }) {
+/** A column shown for the sort but not chosen stays checked and cannot be turned off while the sort holds. */
+export function ColumnChooser({ columns, chosen, onToggle, t }: { columns: readonly ColumnId[]; chosen: readonly ColumnId[]; onToggle: (id: ColumnId, on: boolean) => void; t: Messages }) {
   return (
     <details className="column-chooser">
       <summary>{t.library.columns}</summary>
       <div className="column-options">
         {COLUMN_IDS.map((id) => (
           <label key={id}>
-            <input type="checkbox" checked={columns.includes(id)} onChange={(e) => onToggle(id, e.currentTarget.checked)} />
+            <input type="checkbox" checked={columns.includes(id)} disabled={columns.includes(id) && !chosen.includes(id)} onChange={(e) => onToggle(id, e.currentTarget.checked)} />
             {t.library.column[id]}
           </label>
         ))}

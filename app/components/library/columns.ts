@@ -4,6 +4,7 @@ import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower,
 import type { LibraryItem } from "../../catalog/library/types";
 import { zhSeriesName } from "../../catalog/names-zh";
 import type { SortKey } from "../../catalog/library/query-model";
+import { valueAtLaunchPrice } from "../../catalog/value";
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 
@@ -42,7 +43,9 @@ export type ColumnId = (typeof COLUMN_IDS)[number];
  */
 export const DEFAULT_COLUMNS: readonly ColumnId[] = ["segment", "cores", "clocks", "l3", "tdp", "socket", "launch", "score"];
 
-type CellText = (item: LibraryItem, locale: Locale, t: Messages) => string;
+/** What a cell may need besides its row: the date the value is worked out against (value.ts). */
+export type CellContext = { valueMeasuredOn: string | null };
+type CellText = (item: LibraryItem, locale: Locale, t: Messages, context: CellContext) => string;
 const dash = (v: string | null) => v ?? "—";
 const shortDates = new Map<Locale, Intl.DateTimeFormat>();
 /** "Nov 2019" / "2019年11月" keeps the launch column narrow; quarters stay as the detail page writes them. */
@@ -81,14 +84,27 @@ export const COLUMNS: Record<ColumnId, { sort: SortKey; text: CellText; numeric?
   unlocked: { sort: "unlocked", text: (c, _l, t) => yesNo(c.unlocked, t) },
   scoreSingle: { sort: "scoreSingle", text: (c, l) => formatInteger(c.scores.geekbench6Single, l), numeric: true },
   passmark: { sort: "passmark", text: (c, l) => formatInteger(c.scores.passmark, l), numeric: true },
-  value: { sort: "value", text: (c, l) => formatValue(c, l), numeric: true },
+  value: { sort: "value", text: (c, l, _t, context) => formatValue(c, l, context), numeric: true },
 };
 
-/** Geekbench 6 multi-core points per launch dollar, one decimal. */
-function formatValue(c: LibraryItem, locale: Locale): string {
-  const { geekbench6Multi } = c.scores;
-  if (geekbench6Multi === null || c.launchPriceUsd === null || c.launchPriceUsd <= 0) return "—";
-  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: 1 }).format(geekbench6Multi / c.launchPriceUsd);
+/** Geekbench 6 multi-core points per launch dollar, one decimal; none where value.ts gives none. */
+function formatValue(c: LibraryItem, locale: Locale, { valueMeasuredOn }: CellContext): string {
+  const value = valueAtLaunchPrice({ ...c, geekbench6Multi: c.scores.geekbench6Multi }, valueMeasuredOn);
+  return value === null ? "—" : new Intl.NumberFormat(LANGUAGE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/** What a sort by a figure derived from other columns shows besides its own column: its inputs. */
+const SORT_INPUTS: Partial<Record<SortKey, readonly ColumnId[]>> = { value: ["score", "price"] };
+
+/**
+ * The columns shown for a sort: the chosen ones, plus the sorted column when it is not among
+ * them, plus a derived figure's inputs (sorting by value shows the value, the Geekbench 6
+ * score and the launch price), so the order can always be read off the table.
+ */
+export function columnsForSort(chosen: readonly ColumnId[], sort: SortKey): readonly ColumnId[] {
+  const own = chosen.some((id) => COLUMNS[id].sort === sort) ? [] : COLUMN_IDS.filter((id) => COLUMNS[id].sort === sort).slice(0, 1);
+  const needed = [...(SORT_INPUTS[sort] ?? []), ...own].filter((id) => !chosen.includes(id));
+  return needed.length === 0 ? chosen : [...chosen, ...needed];
 }
 
 export const COLUMNS_STORAGE_KEY = "library-columns";

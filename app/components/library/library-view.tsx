@@ -2,7 +2,7 @@
 // JavaScript; with it, changes apply live (use-live-form.ts).
 import { useState } from "react";
 import type { ParamProblem } from "../../catalog/library/parse-query";
-import type { LibraryQuery } from "../../catalog/library/query-model";
+import { effectiveSort, type LibraryQuery } from "../../catalog/library/query-model";
 import type { LibraryListing } from "../../catalog/library/types";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
@@ -10,6 +10,9 @@ import { localizePath } from "#common/locale-paths";
 import type { Messages } from "../../i18n/zh";
 import { filterChips } from "./active-filters";
 import { useChosenColumns } from "./column-chooser";
+import { columnsForSort } from "./columns";
+import { formatLaunchDate } from "../../catalog/format";
+import { VALUE_MONTHS } from "../../catalog/value";
 import { CompareTray } from "./compare-tray";
 import { FacetPanel } from "./facet-panel";
 import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
@@ -22,13 +25,16 @@ import { useLiveForm, useSlashFocus } from "./use-live-form";
 
 const SEARCH_INPUT_ID = "lib-q";
 
-type Props = { query: LibraryQuery; ignored: ParamProblem[]; result: LibraryListing; socketPages: SocketPages; busy: boolean; locale: Locale; t: Messages };
+/** `valueMeasuredOn`: the date of the Geekbench 6 figures the value column is worked out against. */
+type Props = { query: LibraryQuery; ignored: ParamProblem[]; result: LibraryListing; socketPages: SocketPages; valueMeasuredOn: string | null; busy: boolean; locale: Locale; t: Messages };
 
-export function LibraryView({ query, ignored, result, socketPages, busy, locale, t }: Props) {
+export function LibraryView({ query, ignored, result, socketPages, valueMeasuredOn, busy, locale, t }: Props) {
   const path = localizePath("/lib", locale);
   const live = useLiveForm();
   const selection = useCompareSelection();
-  const [columns, toggleColumn] = useChosenColumns();
+  const [chosen, toggleColumn] = useChosenColumns();
+  const sort = effectiveSort(query).key;
+  const columns = columnsForSort(chosen, sort);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useSlashFocus(SEARCH_INPUT_ID);
   const chips = filterChips(query, locale, t);
@@ -85,13 +91,18 @@ export function LibraryView({ query, ignored, result, socketPages, busy, locale,
           </div>
         </aside>
         <section className="library-results" aria-busy={busy} aria-label={t.library.heading}>
-          <ResultsToolbar query={query} total={result.total} page={result.page} columns={columns} onToggleColumn={toggleColumn} t={t} />
+          <ResultsToolbar query={query} total={result.total} page={result.page} columns={columns} chosen={chosen} onToggleColumn={toggleColumn} t={t} />
+          {sort === "value" ? (
+            <p className="value-note" data-testid="value-note">
+              {fill(t.library.valueNote, { years: VALUE_MONTHS / 12, date: formatLaunchDate(valueMeasuredOn, locale) })}
+            </p>
+          ) : null}
           <ActiveFilters chips={chips} path={path} t={t} />
           <SearchedForNotice query={query} spelling={result.spelling} path={path} t={t} />
           {result.items.length === 0 ? (
             <EmptyResult query={query} chips={chips} path={path} didYouMean={result.spelling.didYouMean} notListed={result.notListed} locale={locale} t={t} />
           ) : (
-            <ResultsTable items={result.items} columns={columns} query={query} path={path} locale={locale} t={t} selection={selection} />
+            <ResultsTable items={result.items} columns={columns} query={query} path={path} locale={locale} t={t} selection={selection} context={{ valueMeasuredOn }} />
           )}
           <Pagination query={query} page={result.page} total={result.total} path={path} t={t} />
         </section>

@@ -8,7 +8,7 @@ import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
-import { COLUMNS, type ColumnId } from "./columns";
+import { COLUMNS, type CellContext, type ColumnId } from "./columns";
 import type { CompareSelection } from "./use-compare-selection";
 import { TableScroll } from "../table-scroll";
 
@@ -20,6 +20,7 @@ type Props = {
   locale: Locale;
   t: Messages;
   selection: CompareSelection;
+  context: CellContext;
 };
 
 function SortHeader({ label, sortKey, query, path }: { label: string; sortKey: ColumnId | "name"; query: LibraryQuery; path: string }) {
@@ -64,7 +65,7 @@ function moveRowFocus(event: KeyboardEvent<HTMLTableSectionElement>) {
   link.focus();
 }
 
-export function ResultsTable({ items, columns, query, path, locale, t, selection }: Props) {
+export function ResultsTable({ items, columns, query, path, locale, t, selection, context }: Props) {
   return (
     <TableScroll label={t.library.heading}>
       <table className="cpu-table library-table">
@@ -100,7 +101,7 @@ export function ResultsTable({ items, columns, query, path, locale, t, selection
                   </Link>
                 </th>
                 {columns.map((id) => (
-                  <Cell key={id} id={id} label={t.library.column[id]} text={COLUMNS[id].text(cpu, locale, t)} />
+                  <Cell key={id} id={id} label={t.library.column[id]} text={COLUMNS[id].text(cpu, locale, t, context)} />
                 ))}
               </tr>
             );

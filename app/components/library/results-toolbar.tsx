@@ -17,12 +17,14 @@ type Props = {
   query: LibraryQuery;
   total: number;
   page: number;
+  /** The columns shown; `chosen`: those the reader chose (the rest are shown for the sort). */
   columns: readonly ColumnId[];
+  chosen: readonly ColumnId[];
   onToggleColumn: (id: ColumnId, on: boolean) => void;
   t: Messages;
 };
 
-export function ResultsToolbar({ query, total, page, columns, onToggleColumn, t }: Props) {
+export function ResultsToolbar({ query, total, page, columns, chosen, onToggleColumn, t }: Props) {
   const from = total === 0 ? 0 : (page - 1) * query.pageSize + 1;
   const to = Math.min(total, page * query.pageSize);
   return (
@@ -41,7 +43,7 @@ export function ResultsToolbar({ query, total, page, columns, onToggleColumn, t 
         </select>
       </label>
       <SortControl query={query} t={t} />
-      <ColumnChooser columns={columns} onToggle={onToggleColumn} t={t} />
+      <ColumnChooser columns={columns} chosen={chosen} onToggle={onToggleColumn} t={t} />
       <span className="export-links">
         {t.library.export}:{" "}
         <a href={`/api/cpus.csv${exportQuery(query, false)}`} download>

@@ -1,14 +1,20 @@
 // The advisor's two tables: processors for the same board, and picks on another platform.
 import { Link } from "react-router";
-import type { PlatformPick, UpgradeRow } from "../../catalog/platform-pages/types";
+import { pairPath } from "../../catalog/compare/pairs";
+import type { CpuCell, PlatformPick, UpgradeRow } from "../../catalog/platform-pages/types";
 import { caveatText, changeText, percentText, powerText } from "../../catalog/platform-pages/wording";
 import { formatPrice } from "../../catalog/format";
 import type { Locale } from "#common/locale";
+import { localizePath } from "#common/locale-paths";
+import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
 import { TableScroll } from "../table-scroll";
 
-type Common = { locale: Locale; t: Messages };
+/** `from`: the processor the advisor starts from; each row links to its head-to-head page with it. */
+type Common = { from: CpuCell; locale: Locale; t: Messages };
+
+const cellName = (cpu: CpuCell, locale: Locale) => (locale === "zh" ? cpu.nameZh : cpu.name);
 
 function Head({ t, last }: { t: Messages; last: string }) {
   const u = t.upgrade;
@@ -27,23 +33,27 @@ function Head({ t, last }: { t: Messages; last: string }) {
 }
 
 /** Each cell carries its column's name (data-label), which phones show above the value on cards. */
-function Cells({ row, locale, t }: Common & { row: Pick<UpgradeRow, "cpu" | "gain" | "launchPriceUsd" | "power"> }) {
+function Cells({ row, from, locale, t }: Common & { row: Pick<UpgradeRow, "cpu" | "gain" | "launchPriceUsd" | "power"> }) {
   const u = t.upgrade;
   const none = u.noNotes;
+  const names = { name: cellName(row.cpu, locale), from: cellName(from, locale) };
   return (
     <>
       <th scope="row">
-        <Link to={cpuPath(row.cpu, locale)}>{locale === "zh" ? row.cpu.nameZh : row.cpu.name}</Link>
+        <Link to={cpuPath(row.cpu, locale)}>{names.name}</Link>
+        <Link to={pairPath(localizePath("/compare", locale), [from, row.cpu])} className="pair-link" data-testid="pair-link" aria-label={fill(u.compareWith, names)}>
+          {fill(u.compareShort, names)}
+        </Link>
       </th>
       <td className="num gain" data-label={u.gainMulti}>{row.gain ? percentText(row.gain.multiPct, locale) : none}</td>
       <td className="num gain" data-label={u.gainSingle}>{row.gain ? percentText(row.gain.singlePct, locale) : none}</td>
       <td className="num" data-label={u.price}>{formatPrice(row.launchPriceUsd, locale)}</td>
-      <td data-label={u.power}>{row.power ? powerText(row.power, locale, t) : none}</td>
+      <td className="wrap power-cell" data-label={u.power}>{row.power ? powerText(row.power, locale, t) : none}</td>
     </>
   );
 }
 
-export function UpgradeTable({ rows, chipsetNames, locale, t, testId, label }: Common & { rows: UpgradeRow[]; chipsetNames: Record<string, string>; testId: string; label: string }) {
+export function UpgradeTable({ rows, chipsetNames, from, locale, t, testId, label }: Common & { rows: UpgradeRow[]; chipsetNames: Record<string, string>; testId: string; label: string }) {
   return (
     <TableScroll label={label}>
       <table className="cpu-table platform-table upgrade-table" data-testid={testId}>
@@ -51,7 +61,7 @@ export function UpgradeTable({ rows, chipsetNames, locale, t, testId, label }: C
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.cpu.vendor}/${row.cpu.id}`} data-cpu={`${row.cpu.vendor}/${row.cpu.id}`}>
-              <Cells row={row} locale={locale} t={t} />
+              <Cells row={row} from={from} locale={locale} t={t} />
               <td className="wrap caveats-cell" data-label={t.upgrade.notes}>
                 {row.caveats.length === 0 ? (
                   t.upgrade.noNotes
@@ -71,7 +81,7 @@ export function UpgradeTable({ rows, chipsetNames, locale, t, testId, label }: C
   );
 }
 
-export function PicksTable({ picks, locale, t, labelledBy }: Common & { picks: PlatformPick[]; labelledBy: string }) {
+export function PicksTable({ picks, from, locale, t, labelledBy }: Common & { picks: PlatformPick[]; labelledBy: string }) {
   return (
     <TableScroll labelledBy={labelledBy}>
       <table className="cpu-table platform-table upgrade-table">
@@ -79,7 +89,7 @@ export function PicksTable({ picks, locale, t, labelledBy }: Common & { picks: P
         <tbody>
           {picks.map((pick) => (
             <tr key={`${pick.cpu.vendor}/${pick.cpu.id}`} data-cpu={`${pick.cpu.vendor}/${pick.cpu.id}`}>
-              <Cells row={pick} locale={locale} t={t} />
+              <Cells row={pick} from={from} locale={locale} t={t} />
               <td className="wrap caveats-cell" data-label={t.upgrade.notes}>
                 <ul className="caveats">
                   {pick.changes.map((c) => (

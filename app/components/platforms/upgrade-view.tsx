@@ -80,11 +80,11 @@ export function UpgradeView({ page }: { page: UpgradePage }) {
         ) : (
           <>
             <p className="muted">{u.sameBoardIntro}</p>
-            {page.ranked.length > 0 ? <UpgradeTable rows={page.ranked} chipsetNames={page.chipsetNames} locale={locale} t={t} testId="same-board" label={fill(u.sameBoard, { count: page.ranked.length })} /> : <p>{u.noneFaster}</p>}
+            {page.ranked.length > 0 ? <UpgradeTable rows={page.ranked} chipsetNames={page.chipsetNames} from={page.from} locale={locale} t={t} testId="same-board" label={fill(u.sameBoard, { count: page.ranked.length })} /> : <p>{u.noneFaster}</p>}
             {page.unranked.length > 0 ? (
               <details>
                 <summary>{fill(u.unranked, { count: page.unranked.length })}</summary>
-                <UpgradeTable rows={page.unranked} chipsetNames={page.chipsetNames} locale={locale} t={t} testId="same-board-unranked" label={fill(u.unranked, { count: page.unranked.length })} />
+                <UpgradeTable rows={page.unranked} chipsetNames={page.chipsetNames} from={page.from} locale={locale} t={t} testId="same-board-unranked" label={fill(u.unranked, { count: page.unranked.length })} />
               </details>
             ) : null}
           </>
@@ -96,7 +96,7 @@ export function UpgradeView({ page }: { page: UpgradePage }) {
         {page.bands.map(({ band, picks }) => (
           <section key={band.minUsd} aria-labelledby={`band-${band.minUsd}`}>
             <h3 id={`band-${band.minUsd}`}>{bandText(band, locale, t)}</h3>
-            {picks.length > 0 ? <PicksTable picks={picks} locale={locale} t={t} labelledBy={`band-${band.minUsd}`} /> : <p className="muted">{u.noPicks}</p>}
+            {picks.length > 0 ? <PicksTable picks={picks} from={page.from} locale={locale} t={t} labelledBy={`band-${band.minUsd}`} /> : <p className="muted">{u.noPicks}</p>}
           </section>
         ))}
       </section>

@@ -64,8 +64,15 @@ describe("wording", () => {
     expect(changeText({ kind: "memory", from: ["DDR4"], to: ["DDR5"] }, pick, "zh", zh)).toBe("换内存：DDR5");
     expect(percentText(12.34, "en")).toBe("+12.3%");
     expect(percentText(-4, "en")).toBe("−4%");
-    expect(powerText({ deltaW: 37, from: "tdp", to: "pl2" }, "en", en)).toBe("+37 W (TDP → PL2)");
-    expect(powerText({ deltaW: -10, from: "ppt", to: "ppt" }, "zh", zh)).toBe("−10 W（PPT → PPT）");
+    const w = (watts: number, basis: "tdp" | "pl2" | "ppt") => ({ watts, basis });
+    expect(powerText({ deltaW: 0, from: w(65, "tdp"), to: w(65, "tdp") }, "en", en)).toBe("Same rated power (65 W)");
+    expect(powerText({ deltaW: 0, from: w(65, "tdp"), to: w(65, "tdp") }, "zh", zh)).toBe("额定功耗相同（65 W）");
+    expect(powerText({ deltaW: 60, from: w(65, "tdp"), to: w(125, "tdp") }, "en", en)).toBe("+60 W rated power (65 → 125 W)");
+    expect(powerText({ deltaW: -10, from: w(88, "ppt"), to: w(78, "ppt") }, "zh", zh)).toBe("功耗上限 −10 W（88 → 78 W）");
+    // Figures of different kinds are each named, never put side by side as if alike.
+    expect(powerText({ deltaW: 45, from: w(65, "tdp"), to: w(110, "pl2") }, "en", en)).toBe("+45 W: 65 W rated power → 110 W max turbo power");
+    expect(powerText({ deltaW: 45, from: w(65, "tdp"), to: w(110, "pl2") }, "zh", zh)).toBe("+45 W：额定功耗 65 W → 最大睿频功耗 110 W");
+    for (const locale of ["en", "zh"] as const) expect(powerText({ deltaW: 0, from: w(65, "tdp"), to: w(65, "tdp") }, locale, locale === "en" ? en : zh)).not.toMatch(/TDP|±/);
     expect(bandText({ minUsd: 150, maxUsd: 300 }, "en", en)).toBe("$150 – $300");
     expect(bandText({ minUsd: 800, maxUsd: null }, "en", en)).toBe("$800 and up");
   });

@@ -63,7 +63,7 @@ describe("buildUpgradePage", () => {
     expect(row?.biosUpdate).toBe(true);
     expect(row?.caveats.map((c) => c.kind)).toContain("bios-update");
     // Intel publishes no PL2 for these two: the change is between TDPs, and says so.
-    expect(row?.power).toEqual({ deltaW: 30, from: "tdp", to: "tdp" });
+    expect(row?.power).toEqual({ deltaW: 30, from: { watts: 65, basis: "tdp" }, to: { watts: 95, basis: "tdp" } });
     expect(p.platform.slug).toBe("lga1151-v2");
     // The gains are sorted, best multi-core first.
     const gains = p.ranked.map((r) => r.gain!.multiPct);

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { columnsForSort, DEFAULT_COLUMNS } from "./columns";
+
+describe("columnsForSort", () => {
+  it("sorting by value shows the value and its inputs, the Geekbench 6 score and the launch price", () => {
+    const shown = columnsForSort(DEFAULT_COLUMNS, "value");
+    expect(shown.slice(0, DEFAULT_COLUMNS.length)).toEqual(DEFAULT_COLUMNS);
+    expect(shown).toEqual(expect.arrayContaining(["score", "price", "value"]));
+    expect(columnsForSort(["segment"], "value")).toEqual(["segment", "score", "price", "value"]);
+  });
+
+  it("sorting by a column not chosen shows it; a chosen one, or name and relevance, change nothing", () => {
+    expect(columnsForSort(DEFAULT_COLUMNS, "price")).toEqual([...DEFAULT_COLUMNS, "price"]);
+    expect(columnsForSort(DEFAULT_COLUMNS, "boost")).toBe(DEFAULT_COLUMNS);
+    expect(columnsForSort(DEFAULT_COLUMNS, "name")).toBe(DEFAULT_COLUMNS);
+    expect(columnsForSort(DEFAULT_COLUMNS, "relevance")).toBe(DEFAULT_COLUMNS);
+  });
+});
