@@ -12,6 +12,8 @@ const figureSchema = z.strictObject({
   samples: z.number().int().positive(),
   single: z.number().positive(),
   multi: z.number().positive(),
+  /** Another model whose results Geekbench files under the same name. */
+  includes: z.string().min(2).optional(),
 });
 
 const geekbench6FiguresSchema = z.strictObject({
@@ -33,7 +35,14 @@ export function readGeekbench6Figures(path: string): Geekbench6Figures {
 export function geekbench6Benchmarks(file: Geekbench6Figures, key: string): SeedBenchmark[] {
   const f = file.figures[key];
   if (!f) return [];
-  const common = { samples: f.samples, source: file.source, sourceUrl: file.sourceUrl, date: file.snapshot, kind: "measured" as const };
+  const common = {
+    samples: f.samples,
+    source: file.source,
+    sourceUrl: file.sourceUrl,
+    date: file.snapshot,
+    kind: "measured" as const,
+    ...(f.includes ? { includes: f.includes } : {}),
+  };
   return [
     { test: "geekbench6-single", score: f.single, ...common },
     { test: "geekbench6-multi", score: f.multi, ...common },

@@ -22,9 +22,49 @@ export type Geekbench6Entry = {
   samples: number;
   single: number;
   multi: number;
+  /** The core and thread counts Geekbench reports for the entry (null where it gives none). */
+  cores: number | null;
+  threads: number | null;
+  /** Another model whose results Geekbench files under this entry's name, or null. */
+  includes: string | null;
 };
 
-type RawEntry = { id: number; name: string; samples: number; score: number; multicore_score: number };
+type RawEntry = {
+  id: number;
+  name: string;
+  samples: number;
+  score: number;
+  multicore_score: number;
+  cores: number | null;
+  threads: number | null;
+};
+
+/**
+ * Geekbench names that do not read as the processor they are, mapped to its catalogue name.
+ * "Core 2 Extreme Q9300" is the mobile QX9300: Penryn, Socket P, 45 W, 2.53 GHz (the desktop
+ * Core 2 Quad Q9300 is its own entry, Yorkfield, LGA775, 95 W).
+ */
+const GEEKBENCH_NAME_FIXES: Readonly<Record<string, string>> = {
+  "Intel Pentium G5600": "Intel Pentium Gold G5600",
+  "Intel Core 2 Extreme Q9300": "Intel Core 2 Extreme QX9300",
+  "AMD Ryzen 5 1600 PRO": "AMD Ryzen 5 PRO 1600",
+};
+
+/** Entries that also hold another model's results: the 1600 AF (Zen+, 12 nm) reports itself as a Ryzen 5 1600. */
+const GEEKBENCH_SHARED_NAMES: Readonly<Record<string, string>> = {
+  "AMD Ryzen 5 1600": "Ryzen 5 1600 AF",
+};
+
+/**
+ * Whether a figure is of a machine other than one processor as the vendor sells it: Geekbench
+ * reports a thread count other than the processor's (a virtual machine, Hyper-Threading or
+ * cores turned off), or more cores than it has (a multi-socket machine). Fewer cores with the
+ * same threads is kept: Geekbench counts an AMD Bulldozer module as one core.
+ */
+export function reportedCountsDisagree(reported: { cores: number | null; threads: number | null }, cpu: { cores: number; threads: number }): boolean {
+  if (reported.threads !== null && reported.threads !== cpu.threads) return true;
+  return reported.cores !== null && reported.cores > cpu.cores;
+}
 
 export function datasetsDir(root: string): string {
   return resolve(root, process.env.CPU_ATLAS_DATASETS ?? "../shared/datasets");
@@ -37,7 +77,7 @@ export function readGeekbench6Snapshot(datasets: string): Geekbench6Entry[] | nu
   const raw = JSON.parse(readFileSync(path, "utf8")) as Record<string, RawEntry>;
   const entries: Geekbench6Entry[] = [];
   for (const e of Object.values(raw)) {
-    const model = splitVendorName(e.name);
+    const model = splitVendorName(GEEKBENCH_NAME_FIXES[e.name] ?? e.name);
     if (!model) continue;
     const id = slugifyModel(model.name);
     entries.push({
@@ -49,6 +89,9 @@ export function readGeekbench6Snapshot(datasets: string): Geekbench6Entry[] | nu
       samples: e.samples,
       single: e.score,
       multi: e.multicore_score,
+      cores: e.cores ?? null,
+      threads: e.threads ?? null,
+      includes: GEEKBENCH_SHARED_NAMES[e.name] ?? null,
     });
   }
   return entries.sort((a, b) => b.samples - a.samples || a.geekbenchId - b.geekbenchId);

@@ -77,6 +77,7 @@ CREATE TABLE benchmarks (
   source_url TEXT,
   date TEXT NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN (${quoted(BENCHMARK_KINDS)})),
+  includes TEXT,
   import_id INTEGER REFERENCES imports (import_id),
   PRIMARY KEY (cpu_key, test)
 ) STRICT;

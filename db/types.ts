@@ -14,6 +14,7 @@ export interface BenchmarksTable {
   source_url: string | null;
   date: string;
   kind: "measured" | "estimated";
+  includes: string | null;
   import_id: number | null;
 }
 

@@ -52,6 +52,7 @@ function benchmarkRow(cpuKey: number, b: SeedBenchmark): Omit<BenchmarksTable, "
     source_url: b.sourceUrl ?? null,
     date: b.date,
     kind: b.kind,
+    includes: b.includes ?? null,
   };
 }
 
@@ -94,7 +95,7 @@ export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRec
     const columns = Object.keys(cpuRow(sample)) as Array<keyof Insertable<CpusTable>>;
     const insertCpu = preparedSync(sqlite, (r: Insertable<CpusTable>) => db.insertInto("cpus").values(Object.fromEntries(columns.map((c) => [c, r[c]])) as Insertable<CpusTable>));
     const insertBenchmark = preparedSync(sqlite, (b: ReturnType<typeof benchmarkRow>) =>
-      db.insertInto("benchmarks").values({ cpu_key: b.cpu_key, test: b.test, score: b.score, samples: b.samples, source: b.source, source_url: b.source_url, date: b.date, kind: b.kind }),
+      db.insertInto("benchmarks").values({ cpu_key: b.cpu_key, test: b.test, score: b.score, samples: b.samples, source: b.source, source_url: b.source_url, date: b.date, kind: b.kind, includes: b.includes }),
     );
     const insertAlias = preparedSync(sqlite, (a: AliasesTable) => db.insertInto("aliases").orIgnore().values({ cpu_key: a.cpu_key, alias: a.alias }));
     const insertSearch = preparedSync(sqlite, (s: CpuSearchTable) => db.insertInto("cpu_search").values({ cpu_key: s.cpu_key, terms: s.terms }));

@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { GEEKBENCH6_FILE, type Geekbench6Figures } from "../db/geekbench6-figures";
-import { datasetsDir, GEEKBENCH6_SNAPSHOT_DATE, readGeekbench6Snapshot } from "../db/geekbench6-snapshot";
+import { datasetsDir, GEEKBENCH6_SNAPSHOT_DATE, readGeekbench6Snapshot, reportedCountsDisagree } from "../db/geekbench6-snapshot";
 import { loadSeedCatalogue } from "../db/seed";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -14,18 +14,23 @@ if (!snapshot) {
   console.error("The Geekbench 6 snapshot is not beside the repo (../shared/datasets): nothing to derive.");
   process.exit(2);
 }
-const keys = new Set(loadSeedCatalogue(`${ROOT}/data/cpus`).cpus.map((c) => `${c.vendor}/${c.id}`));
+const seed = new Map(loadSeedCatalogue(`${ROOT}/data/cpus`).cpus.map((c) => [`${c.vendor}/${c.id}`, c]));
 const figures: Geekbench6Figures["figures"] = {};
 const taken = new Map<string, string>();
 for (const e of snapshot) {
-  if (!keys.has(e.key)) continue;
+  const cpu = seed.get(e.key);
+  if (!cpu) continue;
   // Geekbench sometimes lists one model twice (a renamed string); the most-run entry wins.
   if (taken.has(e.key)) {
     console.warn(`${e.key}: "${e.name}" (${e.samples}) left out; "${taken.get(e.key)}" has more results`);
     continue;
   }
   taken.set(e.key, e.name);
-  figures[e.key] = { geekbenchId: e.geekbenchId, name: e.name, samples: e.samples, single: e.single, multi: e.multi };
+  if (reportedCountsDisagree(e, cpu)) {
+    console.warn(`${e.key}: "${e.name}" left out; Geekbench reports ${e.cores} cores, ${e.threads} threads (the processor has ${cpu.cores}, ${cpu.threads})`);
+    continue;
+  }
+  figures[e.key] = { geekbenchId: e.geekbenchId, name: e.name, samples: e.samples, single: e.single, multi: e.multi, ...(e.includes ? { includes: e.includes } : {}) };
 }
 const file: Geekbench6Figures = {
   source: "Geekbench Browser (Primate Labs)",
@@ -38,4 +43,4 @@ const file: Geekbench6Figures = {
 const lines = Object.entries(file.figures).map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
 const headText = JSON.stringify({ ...file, figures: undefined }, null, 2).replace(/\n}$/, "");
 writeFileSync(`${ROOT}/${GEEKBENCH6_FILE}`, `${headText},\n  "figures": {\n${lines.join(",\n")}\n  }\n}\n`);
-console.log(`${GEEKBENCH6_FILE}: ${lines.length} processors of ${keys.size} in the seed catalogue`);
+console.log(`${GEEKBENCH6_FILE}: ${lines.length} processors of ${seed.size} in the seed catalogue`);

@@ -55,6 +55,7 @@ export const benchmarkSchema = z.object({
   sourceUrl: text,
   date: z.string(),
   kind: z.enum(BENCHMARK_KINDS),
+  includes: text.meta({ description: "Another model whose results the figure also holds (the source files them under this name), or null" }),
   lowConfidence: z.enum(["few-results", "not-scaling"]).nullable().meta({ description: "Why the figure should be read with care, or null" }),
 });
 

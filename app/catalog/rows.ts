@@ -61,6 +61,7 @@ function toBenchmark(b: BenchmarksTable, notScaling: boolean): Benchmark {
     sourceUrl: b.source_url,
     date: b.date,
     kind: b.kind,
+    includes: b.includes,
     lowConfidence: lowConfidenceOf(b.test, b.samples, notScaling),
   };
 }

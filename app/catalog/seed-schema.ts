@@ -17,6 +17,8 @@ export const benchmarkResultSchema = z.strictObject({
   /** When the figure was published or retrieved: YYYY-MM-DD or YYYY-MM. */
   date: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])(-\d\d)?$/),
   kind: z.enum(BENCHMARK_KINDS),
+  /** Another model whose results the source files under this processor's name (the figure holds both). */
+  includes: z.string().min(2).optional(),
 });
 export type SeedBenchmark = z.infer<typeof benchmarkResultSchema>;
 

@@ -17,6 +17,8 @@ export type Benchmark = {
   sourceUrl: string | null;
   date: string;
   kind: "measured" | "estimated";
+  /** Another model whose results the figure also holds (filed by the source under this name), or null. */
+  includes: string | null;
   /** Why the figure should be read with care (see benchmark-confidence.ts), or null. */
   lowConfidence: LowConfidence | null;
 };

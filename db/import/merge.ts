@@ -56,7 +56,7 @@ export class CatalogueMerger {
         db
           .insertInto("benchmarks")
           .orReplace()
-          .values({ cpu_key: b.cpu_key, test: b.test, score: b.score, samples: b.samples, source: b.source, source_url: b.source_url, date: b.date, kind: b.kind, import_id: b.import_id }),
+          .values({ cpu_key: b.cpu_key, test: b.test, score: b.score, samples: b.samples, source: b.source, source_url: b.source_url, date: b.date, kind: b.kind, includes: b.includes, import_id: b.import_id }),
       ),
     };
     for (const row of allSync(sqlite, db.selectFrom("cpus").selectAll())) this.cpus.set(`${row.vendor}/${row.id}`, row);
@@ -201,7 +201,7 @@ export class CatalogueMerger {
       const existing = this.statements.benchmark.first({ cpu_key: cpu.cpu_key, test: result.test });
       if (existing && existing.import_id === null) continue; // an authored seed figure
       if (existing && existing.score === result.score && existing.samples === (result.samples ?? null)) continue;
-      const row = { cpu_key: cpu.cpu_key, test: result.test, score: result.score, samples: result.samples ?? null, source: result.source, source_url: result.sourceUrl ?? null, date: result.date, kind: result.kind, import_id: importId };
+      const row = { cpu_key: cpu.cpu_key, test: result.test, score: result.score, samples: result.samples ?? null, source: result.source, source_url: result.sourceUrl ?? null, date: result.date, kind: result.kind, includes: null, import_id: importId };
       this.statements.upsertBenchmark.run(row);
       if (existing) changed++;
       else added++;

@@ -6,13 +6,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { GEEKBENCH6_FILE, readGeekbench6Figures } from "../../db/geekbench6-figures";
-import { datasetsDir, GEEKBENCH6_SNAPSHOT_DATE, readGeekbench6Snapshot } from "../../db/geekbench6-snapshot";
+import { datasetsDir, GEEKBENCH6_SNAPSHOT_DATE, readGeekbench6Snapshot, reportedCountsDisagree } from "../../db/geekbench6-snapshot";
 import { loadSeedCatalogue } from "../../db/seed";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const committed = readGeekbench6Figures(join(ROOT, GEEKBENCH6_FILE));
 const seed = loadSeedCatalogue(join(ROOT, "data/cpus")).cpus;
-const seedKeys = new Set(seed.map((c) => `${c.vendor}/${c.id}`));
+const seedByKey = new Map(seed.map((c) => [`${c.vendor}/${c.id}`, c]));
+const seedKeys = new Set(seedByKey.keys());
 const snapshot = readGeekbench6Snapshot(datasetsDir(ROOT));
 if (!snapshot) console.warn("geekbench6-figures: the snapshot is not beside the repo; only the committed file is checked");
 
@@ -34,6 +35,20 @@ describe("committed Geekbench 6 figures", () => {
   });
 });
 
+describe("a Geekbench figure of a machine other than the processor", () => {
+  const cpu = { cores: 12, threads: 24 };
+  it("is one whose thread count differs (a virtual machine, SMT off) or that has more cores (several sockets)", () => {
+    expect(reportedCountsDisagree({ cores: 4, threads: 6 }, cpu)).toBe(true);
+    expect(reportedCountsDisagree({ cores: 12, threads: 12 }, cpu)).toBe(true);
+    expect(reportedCountsDisagree({ cores: 24, threads: 24 }, { cores: 12, threads: 24 })).toBe(true);
+  });
+  it("is not one with the processor's counts, a Bulldozer module counted as a core, or counts Geekbench does not give", () => {
+    expect(reportedCountsDisagree({ cores: 12, threads: 24 }, cpu)).toBe(false);
+    expect(reportedCountsDisagree({ cores: 2, threads: 4 }, { cores: 4, threads: 4 })).toBe(false);
+    expect(reportedCountsDisagree({ cores: null, threads: null }, cpu)).toBe(false);
+  });
+});
+
 describe.skipIf(!snapshot)("committed Geekbench 6 figures vs the snapshot", () => {
   const entries = snapshot ?? [];
   const byId = new Map(entries.map((e) => [e.geekbenchId, e]));
@@ -46,8 +61,16 @@ describe.skipIf(!snapshot)("committed Geekbench 6 figures vs the snapshot", () =
     expect(differing.map(([key]) => key)).toEqual([]);
   });
 
-  it("cover every seed processor the snapshot lists (regenerate with scripts/derive-geekbench6.ts)", () => {
-    const listed = [...new Set(entries.filter((e) => seedKeys.has(e.key)).map((e) => e.key))];
+  it("leave out every figure whose core or thread count is not the processor's", () => {
+    const kept = Object.values(committed.figures).map((f) => byId.get(f.geekbenchId));
+    const disagreeing = kept.filter((e) => e && reportedCountsDisagree(e, seedByKey.get(e.key) ?? { cores: 0, threads: 0 }));
+    expect(disagreeing.map((e) => e?.key)).toEqual([]);
+  });
+
+  it("cover every seed processor the snapshot lists with its counts (regenerate with scripts/derive-geekbench6.ts)", () => {
+    const first = new Map<string, (typeof entries)[number]>();
+    for (const e of entries) if (seedKeys.has(e.key) && !first.has(e.key)) first.set(e.key, e);
+    const listed = [...first.values()].filter((e) => !reportedCountsDisagree(e, seedByKey.get(e.key) ?? { cores: 0, threads: 0 })).map((e) => e.key);
     const missing = listed.filter((k) => !committed.figures[k]);
     expect(missing).toEqual([]);
     console.info(`Geekbench 6: ${listed.length} of ${seed.length} seed processors are on the list; all carry its figures`);

@@ -72,5 +72,6 @@ export const bench = (test: Benchmark["test"], score: number, kind: Benchmark["k
   sourceUrl: null,
   date: "2026-01",
   kind,
+  includes: null,
   lowConfidence: null,
 });

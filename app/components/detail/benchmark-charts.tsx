@@ -44,6 +44,7 @@ export function BenchmarkCharts({ cpu, comparisons, family }: { cpu: CpuDetail; 
             {figure.samples !== null ? ` · ${fill(t.detail.figureSamples, { samples: formatInteger(figure.samples, locale) })}` : ""}
             {" · "}
             <span className={`kind kind-${figure.kind}`}>{t.benchmark.kind[figure.kind]}</span>
+            {figure.includes ? ` · ${fill(t.detail.figureIncludes, { model: figure.includes })}` : ""}
             {figure.lowConfidence ? (
               <>
                 {" · "}

@@ -17,6 +17,7 @@ export const enCompare = {
     figureSource: "Source: {source}",
     figureDate: "Date: {date}",
     figureSamples: "Samples: {samples}",
+    figureIncludes: "includes results of the {model}, which reports itself under this name",
     thisCpu: "this processor",
     score: "Score",
     familyChart: "Boost clock across the {series} series",

@@ -15,6 +15,7 @@ export const zhCompare = {
     figureSource: "来源：{source}",
     figureDate: "日期：{date}",
     figureSamples: "样本数：{samples}",
+    figureIncludes: "含 {model} 的结果（该型号以本型号的名称上报）",
     thisCpu: "本处理器",
     score: "分数",
     familyChart: "{series}的加速频率",
