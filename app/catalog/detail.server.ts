@@ -12,7 +12,6 @@ import { pickComparables } from "./detail/comparables";
 import { detailIndex, type DetailIndex } from "./detail/detail-index.server";
 import { pickRival, RIVAL_MONTHS, type RivalInput } from "./detail/rival";
 import { toChartPeer } from "./detail/peers";
-import { RIVAL_TEST_ORDER } from "./fields/benchmark-tests";
 import { standingViewOf } from "./ranks/ranks.server";
 import type { Locale } from "#common/locale";
 import type { BenchmarkComparison, CpuDetailPage, Rival } from "./detail/types";
