@@ -34,6 +34,9 @@ const STATUS: Readonly<Record<string, SpecFields["status"]>> = {
   Announced: "announced",
 };
 
+/** ARK's Scalability: how many sockets a system may hold ("S8S": scalable to eight). */
+const MAX_SOCKETS: Readonly<Record<string, number>> = { "1S Only": 1, "2S Only": 2, "2S": 2, S2S: 2, "4S Only": 4, "4S": 4, S4S: 4, S8S: 8 };
+
 /** "36 MB Intel® Smart Cache" is the last-level (L3) cache; "2 MB L2 Cache" is L2. */
 function cacheLevel(text: string | undefined): "l2Kib" | "l3Kib" {
   return text && /\bL2\b/i.test(text) ? "l2Kib" : "l3Kib";
@@ -71,6 +74,7 @@ function mapRow({ row, read }: RowContext) {
     launchDate: read.read("launchDate", parseLaunchDate, "Launch Date"),
     launchPriceUsd: read.read("launchPriceUsd", parseUsd, "Recommended Customer Price"),
     status: STATUS[read.text("Marketing Status") ?? ""],
+    maxSockets: MAX_SOCKETS[read.text("Scalability") ?? ""],
     cores,
     threads,
     pCores: pCores && eCores ? pCores : undefined,
