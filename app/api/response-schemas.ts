@@ -90,6 +90,7 @@ export const libraryPageSchema = z
         uarch: facetCounts,
         memory: facetCounts,
         pcie: facetCounts,
+        sockets: facetCounts,
         igpu: facetCounts,
         unlocked: facetCounts,
         year: rangeBounds,

@@ -142,7 +142,7 @@ export const PROCESSOR_FIELDS = {
   npuTops: { column: "npu_tops", kind: "real", seed: "optional", imported: true, unit: "TOPS", compare: "higher", spec: { group: "ai", label: "npuTops", format: "tops" } },
   unlocked: { column: "unlocked", kind: "flag", library: true, seed: "required", imported: true, csv: "unlocked", spec: { group: "cores", label: "unlocked", format: "yesNo" } },
   /** Sockets the processor scales to in one server (1, 2, 4 or 8), as ARK and AMD publish it. */
-  maxSockets: { column: "max_sockets", kind: "int", seed: "optional", imported: true, max: 8, compare: "higher", spec: { group: "package", label: "maxSockets", format: "integer" } },
+  maxSockets: { column: "max_sockets", kind: "int", library: true, seed: "optional", imported: true, max: 8, compare: "higher", spec: { group: "package", label: "maxSockets", format: "integer" } },
   instructionSets: { column: "instruction_sets", kind: "list", notNull: true, seed: "optional", imported: true, minLength: 2, spec: { group: "features", label: "instructionSets", format: "list" } },
   features: { column: "features", kind: "list", notNull: true, seed: "optional", imported: true, minLength: 2, spec: { group: "features", label: "features", format: "list" } },
   dieSizeMm2: { column: "die_size_mm2", kind: "real", seed: "optional", imported: true, unit: "mm²", spec: { group: "package", label: "dieSize", format: "area" } },

@@ -59,6 +59,7 @@ function indexQuery(db: Catalogue["db"]) {
       "pcie_version",
       "gpu_name",
       "unlocked",
+      "max_sockets",
       "s.gb6_multi",
       "s.gb6_single",
       "s.passmark",
@@ -82,6 +83,7 @@ function toLibraryRow(r: IndexRow): LibraryRow {
       pcieVersion: r.pcie_version,
       gpuName: r.gpu_name,
       unlocked: r.unlocked === null ? null : r.unlocked === 1,
+      maxSockets: r.max_sockets,
       scores: { geekbench6Multi: r.gb6_multi, geekbench6Single: r.gb6_single, passmark: r.passmark },
     },
   };

@@ -3,7 +3,7 @@
 // Named values get ids per facet; memory types (several per processor) are a bit mask.
 // Most columns are the table's own arrays, shared rather than copied.
 import type { LibraryTable } from "./library-table";
-import { LIST_FILTERS, type FlagFilter, type ListFilter, type RangeFilter } from "./query-model";
+import { LIST_FILTERS, SOCKET_COUNTS, type FlagFilter, type ListFilter, type RangeFilter } from "./query-model";
 
 export type SingleListFilter = Exclude<ListFilter, "memory">;
 
@@ -55,6 +55,12 @@ function memoryColumn(table: LibraryTable): { values: string[]; bits: Int32Array
   return { values, bits };
 }
 
+/** maxSockets as ids into SOCKET_COUNTS, -1 for none. */
+function socketCountColumn(table: LibraryTable): Int32Array {
+  const counts: readonly string[] = SOCKET_COUNTS;
+  return Int32Array.from(table.numbers.maxSockets, (n) => (Number.isNaN(n) ? -1 : counts.indexOf(String(n))));
+}
+
 export function buildFacetColumns(table: LibraryTable): FacetColumns {
   const { coded, size } = table;
   const lists: FacetColumns["lists"] = {
@@ -66,6 +72,7 @@ export function buildFacetColumns(table: LibraryTable): FacetColumns {
     codename: coded.codename.ids,
     uarch: coded.microarchitecture.ids,
     pcie: coded.pcieVersion.ids,
+    sockets: socketCountColumn(table),
   };
   const memory = memoryColumn(table);
   const values: FacetColumns["values"] = {
@@ -78,6 +85,7 @@ export function buildFacetColumns(table: LibraryTable): FacetColumns {
     uarch: coded.microarchitecture.values,
     pcie: coded.pcieVersion.values,
     memory: memory.values,
+    sockets: [...SOCKET_COUNTS],
   };
   const ids = Object.fromEntries(LIST_FILTERS.map((f) => [f, new Map(values[f].map((v, id) => [v, id]))])) as FacetColumns["ids"];
   const collation = Object.fromEntries(LIST_FILTERS.map((f) => [f, collationRanks(values[f])])) as FacetColumns["collation"];

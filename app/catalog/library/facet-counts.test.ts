@@ -9,8 +9,9 @@ import type { LibraryItem } from "./types";
 
 const SOCKETS = ["AM4", "AM5", "LGA1700", null] as const;
 const MEMORY = [[], ["DDR4"], ["DDR5"], ["DDR4", "DDR5"], ["LPDDR5x", "DDR5"]];
+const MAX_SOCKETS = [null, 1, 2, 4, 8] as const;
 
-function row(pos: number, r: { vendor: number; socket: number; memory: number; cores: number; tdp: number | null; igpu: boolean }): LibraryRow {
+function row(pos: number, r: { vendor: number; socket: number; memory: number; cores: number; tdp: number | null; igpu: boolean; sockets: number }): LibraryRow {
   const item: LibraryItem = {
     vendor: r.vendor === 0 ? "amd" : "intel",
     id: `cpu-${pos}`,
@@ -37,6 +38,7 @@ function row(pos: number, r: { vendor: number; socket: number; memory: number; c
     pcieVersion: null,
     gpuName: r.igpu ? "GPU" : null,
     unlocked: null,
+    maxSockets: MAX_SOCKETS[r.sockets] ?? null,
     scores: { geekbench6Multi: null, geekbench6Single: null, passmark: null },
   };
   return { key: pos, year: 2020 + (pos % 5), launchSort: null, item };
@@ -50,6 +52,7 @@ const rows = fc.array(
     cores: fc.integer({ min: 1, max: 32 }),
     tdp: fc.option(fc.integer({ min: 5, max: 300 })),
     igpu: fc.boolean(),
+    sockets: fc.integer({ min: 0, max: MAX_SOCKETS.length - 1 }),
   }),
   { minLength: 1, maxLength: 80 },
 );
@@ -57,6 +60,7 @@ const query = fc.record({
   vendor: fc.subarray(["amd", "intel"] as const),
   socket: fc.subarray(["AM4", "AM5", "LGA1700"]),
   memory: fc.subarray(["DDR4", "DDR5", "LPDDR5x"]),
+  sockets: fc.subarray(["1", "2", "4", "8"]),
   coresMin: fc.option(fc.integer({ min: 1, max: 32 })),
   tdpMax: fc.option(fc.integer({ min: 5, max: 300 })),
   igpu: fc.constantFrom(null, "yes" as const, "no" as const),
@@ -69,6 +73,7 @@ function passes(r: LibraryRow, q: LibraryQuery, except: string): boolean {
   if (except !== "vendor" && q.vendor.length > 0 && !q.vendor.includes(item.vendor)) return false;
   if (except !== "socket" && q.socket.length > 0 && !q.socket.includes(item.socket ?? "")) return false;
   if (except !== "memory" && q.memory.length > 0 && !item.memoryTypes.some((m) => q.memory.includes(m))) return false;
+  if (except !== "sockets" && q.sockets.length > 0 && !q.sockets.includes(String(item.maxSockets))) return false;
   if (except !== "cores" && q.cores.min !== null && !(item.cores >= q.cores.min)) return false;
   if (except !== "tdp" && q.tdp.max !== null && !(item.tdpW !== null && item.tdpW <= q.tdp.max)) return false;
   if (except !== "igpu" && q.igpu !== null && (item.gpuName !== null) !== (q.igpu === "yes")) return false;
@@ -86,6 +91,7 @@ describe("facet counts", () => {
           vendor: chosen.vendor,
           socket: chosen.socket,
           memory: chosen.memory,
+          sockets: chosen.sockets,
           cores: { min: chosen.coresMin, max: null },
           tdp: { min: null, max: chosen.tdpMax },
           igpu: chosen.igpu,
@@ -96,10 +102,12 @@ describe("facet counts", () => {
         const result = runLibraryQuery({ table, columns: buildFacetColumns(table), orders: new Map() }, q, ranks, { page: 1, pageSize: 25, clampPage: true });
 
         expect(result.total).toBe(searched.filter((r) => passes(r, q, "")).length);
-        for (const facet of ["vendor", "socket", "memory"] as const) {
+        for (const facet of ["vendor", "socket", "memory", "sockets"] as const) {
           const counts = new Map<string, number>();
           for (const r of searched.filter((c) => passes(c, q, facet))) {
-            const values = facet === "memory" ? r.item.memoryTypes : [facet === "vendor" ? r.item.vendor : r.item.socket];
+            const { item } = r;
+            const sockets = item.maxSockets === null ? null : String(item.maxSockets);
+            const values = facet === "memory" ? item.memoryTypes : [facet === "vendor" ? item.vendor : facet === "socket" ? item.socket : sockets];
             for (const v of values) if (v !== null) counts.set(v, (counts.get(v) ?? 0) + 1);
           }
           const got = new Map(result.facets[facet].filter((c) => c.count > 0).map((c) => [c.value, c.count]));

@@ -203,6 +203,7 @@ export function countFacets(columns: FacetColumns, filters: readonly ActiveFilte
     uarch: list("uarch"),
     memory: list("memory"),
     pcie: list("pcie"),
+    sockets: list("sockets"),
     igpu: flag("igpu"),
     unlocked: flag("unlocked"),
     year: range("year"),

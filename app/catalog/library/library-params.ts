@@ -4,7 +4,7 @@
 // A value arrives as a string; each schema's output is what the document describes.
 import { z } from "zod";
 import { SEGMENTS, VENDORS } from "../fields/value-lists";
-import { MAX_PAGE, MAX_SEARCH_LENGTH, PAGE_SIZES, PCIE_VERSIONS, SORT_KEYS, type ListFilter, type RangeFilter } from "./query-model";
+import { MAX_PAGE, MAX_SEARCH_LENGTH, PAGE_SIZES, PCIE_VERSIONS, SOCKET_COUNTS, SORT_KEYS, type ListFilter, type RangeFilter } from "./query-model";
 
 /** What the document says about a parameter (moved from the schema to the OpenAPI parameter). */
 export type ParamDoc = { description: string; descriptionZh: string; examples?: unknown[] };
@@ -30,6 +30,10 @@ export const LIST_SCHEMAS: Record<ListFilter, z.ZodType<string>> = {
   uarch: facetValue({ description: "Microarchitecture", descriptionZh: "微架构", examples: ["Zen 4"] }),
   memory: facetValue({ description: "Memory type", descriptionZh: "内存类型", examples: ["DDR5"] }),
   pcie: z.enum(PCIE_VERSIONS).meta({ description: "PCIe version of the processor's own lanes", descriptionZh: "处理器直连通道的 PCIe 版本" }),
+  sockets: z.enum(SOCKET_COUNTS).meta({
+    description: "Most sockets a system may hold (server processors: 1S, 2S, 4S or 8S)",
+    descriptionZh: "一台系统最多可装的处理器数（服务器处理器：单路、双路、四路或八路）",
+  }),
 };
 
 // Plain decimal digits only (no sign, exponent or spaces): what a form or a person types.

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SEGMENTS, VENDORS } from "../fields/value-lists";
 import { parseLibraryQuery } from "./parse-query";
-import { emptyLibraryQuery, PAGE_SIZES, PCIE_VERSIONS, serializeLibraryQuery, SORT_KEYS, type LibraryQuery, type Range } from "./query-model";
+import { emptyLibraryQuery, PAGE_SIZES, PCIE_VERSIONS, serializeLibraryQuery, SOCKET_COUNTS, SORT_KEYS, type LibraryQuery, type Range } from "./query-model";
 
 const trimmed = (max: number) =>
   fc.string({ minLength: 1, maxLength: max }).map((s) => s.trim()).filter((s) => s.length > 0);
@@ -24,6 +24,7 @@ const libraryQuery: fc.Arbitrary<LibraryQuery> = fc.record({
   uarch: unique(trimmed(80)),
   memory: unique(trimmed(80)),
   pcie: unique(fc.constantFrom(...PCIE_VERSIONS)),
+  sockets: unique(fc.constantFrom(...SOCKET_COUNTS)),
   year: range(fc.integer({ min: 1970, max: 2100 })),
   cores: range(fc.integer({ min: 1, max: 1024 })),
   threads: range(fc.integer({ min: 1, max: 2048 })),
@@ -103,5 +104,20 @@ describe("parseLibraryQuery / serializeLibraryQuery", () => {
     const { query, problems } = parseLibraryQuery(new URLSearchParams("socket=am5&socket=LGA9999"), vocabulary);
     expect(query.socket).toEqual(["AM5"]);
     expect(problems).toEqual([{ param: "socket", value: "LGA9999", reason: "not in the catalogue" }]);
+  });
+});
+
+describe("the sockets filter", () => {
+  it("takes the socket counts 1, 2, 4 and 8, any of them", () => {
+    expect(parse("sockets=2&sockets=4&sockets=2")).toEqual({ query: { ...emptyLibraryQuery(), sockets: ["2", "4"] }, problems: [] });
+  });
+
+  it("names any other value", () => {
+    const { query, problems } = parse("sockets=3&sockets=2S");
+    expect(query.sockets).toEqual([]);
+    expect(problems).toEqual([
+      { param: "sockets", value: "3", reason: "not one of the allowed values" },
+      { param: "sockets", value: "2S", reason: "not one of the allowed values" },
+    ]);
   });
 });

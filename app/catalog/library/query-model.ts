@@ -38,8 +38,11 @@ export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = "asc" | "desc";
 
 /** Facets whose values are names from the catalogue (any of them may be chosen). */
-export const LIST_FILTERS = ["vendor", "segment", "family", "series", "socket", "codename", "uarch", "memory", "pcie"] as const;
+export const LIST_FILTERS = ["vendor", "segment", "family", "series", "socket", "codename", "uarch", "memory", "pcie", "sockets"] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
+
+/** `sockets`: how many sockets a system may hold (maxSockets), as the URL gives it. */
+export const SOCKET_COUNTS = ["1", "2", "4", "8"] as const;
 
 /** Numeric facets as inclusive ranges. Boost clock is in GHz in the URL, the rest in their plain units. */
 /** `price` is the launch price in USD; a processor without one never matches a price range. */
@@ -64,6 +67,7 @@ export type LibraryQuery = {
   uarch: string[];
   memory: string[];
   pcie: string[];
+  sockets: string[];
   year: Range;
   cores: Range;
   threads: Range;
@@ -95,6 +99,7 @@ export function emptyLibraryQuery(): LibraryQuery {
     uarch: [],
     memory: [],
     pcie: [],
+    sockets: [],
     year: range(),
     cores: range(),
     threads: range(),

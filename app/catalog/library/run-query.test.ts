@@ -33,6 +33,7 @@ function cpu(pos: number, item: Partial<LibraryItem>): LibraryRow {
     pcieVersion: "5.0",
     gpuName: null,
     unlocked: true,
+    maxSockets: null,
     scores: { geekbench6Multi: null, geekbench6Single: null, passmark: null },
   };
   return { key: pos + 100, year: 2023, launchSort: "2023-01-01", item: { ...base, ...item } };
@@ -41,7 +42,7 @@ function cpu(pos: number, item: Partial<LibraryItem>): LibraryRow {
 const CPUS = [
   cpu(0, { vendor: "amd", segment: "desktop", cores: 8, name: "B" }),
   cpu(1, { vendor: "amd", segment: "laptop", cores: 16, name: "A", memoryTypes: ["DDR5", "LPDDR5x"] }),
-  cpu(2, { vendor: "intel", segment: "desktop", cores: 24, name: "C", socket: "LGA1700", tdpW: null }),
+  cpu(2, { vendor: "intel", segment: "desktop", cores: 24, name: "C", socket: "LGA1700", tdpW: null, maxSockets: 1 }),
   cpu(3, { vendor: "intel", segment: "laptop", cores: 6, name: "D", socket: "FCBGA1744", unlocked: null, gpuName: "Intel UHD Graphics" }),
 ];
 const index = (): QueryableIndex => {
@@ -73,6 +74,16 @@ describe("runLibraryQuery", () => {
     expect(run({ tdp: { min: 0, max: null } }).total).toBe(3);
     expect(run({ igpu: "yes" }).items.map((c) => c.name)).toEqual(["D"]);
     expect(run({ unlocked: "no" }).total).toBe(0);
+  });
+
+  it("filters by the sockets a system may hold, counting only processors that give it", () => {
+    expect(run({ sockets: ["1"] }).items.map((c) => c.name)).toEqual(["C"]);
+    expect(run({ sockets: ["2", "4"] }).total).toBe(0);
+    expect(run({}).facets.sockets).toEqual([{ value: "1", count: 1 }]);
+    expect(run({ sockets: ["8"] }).facets.sockets).toEqual([
+      { value: "1", count: 1 },
+      { value: "8", count: 0 },
+    ]);
   });
 
   it("sorts both ways with missing values last", () => {

@@ -18,6 +18,7 @@ export type LibraryFacets = {
   uarch: FacetCount[];
   memory: FacetCount[];
   pcie: FacetCount[];
+  sockets: FacetCount[];
   igpu: FacetCount[];
   unlocked: FacetCount[];
   year: RangeBounds;

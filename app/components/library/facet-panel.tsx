@@ -16,6 +16,7 @@ const RANGE_STEPS: Record<RangeFilter, string> = { year: "1", cores: "1", thread
 export function facetValueLabel(facet: ListFilter, value: string, locale: Locale, t: Messages): string {
   if (facet === "vendor") return t.vendor[value as keyof Messages["vendor"]] ?? value;
   if (facet === "segment") return t.segment[value as keyof Messages["segment"]] ?? value;
+  if (facet === "sockets") return fill(t.library.socketCount, { count: value });
   if (locale !== "zh") return value;
   if (facet === "codename") return zhCodename(value);
   if (facet === "family" || facet === "series") return zhSeriesName(value);
@@ -136,7 +137,7 @@ export function FacetPanel({ facets, query, socketPages, locale, t }: FacetPanel
       <FlagFacet facet="igpu" counts={facets.igpu} value={query.igpu} t={t} />
       <FlagFacet facet="unlocked" counts={facets.unlocked} value={query.unlocked} t={t} />
       {(["year", "cores", "threads", "tdp", "boost", "price"] as const).map(range)}
-      {(["family", "series", "socket", "codename", "uarch", "memory", "pcie"] as const).map(list)}
+      {(["family", "series", "socket", "codename", "uarch", "memory", "pcie", "sockets"] as const).map(list)}
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Messages } from "../zh";
 export const enLibrary = {
   library: {
     socketLink: "{socket} platform",
+    socketCount: "{count}S",
     title: "Processor library — CPU Atlas",
     description: "Filter every AMD and Intel processor by vendor, segment, socket and specifications.",
     heading: "Processor library",
@@ -39,6 +40,7 @@ export const enLibrary = {
       uarch: "Microarchitecture",
       memory: "Memory type",
       pcie: "PCIe version",
+      sockets: "Sockets (1S/2S/4S/8S)",
       year: "Launch year",
       cores: "Cores",
       threads: "Threads",

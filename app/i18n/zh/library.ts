@@ -2,6 +2,7 @@
 export const zhLibrary = {
   library: {
     socketLink: "{socket} 平台",
+    socketCount: "{count} 路",
     title: "处理器库 — 处理器图鉴",
     description: "按厂商、细分市场、接口和规格筛选全部 AMD 与 Intel 处理器。",
     heading: "处理器库",
@@ -37,6 +38,7 @@ export const zhLibrary = {
       uarch: "微架构",
       memory: "内存类型",
       pcie: "PCIe 版本",
+      sockets: "路数",
       year: "发布年份",
       cores: "核心数",
       threads: "线程数",
