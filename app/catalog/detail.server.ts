@@ -14,6 +14,7 @@ import { pickRival, RIVAL_MONTHS, type RivalInput } from "./detail/rival";
 import { toChartPeer } from "./detail/peers";
 import { standingViewOf } from "./ranks/ranks.server";
 import type { Locale } from "#common/locale";
+import { specSourceOf } from "./detail/spec-source";
 import type { BenchmarkComparison, CpuDetailPage, Rival } from "./detail/types";
 import type { CpuDetail, CpuRef, CpuSummary } from "./types";
 
@@ -54,7 +55,7 @@ export async function cpuDetailPage(params: { vendor?: string; id?: string }, lo
     predecessor: cpu.predecessor ? index.summary(cpu.vendor, cpu.predecessor) : null,
     successor: cpu.successor ? index.summary(cpu.vendor, cpu.successor) : null,
     rival: chooseRival(index, cpu),
-    provenance: { sourceUrl: cpu.sourceUrl, imports: index.imports(cpu.vendor, cpu.id), builtAt: index.builtAt },
+    provenance: { specSource: specSourceOf(cpu), imports: index.imports(cpu.vendor, cpu.id), builtAt: index.builtAt },
     upgrade: upgradeFor(catalogue, cpu),
     socketPage: socketPagePath(cpu),
     standing: standingViewOf(catalogue, cpu, locale),

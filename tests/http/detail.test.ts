@@ -52,9 +52,10 @@ describe("detail pages", () => {
     expect(html).toMatch(/Samples: \d/);
   });
 
-  it("has a chart even without benchmark figures", async () => {
+  it("says plainly when a processor has no benchmark results, and still has its series chart", async () => {
+    expect(await page("/en/cpu/amd/epyc-7401")).toContain("No benchmark results yet for this processor.");
     const html = await page("/cpu/amd/epyc-7401");
-    expect(html).toContain("暂无这款处理器的跑分数据");
+    expect(html).toContain("暂无跑分数据。");
     expect(html).toMatch(/<figure class="chart" id="series-clock">[\s\S]*?<svg /);
   });
 
@@ -90,7 +91,13 @@ describe("detail pages", () => {
     expect(html).toMatch(/Rival<\/dt><dd><a href="\/en\/cpu\/intel\/[a-z0-9-]+"/);
     expect(html).toMatch(/href="\/en\/compare\/core-[a-z0-9-]+-vs-ryzen-7-7800x3d"/);
     expect(html).toMatch(/Successor<\/dt><dd><a href="\/en\/cpu\/amd\/ryzen-7-9800x3d"/);
-    expect(html).toContain("AMD specification page");
+    expect(html).toMatch(/<a href="https:\/\/www\.amd\.com\/[^"]+" rel="noopener">Specification from AMD(&#x27;|')s product page<\/a>/);
+  });
+
+  it("says which results a figure also holds: the Ryzen 5 1600's Geekbench average includes the 1600 AF's", async () => {
+    const html = await page("/en/cpu/amd/ryzen-5-1600");
+    expect(html).toContain("includes results of the Ryzen 5 1600 AF, which reports itself under this name");
+    expect(await page("/cpu/amd/ryzen-5-1600")).toContain("含 Ryzen 5 1600 AF 的结果");
   });
 
   it("has valid JSON-LD: a Product with additionalProperty and a BreadcrumbList", async () => {

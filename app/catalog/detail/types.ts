@@ -1,6 +1,7 @@
 // What a processor's detail page shows besides the processor itself.
 import type { StandingView } from "../ranks/standing";
 import type { DetailUpgrade } from "../platform-pages/upgrade-page";
+import type { SpecSource } from "./spec-source";
 import type { BenchmarkTest } from "../fields/benchmark-tests";
 import type { Segment } from "../fields/value-lists";
 import type { Benchmark, CpuDetail, CpuRef, CpuSummary } from "../types";
@@ -21,7 +22,7 @@ export type Rival = { withinMonths: number } & (
 
 export type ImportRecord = { source: string; format: string; importedAt: string; fields: string[] };
 
-export type Provenance = { sourceUrl: string | null; imports: ImportRecord[]; builtAt: string };
+export type Provenance = { specSource: SpecSource | null; imports: ImportRecord[]; builtAt: string };
 
 export type CpuDetailPage = {
   cpu: CpuDetail;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { en } from "../../i18n/en";
+import { fill } from "../../i18n/messages";
+import { zh } from "../../i18n/zh";
+import { outletName, specSourceOf } from "./spec-source";
+
+const TOMS = "https://www.tomshardware.com/pc-components/cpus/amd-launches-x";
+const TPU = "https://www.techpowerup.com/344000/amd-announces-x";
+
+describe("specSourceOf", () => {
+  it("names the vendor's page when the source is on amd.com or intel.com", () => {
+    const url = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-7-9800x3d.html";
+    expect(specSourceOf({ sourceUrl: url, alsoReportedUrl: null, announcedOn: null })).toEqual({ kind: "vendor", url });
+    const ark = "https://ark.intel.com/content/www/us/en/ark/products/236773/x.html";
+    expect(specSourceOf({ sourceUrl: ark, alsoReportedUrl: null, announcedOn: null })).toEqual({ kind: "vendor", url: ark });
+  });
+
+  it("names the two outlets and the announcement's date otherwise", () => {
+    expect(specSourceOf({ sourceUrl: TOMS, alsoReportedUrl: TPU, announcedOn: "2026-01-05" })).toEqual({
+      kind: "reported",
+      outlets: [
+        { name: "Tom's Hardware", url: TOMS },
+        { name: "TechPowerUp", url: TPU },
+      ],
+      announcedOn: "2026-01-05",
+    });
+  });
+
+  it("gives nothing without a source", () => {
+    expect(specSourceOf({ sourceUrl: null, alsoReportedUrl: null, announcedOn: null })).toBeNull();
+  });
+});
+
+describe("outletName", () => {
+  it("knows outlets on any subdomain and falls back to the host", () => {
+    expect(outletName("https://news.mydrivers.com/1/1000/1000000.htm")).toBe("快科技");
+    expect(outletName("https://www.ithome.com/0/800/000.htm")).toBe("IT之家");
+    expect(outletName("https://www.example-news.org/a")).toBe("example-news.org");
+    expect(outletName("not a url")).toBe("not a url");
+  });
+});
+
+describe("the source line's messages", () => {
+  it("read as the page shows them, in both languages", () => {
+    const values = { vendor: "AMD", outlets: "Tom's Hardware and TechPowerUp", date: "2026-01-05" };
+    expect(fill(en.detail.specFromAnnouncement, values)).toBe(
+      "Specification from AMD's announcement, as reported by Tom's Hardware and TechPowerUp, 2026-01-05",
+    );
+    expect(fill(zh.detail.specFromAnnouncement, { ...values, outlets: "Tom's Hardware 与 TechPowerUp" })).toBe(
+      "规格来自 AMD 的发布公告，据 Tom's Hardware 与 TechPowerUp 报道，2026-01-05",
+    );
+    expect(fill(en.detail.specFromVendor, { vendor: "AMD" })).toBe("Specification from AMD's product page");
+  });
+});
