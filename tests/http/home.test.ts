@@ -67,6 +67,10 @@ describe("the home page", () => {
     expect(html).not.toMatch(/pts\/W · (PL2|PPT)/);
     const zh = await page("/?view=power&segment=laptop");
     expect(zh.html).toContain("每瓦分数（标称 TDP）");
+    // AMD desktops with a PassMark figure all sit on AM4/AM5: every one has its PPT.
+    const amd = await page("/en?view=power&vendor=amd&test=passmark");
+    expect(amd.html).toContain("PassMark CPU Mark · Desktop · Score per watt (package power under load)");
+    expect(amd.html).toMatch(/pts\/W · 142 W<\/td>/); // a 105 W part on its 142 W PPT
   });
 
   it("leaves low-confidence figures out unless included, and writes the caveat and result count on each row", async () => {
