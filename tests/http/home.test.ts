@@ -67,6 +67,10 @@ describe("the home page", () => {
     expect(html).not.toMatch(/pts\/W · (PL2|PPT)/);
     const zh = await page("/?view=power&segment=laptop");
     expect(zh.html).toContain("每瓦分数（标称 TDP）");
+    // AMD desktops with a PassMark figure all sit on AM4/AM5: every one has its PPT.
+    const amd = await page("/en?view=power&vendor=amd&test=passmark");
+    expect(amd.html).toContain("PassMark CPU Mark · Desktop · Score per watt (package power under load)");
+    expect(amd.html).toMatch(/pts\/W · 142 W<\/td>/); // a 105 W part on its 142 W PPT
   });
 
   it("leaves low-confidence figures out unless included, and writes the caveat and result count on each row", async () => {
@@ -79,7 +83,7 @@ describe("the home page", () => {
     // The caveat is text in the row (readable on a phone), not a hover title.
     expect(html).toMatch(/<span class="ladder-caveat" data-low-confidence="not-scaling">low confidence: multi-core does not grow with cores<\/span>/);
     expect(html).toMatch(/<span class="ladder-caveat" data-low-confidence="few-results">low confidence: \d+ results<\/span>/);
-    expect(html).toMatch(/<td class="num" data-samples="\d+">\d+<\/td>/);
+    expect(html).toMatch(/<td class="num" data-samples="\d+">[\d,]+<\/td>/);
     const zh = await page("/?segment=server&lowConfidence=1");
     expect(zh.html).toMatch(/低置信度：仅 \d+ 个结果/);
     const desktop = await page("/en?test=geekbench6-multi&segment=desktop&n=300&lowConfidence=1");

@@ -8,6 +8,7 @@ import { refKey } from "../../catalog/compare/compare-ids";
 import { ladderSearch, LADDER_MAX, LADDER_STEP, type IgnoredParam, type LadderState } from "../../catalog/ladder/ladder-state";
 import type { LadderResult, UnrankedSeries } from "../../catalog/ladder/rank-ladder";
 import { formatLaunchDate } from "../../catalog/format";
+import { formatScore } from "../../catalog/detail/units";
 import type { BenchmarkTest } from "../../catalog/fields/benchmark-tests";
 import { formatLadderValue, formatPercent, ladderChartSpec } from "../../charts/ladder-chart";
 import { fill } from "../../i18n/messages";
@@ -134,7 +135,7 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
                       <td className="num">{formatLadderValue(e, state.view, locale, t)}</td>
                       <td className="num">{formatPercent(e.percent, locale)}</td>
                       <td className="num" data-samples={e.samples ?? undefined}>
-                        {e.samples ?? "—"}
+                        {e.samples === null ? "—" : formatScore(e.samples, locale)}
                       </td>
                       <td>
                         {e.isReference ? (
