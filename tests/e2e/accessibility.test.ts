@@ -57,7 +57,7 @@ describe("axe-core reports no violations", () => {
   for (const locale of ["zh", "en"] as const) {
     for (const theme of ["light", "dark"] as const) {
       it.each(PAGES)(`${locale} ${theme}: $name at 1280 and 390 px`, async ({ path }) => {
-        const url = `${base()}${locale === "en" ? (path === "/" ? "/en" : `/en${path}`) : path}`;
+        const url = `${base()}${locale === "en" ? (path === "/" || path.startsWith("/?") ? `/en${path.slice(1)}` : `/en${path}`) : path}`;
         // bypassCSP only lets the test inject axe; the CSP itself is tested in csp.test.ts.
         const { context, page } = await newPage(browser, { locale: locale === "en" ? "en-US" : "zh-CN", bypassCSP: true });
         await context.addInitScript((t) => localStorage.setItem("theme", t), theme);

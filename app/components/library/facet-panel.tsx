@@ -39,9 +39,12 @@ function SocketLinks({ pages, locale, t }: { pages: SocketPages[string]; locale:
     <span className="facet-links">
       {pages.map((p) => {
         const name = locale === "zh" ? p.nameZh : p.nameEn;
+        // A slug shown as the link's text starts its accessible name (WCAG 2.5.3, label in name).
+        const text = pages.length > 1 ? p.slug.toUpperCase() : "↗";
+        const label = fill(t.library.socketLink, { socket: name });
         return (
-          <Link key={p.slug} to={localizePath(`/socket/${p.slug}`, locale)} title={name} aria-label={fill(t.library.socketLink, { socket: name })}>
-            {pages.length > 1 ? p.slug.toUpperCase() : "↗"}
+          <Link key={p.slug} to={localizePath(`/socket/${p.slug}`, locale)} title={name} aria-label={pages.length > 1 ? `${text}: ${label}` : label}>
+            {text}
           </Link>
         );
       })}
