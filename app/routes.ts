@@ -33,6 +33,18 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
   ];
 }
 
+// Shareable images (app/images/): their words follow the locale, so each has a /en twin.
+function images(locale: "zh" | "en"): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}-${name}`;
+  return [
+    route("ladder.svg", "routes/ladder-image.ts", { id: id("ladder-svg") }),
+    route("ladder.png", "routes/ladder-image.ts", { id: id("ladder-png") }),
+    route("og/cpu/:vendor/:file", "routes/og-image.ts", { id: id("og-cpu") }),
+    route("og/compare/:file", "routes/og-image.ts", { id: id("og-compare") }),
+    route("og/site.png", "routes/og-image.ts", { id: id("og-site") }),
+  ];
+}
+
 // The open data API: resource routes, never under a locale prefix.
 const api: RouteConfigEntry[] = [
   route("api/cpus", "routes/api-cpus.ts", { id: "api-cpus" }),
@@ -46,6 +58,8 @@ const api: RouteConfigEntry[] = [
 export default [
   ...pages("zh"),
   ...prefix("en", pages("en")),
+  ...images("zh"),
+  ...prefix("en", images("en")),
   ...api,
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),

@@ -16,7 +16,6 @@ import { displayUrl, LIGHT, placeChart, svgDocument, text, wrapText } from "./sv
 
 export const LADDER_IMAGE_WIDTH = 760;
 const PAD = 24;
-const HEADER = 118;
 const FOOTER = 44;
 
 export type LadderImageInput = {
@@ -64,15 +63,18 @@ export function ladderImageSvg(input: LadderImageInput): SvgImage {
   const spec = ladderChartSpec(result, state, locale, t, () => "");
   const empty = result.shown.length === 0;
   const chartH = empty ? 40 : chartHeight(spec);
-  const height = HEADER + chartH + FOOTER;
+  const title = wrapText(ladderImageTitle(input), inner, 22, 2, true);
   const sources = wrapText(sourcesLine(input), inner, 12, 2);
-  let body = `<rect width="${width}" height="${HEADER - 12}" fill="${LIGHT.band}"/>`;
-  body += text(PAD, 38, ladderImageTitle(input), { size: 22, bold: true, maxWidth: inner });
-  body += text(PAD, 62, rangeLine(input), { size: 13, fill: LIGHT.muted, maxWidth: inner });
-  sources.forEach((line, i) => (body += text(PAD, 82 + i * 16, line, { size: 12, fill: LIGHT.muted })));
+  const rangeY = 38 + title.length * 30 - 6;
+  const header = rangeY + 20 + sources.length * 16 + 24;
+  const height = header + chartH + FOOTER;
+  let body = `<rect width="${width}" height="${header - 12}" fill="${LIGHT.band}"/>`;
+  title.forEach((line, i) => (body += text(PAD, 38 + i * 30, line, { size: 22, bold: true })));
+  body += text(PAD, rangeY, rangeLine(input), { size: 13, fill: LIGHT.muted, maxWidth: inner });
+  sources.forEach((line, i) => (body += text(PAD, rangeY + 20 + i * 16, line, { size: 12, fill: LIGHT.muted })));
   body += empty
-    ? text(PAD, HEADER + 20, state.view === "power" && result.figures > 0 ? t.ladder.noPowerBasis : t.ladder.empty, { size: 13, fill: LIGHT.muted, maxWidth: inner })
-    : placeChart(renderBarChartSvg(spec, inner), PAD, HEADER);
+    ? text(PAD, header + 20, state.view === "power" && result.figures > 0 ? t.ladder.noPowerBasis : t.ladder.empty, { size: 13, fill: LIGHT.muted, maxWidth: inner })
+    : placeChart(renderBarChartSvg(spec, inner), PAD, header);
   const footerY = height - FOOTER;
   body += `<path d="M${PAD} ${footerY + 0.5}H${width - PAD}" stroke="${LIGHT.border}"/>`;
   body += text(PAD, footerY + 28, displayUrl(pageUrl), { size: 13, fill: LIGHT.accent, maxWidth: inner * 0.7 });
