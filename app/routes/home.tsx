@@ -2,6 +2,7 @@ import { Link, useLoaderData, useNavigation } from "react-router";
 import { CatalogueOverview } from "../components/home/catalogue-overview";
 import { HomeSearch } from "../components/home/home-search";
 import { LadderView } from "../components/home/ladder-view";
+import { LadderShare } from "../components/share/ladder-share";
 import { fill } from "../i18n/messages";
 import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
@@ -39,6 +40,7 @@ export default function Home() {
         </p>
       </section>
       <LadderView {...ladder} homePath={homePath} locale={locale} t={t} />
+      <LadderShare state={ladder.state} result={ladder.result} homePath={homePath} locale={locale} t={t} />
       <CatalogueOverview stats={stats} families={families} newest={newest} locale={locale} t={t} />
       <section id="about" aria-labelledby="about-title" className="about">
         <h2 id="about-title">{t.placeholders.about}</h2>
