@@ -3,7 +3,7 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
-import { CARD_SIZE, SITE_CARD_PATH } from "./images/image-paths";
+import { CARD_SIZE, SITE_CARD_PATH } from "./images/card-paths";
 
 /** `image`: the unprefixed path of the page's preview card (app/images/image-paths.ts); the site's card by default. */
 export type SeoInput = { origin: string; pathname: string; locale: Locale; title: string; description: string; image?: string };
@@ -24,8 +24,6 @@ export function pageMeta({ origin, pathname, locale, title, description, image =
     { property: "og:image", content: `${origin}${localizePath(image, locale)}` },
     { property: "og:image:width", content: String(CARD_SIZE.width) },
     { property: "og:image:height", content: String(CARD_SIZE.height) },
-    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image", content: `${origin}${localizePath(image, locale)}` },
   ];
 }

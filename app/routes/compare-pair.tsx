@@ -10,7 +10,7 @@ import { localeOfPath, type Locale } from "#common/locale";
 import { fill, fittingTitle, messagesOf } from "../i18n/messages";
 import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
-import { pairCardPath } from "../images/image-paths";
+import { pairCardPath } from "../images/card-paths";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/compare-pair";
 

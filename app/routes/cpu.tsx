@@ -17,7 +17,7 @@ import { localeOfPath } from "#common/locale";
 import { fill, messagesOf } from "../i18n/messages";
 import { useLocale } from "../i18n/use-locale";
 import { cpuPageData } from "../pages/pages.server";
-import { cpuCardPath } from "../images/image-paths";
+import { cpuCardPath } from "../images/card-paths";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/cpu";
 
