@@ -3,11 +3,18 @@
 // to the PNG bytes, warm (the glyph outlines learnt once per process, as a running server has
 // them). Budget: p50 <= 50 ms. Uses the catalogue (var/catalogue.sqlite), not the build.
 import { cpuCardImage, ladderImage, pairCardImage, siteCardImage, type ImageBody } from "../app/images/images.server";
+import { svgToPng } from "../app/images/png.server";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
 const BUDGET_MS = 50;
 
+const ladderSvg = (await ladderImage(new URL("http://x/ladder.svg"), "svg")) as ImageBody;
+const svgOnly = async (): Promise<ImageBody> => ({ body: (await svgToPng(String(ladderSvg.body), 760, 1000, 1.5)).png, format: "png" });
+const svgOnly1x = async (): Promise<ImageBody> => ({ body: (await svgToPng(String(ladderSvg.body), 760, 1000, 1)).png, format: "png" });
+
 const targets: Array<[string, () => Promise<ImageBody | Response>]> = [
+  ["ladder, 30 rows, SVG to PNG only (1.5x, as served)", svgOnly],
+  ["ladder, 30 rows, SVG to PNG only (1x)", svgOnly1x],
   ["ladder, 30 rows (zh)", () => ladderImage(new URL("http://x/ladder.png"), "png")],
   ["ladder, 30 rows (en, laptop)", () => ladderImage(new URL("http://x/en/ladder.png?segment=laptop"), "png")],
   ["processor card (zh)", () => cpuCardImage(new URL("http://x/og/cpu/amd/ryzen-7-7800x3d.png"), { vendor: "amd", file: "ryzen-7-7800x3d.png" })],
