@@ -77,10 +77,11 @@ export function cpuCardSvg(subject: CardCpu, common: Common): SvgImage {
   y += 42;
   if (cpu.launchDate) body += text(PAD, y, fill(IMAGE_TEXT[locale].launched, { date: formatLaunchDate(cpu.launchDate, locale) }), { size: 24, fill: LIGHT.muted });
   const { test, score, rank } = standingLines(subject, locale, t);
-  y += 58;
-  body += text(PAD, y, `${test}  ${score}`, { size: 34, bold: true, fill: vendorColour(cpu), maxWidth: inner / 2 });
+  body += text(PAD, y + 44, test, { size: 26, fill: LIGHT.muted, maxWidth: inner / 2 });
+  y += 94;
+  body += text(PAD, y, score, { size: 48, bold: true, fill: vendorColour(cpu), maxWidth: inner / 2 });
   body += text(CARD_WIDTH - PAD, y, rank, { size: 30, anchor: "end", maxWidth: inner / 2 });
-  body += standingBar(PAD, y + 20, inner, subject.standing, vendorColour(cpu), locale);
+  body += standingBar(PAD, y + 18, inner, subject.standing, vendorColour(cpu), locale);
   return { svg: frame(body, common, vendorColour(cpu)), width: CARD_WIDTH, height: CARD_HEIGHT };
 }
 
