@@ -33,6 +33,17 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
   ];
 }
 
+// Shareable images (app/images/): their words follow the locale, so each has a /en twin.
+function images(locale: "zh" | "en"): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}-${name}`;
+  return [
+    route("ladder.svg", "routes/ladder-image.ts", { id: id("ladder-svg") }),
+    route("ladder.png", "routes/ladder-image.ts", { id: id("ladder-png") }),
+    // The cards: /og/cpu/{vendor}/{id}.png, /og/compare/{a}-vs-{b}.png, /og/site.png (one entry: every route is in the client's manifest).
+    route("og/*", "routes/og-image.ts", { id: id("og") }),
+  ];
+}
+
 // The open data API: resource routes, never under a locale prefix.
 const api: RouteConfigEntry[] = [
   route("api/cpus", "routes/api-cpus.ts", { id: "api-cpus" }),
@@ -46,6 +57,8 @@ const api: RouteConfigEntry[] = [
 export default [
   ...pages("zh"),
   ...prefix("en", pages("en")),
+  ...images("zh"),
+  ...prefix("en", images("en")),
   ...api,
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),

@@ -3,7 +3,7 @@
 // bench/results/latest.json and bench/results/latest.md.
 //   BENCH_SECONDS (10): wrk duration per target; BENCH_LIGHTHOUSE=0 skips Lighthouse.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -16,6 +16,9 @@ const COLD_CONNECTIONS = 4;
 const UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36";
 const CLIENT = resolve("build/client");
 const DETAIL = "/en/cpu/intel/core-i9-14900k";
+/** The cached ladder picture is compared with nginx serving the same bytes as a file. */
+const LADDER_PNG = "/ladder.png?segment=laptop";
+const LADDER_PNG_FILE = "_bench-ladder.png";
 
 type Throughput = { name: string; path: string; rps: number; p50Ms: number; p99Ms: number; errors: number; ratioToNginx?: number };
 
@@ -155,8 +158,13 @@ try {
     wrk("/api/cpus", `${server.url}/api/cpus?vendor=intel&sort=cores`),
   ];
   for (const r of runs) r.ratioToNginx = +(r.rps / limit.rps).toFixed(2);
-  results.throughput = [limit, ...runs];
+  writeFileSync(join(CLIENT, LADDER_PNG_FILE), Buffer.from(await (await fetch(`${server.url}${LADDER_PNG}`, { headers: { "User-Agent": UA } })).arrayBuffer()));
+  const pngLimit = wrk("nginx: the same ladder PNG as a file", `${nginx.url}/${LADDER_PNG_FILE}`);
+  const png = wrk("ladder PNG, cached", `${server.url}${LADDER_PNG}`);
+  png.ratioToNginx = +(png.rps / pngLimit.rps).toFixed(2);
+  results.throughput = [limit, ...runs, pngLimit, png];
 } finally {
+  rmSync(join(CLIENT, LADDER_PNG_FILE), { force: true });
   nginx.stop();
   await cold.stop();
 }
@@ -167,7 +175,7 @@ const pages: Array<[string, string]> = [
   ["detail", `${DETAIL.slice(1)}/index.html`],
 ];
 results.bytes = pages.filter(([, f]) => existsSync(join(CLIENT, f))).map(([name, f]) => pageBytes(name, join(CLIENT, f)));
-results.inProcess = { detail: inProcess("bench/detail.ts"), library: inProcess("bench/library.ts"), platforms: inProcess("bench/platforms.ts") };
+results.inProcess = { detail: inProcess("bench/detail.ts"), library: inProcess("bench/library.ts"), platforms: inProcess("bench/platforms.ts"), images: inProcess("bench/images.ts") };
 if (process.env.BENCH_LIGHTHOUSE !== "0") {
   const lh: Record<string, unknown> = {};
   for (const path of ["/", "/en", "/lib", "/en/lib", "/cpu/amd/ryzen-7-7800x3d", DETAIL, "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k", "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k"]) {
@@ -187,7 +195,7 @@ md.push("| target | req/s | p50 ms | p99 ms | errors | vs nginx |", "|---|---|--
 for (const r of results.throughput as Throughput[]) md.push(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(2)} | ${r.p99Ms.toFixed(2)} | ${r.errors} | ${r.ratioToNginx ?? "1.00"} |`);
 md.push("", "| page | JS files | JS gzip KiB | JS br KiB | HTML gzip KiB | HTML br KiB |", "|---|---|---|---|---|---|");
 for (const b of results.bytes as Array<ReturnType<typeof pageBytes>>) md.push(`| ${b.name} | ${b.jsFiles} | ${b.jsGzipKiB} | ${b.jsBrotliKiB} | ${b.htmlGzipKiB} | ${b.htmlBrotliKiB} |`);
-md.push("", "## In-process", "", "```", String((results.inProcess as Record<string, string>).detail), "", String((results.inProcess as Record<string, string>).library), "", String((results.inProcess as Record<string, string>).platforms), "```");
+md.push("", "## In-process", "", "```", String((results.inProcess as Record<string, string>).detail), "", String((results.inProcess as Record<string, string>).library), "", String((results.inProcess as Record<string, string>).platforms), "", String((results.inProcess as Record<string, string>).images), "```");
 if (results.lighthouse) {
   md.push("", "## Lighthouse (mobile)", "", "| page | scores |", "|---|---|");
   for (const [p, s] of Object.entries(results.lighthouse as Record<string, unknown>)) md.push(`| ${p} | ${typeof s === "string" ? s : JSON.stringify(s)} |`);

@@ -25,6 +25,8 @@ export const CACHE_POLICY = {
   "rendered-html": { cacheControl: SHORT, etag: true, vary: COMPRESSED },
   /** A text file rendered on request: robots.txt, sitemap.xml. */
   "rendered-file": { cacheControl: SHORT, etag: true, vary: COMPRESSED },
+  /** An image rendered on request from the data (the ladder's SVG and PNG, link-preview cards). */
+  image: { cacheControl: SHORT, etag: true, vary: COMPRESSED },
   /** React Router's `.data` answer for client navigations (prerendered or rendered). */
   data: { cacheControl: SHORT, etag: true, vary: COMPRESSED },
   /** A page's data as public JSON, `{page}/_payload.json`. */
@@ -54,6 +56,7 @@ export function renderedKindOf(pathname: string, status: number, contentType: st
   if (pathname.endsWith(".data")) return "data";
   if (pathname.endsWith("/_payload.json")) return "payload";
   if (pathname.startsWith("/api/")) return contentType.startsWith("text/csv") ? "csv" : "api-json";
+  if (contentType.startsWith("image/")) return "image";
   return contentType.startsWith("text/html") ? "rendered-html" : "rendered-file";
 }
 

@@ -10,6 +10,7 @@ import { localeOfPath, type Locale } from "#common/locale";
 import { fill, fittingTitle, messagesOf } from "../i18n/messages";
 import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
+import { pairCardPath } from "../images/card-paths";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/compare-pair";
 
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = (args) => {
   const [a, b] = cpus ? namesIn(cpus, locale) : ["", ""];
   const title = fittingTitle([fill(t.pair.title, { a, b }), fill(t.pair.titleShort, { a, b })]);
   const description = fill(t.pair.description, { a, b });
-  const base = localizedMeta(args, () => ({ title, description }));
+  const base = localizedMeta(args, () => ({ title, description }), cpus && args.params.pair ? pairCardPath(args.params.pair) : undefined);
   if (!cpus || args.error) return base;
   const root = args.matches.find((m) => m?.id === "root")?.data as { config?: { siteOrigin: string } } | undefined;
   const origin = root?.config?.siteOrigin ?? "";

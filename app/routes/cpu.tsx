@@ -17,6 +17,7 @@ import { localeOfPath } from "#common/locale";
 import { fill, messagesOf } from "../i18n/messages";
 import { useLocale } from "../i18n/use-locale";
 import { cpuPageData } from "../pages/pages.server";
+import { cpuCardPath } from "../images/card-paths";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/cpu";
 
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
         tdp: formatPower(cpu.tdpW, locale),
       })
     : "";
-  const base = localizedMeta(args, () => ({ title, description }));
+  const base = localizedMeta(args, () => ({ title, description }), cpu ? cpuCardPath(cpu) : undefined);
   if (!cpu) return base;
   const root = args.matches.find((m) => m?.id === "root")?.data as { config?: { siteOrigin: string } } | undefined;
   const origin = root?.config?.siteOrigin ?? "";
@@ -46,7 +47,6 @@ export const meta: Route.MetaFunction = (args) => {
     ...base,
     { property: "og:type", content: "product" },
     { property: "og:site_name", content: t.siteName },
-    { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { "script:ld+json": productJsonLd(cpu, locale, t, origin, description) },

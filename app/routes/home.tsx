@@ -5,6 +5,8 @@ import { CatalogueOverview } from "../components/home/catalogue-overview";
 import { SearchSuggest } from "../components/search-suggest/search-suggest";
 import { SiteSearch } from "../components/search-suggest/site-search";
 import { LadderView } from "../components/home/ladder-view";
+import { LadderShare } from "../components/share/ladder-share";
+import { ladderSearch } from "../catalog/ladder/ladder-state";
 import { fill } from "../i18n/messages";
 import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
@@ -48,6 +50,7 @@ export default function Home() {
         </p>
       </section>
       <LadderView {...ladder} homePath={homePath} locale={locale} t={t} />
+      <LadderShare state={ladder.state} result={ladder.result} link={`${homePath}${ladderSearch(ladder.state)}`} locale={locale} t={t} />
       <CatalogueOverview stats={stats} families={families} newest={newest} locale={locale} t={t} />
       <section id="about" aria-labelledby="about-title" className="about">
         <h2 id="about-title">{t.placeholders.about}</h2>

@@ -41,6 +41,11 @@ const DATA_ROUTES: [string, Record<string, string>][] = [
   ["/api/cpus/amd/ryzen-7-7800x3d", {}],
   ["/api/suggest?q=ryzen", {}],
   ["/sitemap.xml", {}],
+  ["/ladder.png", {}],
+  ["/en/ladder.svg?segment=laptop", {}],
+  ["/og/cpu/amd/ryzen-7-7800x3d.png", {}],
+  ["/en/og/compare/core-i7-14700k-vs-ryzen-7-7800x3d.png", {}],
+  ["/og/site.png", {}],
 ];
 /** Routes whose answer does not depend on the catalogue. */
 const DATALESS_ROUTES: [string, number][] = [

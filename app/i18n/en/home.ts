@@ -23,6 +23,14 @@ export const enHome = {
     familyLatest: "latest {year}",
     compareCta: "Compare processors",
   },
+  ladderShare: {
+    label: "Share the ladder",
+    savePng: "Save image (PNG)",
+    saveSvg: "SVG",
+    copyLink: "Copy link",
+    copied: "Link copied",
+    copyFallback: "Copy the link:",
+  },
   ladder: {
     heading: "Performance ladder",
     intro: "Ranked by the chosen test; percentages are relative to the reference processor (100%). Colours tell AMD from Intel. Low-confidence figures (too few results, or a server multi-core average that does not grow with cores) are left out unless included.",
@@ -75,4 +83,4 @@ export const enHome = {
     table: "Ladder ranking",
     pages: "Ladder pages",
   },
-} as const satisfies Pick<Messages, "home" | "ladder">;
+} as const satisfies Pick<Messages, "home" | "ladderShare" | "ladder">;

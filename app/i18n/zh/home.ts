@@ -21,6 +21,14 @@ export const zhHome = {
     familyLatest: "最新 {year} 年",
     compareCta: "对比处理器",
   },
+  ladderShare: {
+    label: "分享天梯图",
+    savePng: "保存图片（PNG）",
+    saveSvg: "SVG",
+    copyLink: "复制链接",
+    copied: "链接已复制",
+    copyFallback: "请手动复制链接：",
+  },
   ladder: {
     heading: "性能天梯图",
     intro: "按所选测试排名；百分比相对于参考处理器（100%）。颜色区分 AMD 与 Intel。默认不含低置信度成绩（结果太少，或服务器多核分数未随核心数增长）。",

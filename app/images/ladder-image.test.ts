@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LADDER, type LadderState } from "../catalog/ladder/ladder-state";
+import { rankLadder, type LadderEntry } from "../catalog/ladder/rank-ladder";
+import { en } from "../i18n/en";
+import { zh } from "../i18n/zh";
+import { CHART_COLORS } from "../charts/bar-chart-spec";
+import { ladderImageSvg, LADDER_IMAGE_WIDTH } from "./ladder-image";
+import { IMAGE_MAX_ROWS, parseLadderImageParams } from "./ladder-image-params";
+import { wrapText } from "./svg";
+import { estimateTextWidth } from "../charts/text-width";
+
+const entry = (id: string, score: number, over: Partial<LadderEntry> = {}): LadderEntry => ({
+  vendor: "amd",
+  id,
+  name: `Ryzen ${id}`,
+  nameZh: `锐龙 ${id}`,
+  segment: "desktop",
+  test: "geekbench6-multi",
+  score,
+  kind: "measured",
+  date: "2026-04-24",
+  samples: 50,
+  lowConfidence: null,
+  series: "Ryzen 7000",
+  cores: 8,
+  launchPriceUsd: null,
+  power: null,
+  tdpW: null,
+  launchDate: null,
+  ...over,
+});
+
+const entries = Array.from({ length: 40 }, (_, i) => entry(`x${i + 1}`, 20_000 - i * 100, i % 2 ? { vendor: "intel", name: `Core x${i + 1}`, nameZh: `酷睿 x${i + 1}` } : {}));
+
+/** The text of the SVG's <text> elements, joined by spaces (a long title is wrapped into two). */
+const words = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(" ");
+
+function image(state: Partial<LadderState>, locale: "zh" | "en" = "zh") {
+  const full = { ...DEFAULT_LADDER, ...state };
+  return ladderImageSvg({ result: rankLadder(entries, full), state: full, locale, t: locale === "zh" ? zh : en, builtAt: "2026-11-27T06:00:00Z", pageUrl: "https://cpu-atlas.example/?n=10" });
+}
+
+describe("ladderImageSvg", () => {
+  it("says what is ranked, the range, the data date, the sources and confidence rule, and the view's address", () => {
+    const { svg } = image({ n: 10 });
+    for (const text of ["性能天梯图：Geekbench 6 多核 · 台式机 · 分数", "显示前 10 名，共 40 款", "数据更新于 2026-11-27", "成绩来源：Geekbench Browser 平均分", "不含低置信度成绩", "cpu-atlas.example/?n=10", "处理器图鉴"])
+      expect(svg, text).toContain(text);
+    const en10 = words(image({ n: 10 }, "en").svg);
+    for (const text of ["Performance ladder: Geekbench 6 multi-core · Desktop · Score", "Top 10 of 40", "Data updated 2026-11-27", "CPU Atlas"]) expect(en10, text).toContain(text);
+  });
+
+  it("draws each place's rank, name and figure with the page's chart, in the light palette", () => {
+    const { svg } = image({ n: 10 });
+    expect(svg).toContain(">1. 锐龙 x1<");
+    expect(svg).toContain(">10. 酷睿 x10<");
+    expect(svg).not.toContain("11. ");
+    expect(svg).toContain("20,000 · 100%");
+    expect((svg.match(/data-bar=/g) ?? []).length).toBe(10);
+    for (const placeholder of Object.values(CHART_COLORS)) expect(svg).not.toContain(placeholder);
+    expect(svg).toContain("#c8102e");
+    expect(svg).toContain(`font-family="'Noto Sans CJK SC', sans-serif"`);
+  });
+
+  it("names the vendor filter and the range of a page further down", () => {
+    const svg = words(image({ vendor: "intel", from: 5, n: 5 }, "en").svg);
+    expect(svg).toContain("Performance ladder: Geekbench 6 multi-core · Desktop · Score · Intel");
+    expect(svg).toContain("Places 5–9 of 40");
+  });
+
+  it("is one tall picture for the whole list, its width fixed", () => {
+    const short = image({ n: 10 });
+    const long = image({ n: 40 });
+    expect(short.width).toBe(LADDER_IMAGE_WIDTH);
+    expect(long.width).toBe(LADDER_IMAGE_WIDTH);
+    expect(long.height - short.height).toBe(30 * 26);
+    expect(long.svg).toMatch(new RegExp(`^<svg [^>]*width="${LADDER_IMAGE_WIDTH}" height="${long.height}"`));
+  });
+
+  it("escapes names and says so when nothing is ranked", () => {
+    const odd = [entry("a<b>&c", 100)];
+    const state = { ...DEFAULT_LADDER };
+    const { svg } = ladderImageSvg({ result: rankLadder(odd, state), state, locale: "en", t: en, builtAt: "2026-11-27", pageUrl: "https://x/" });
+    expect(svg).toContain("Ryzen a&lt;b&gt;&amp;c");
+    const empty = ladderImageSvg({ result: rankLadder([], state), state, locale: "en", t: en, builtAt: "2026-11-27", pageUrl: "https://x/" });
+    expect(empty.svg).toContain(en.ladder.empty);
+  });
+});
+
+describe("parseLadderImageParams", () => {
+  it("takes the ladder's parameters and n up to the bound, or all", () => {
+    const ok = parseLadderImageParams(new URLSearchParams("segment=laptop&n=500"));
+    expect(ok).toMatchObject({ ok: true, rows: 500 });
+    expect(ok.ok && ok.ladderParams.toString()).toBe("segment=laptop");
+    expect(parseLadderImageParams(new URLSearchParams("n=all"))).toMatchObject({ ok: true, rows: IMAGE_MAX_ROWS });
+    expect(parseLadderImageParams(new URLSearchParams(""))).toMatchObject({ ok: true, rows: 30 });
+  });
+
+  it.each([
+    ["n=0", "n"],
+    [`n=${IMAGE_MAX_ROWS + 1}`, "n"],
+    ["n=1&n=2", "n"],
+    ["segment=phone", "segment"],
+    ["utm_source=x", "utm_source"],
+    ["ref=nothing", "ref"],
+  ])("refuses %s, naming %s", (query, param) => {
+    const parsed = parseLadderImageParams(new URLSearchParams(query));
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.problems.map((p) => p.param)).toContain(param);
+  });
+});
+
+describe("wrapText", () => {
+  it("breaks at spaces, within the width and the number of lines, the last cut with an ellipsis", () => {
+    expect(wrapText("Ryzen Threadripper PRO 7995WX", 2000, 20, 2)).toEqual(["Ryzen Threadripper PRO 7995WX"]);
+    const lines = wrapText("Ryzen Threadripper PRO 7995WX and more words that go on", 300, 20, 2);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Ryzen Threadripper\b/);
+    for (const line of lines) expect(estimateTextWidth(line, 20)).toBeLessThanOrEqual(300);
+    expect(lines[1]!.endsWith("…")).toBe(true);
+    expect(wrapText("锐龙线程撕裂者专业版处理器", 60, 20, 3)).toEqual(["锐龙线", "程撕裂", "者专…"]);
+  });
+});
