@@ -1,15 +1,10 @@
 // axe-core in Chromium: zero violations on the main page kinds, in both languages, light and
 // dark theme, desktop and phone widths. The theme is chosen the way a user would (the stored
 // choice), so both palettes are checked whatever the system preference.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations as audit, violationSummary as summary } from "../support/axe";
 import { launchBrowser, newPage, waitForHydration } from "../support/browser";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> };
 
 let browser: Browser;
 const base = () => inject("baseUrl");
@@ -40,18 +35,6 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ] as const;
-
-async function audit(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
-  });
-}
-
-const summary = (violations: Violation[]) =>
-  violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
 
 describe("axe-core reports no violations", () => {
   for (const locale of ["zh", "en"] as const) {

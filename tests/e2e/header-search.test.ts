@@ -2,13 +2,11 @@
 // holds the one box) suggests as you type, goes through suggestions with the keyboard, opens
 // the exact match on Enter, offers did-you-mean, and without JavaScript lands on the processor
 // a query names exactly. Both languages, desktop and phone; axe finds nothing with the list open.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations, violationSummary } from "../support/axe";
 import { launchBrowser, newPage, waitForHydration } from "../support/browser";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 let browser: Browser;
 const base = () => inject("baseUrl");
 beforeAll(async () => {
@@ -22,15 +20,6 @@ const CASES = [
   { locale: "zh", prefix: "", label: "搜索处理器", viewport: { width: 390, height: 844 } },
   { locale: "en", prefix: "/en", label: "Search processors", viewport: { width: 1280, height: 900 } },
 ] as const;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.length}`);
-  });
-}
 
 async function openPage(locale: "zh" | "en", viewport: { width: number; height: number }, path: string) {
   // bypassCSP only lets the test inject axe; the CSP itself is tested in csp.test.ts.
@@ -49,7 +38,7 @@ describe.each(CASES)("header search, $locale at $viewport.width px", ({ locale, 
     const options = page.locator(".header-search .suggest-option");
     await expect.poll(() => options.count(), { timeout: 10_000 }).toBeGreaterThan(1);
     expect(await options.first().textContent()).toMatch(/E5-2680 v\d/);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(violationSummary(await axeViolations(page))).toEqual([]);
     await box.press("ArrowDown");
     expect(await box.getAttribute("aria-activedescendant")).toBe("site-search-suggestions-0");
     const first = (await options.first().locator(".suggest-name").textContent()) ?? "";
