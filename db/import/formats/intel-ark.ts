@@ -81,13 +81,13 @@ function mapRow({ row, read }: RowContext) {
     eCores: pCores && eCores ? eCores : undefined,
     lpeCores: pCores && eCores ? lpeCores : undefined,
     baseClockMhz: read.read("baseClockMhz", parseClockMhz, "Performance-core Base Frequency", "Processor Base Frequency"),
-    // The highest clock Intel advertises, as the seed records it: Max Turbo Frequency, or
-    // Turbo Boost Max 3.0 where that is higher (Xeon W); hybrids' P-core figure is lower.
+    // Boost means ARK's Max Turbo Frequency for every processor (a hybrid's P-core figure is
+    // never higher); Turbo Boost Max 3.0 is a field of its own, as in the seed.
     boostClockMhz: maxDefined(
       read.read("boostClockMhz", parseClockMhz, "Max Turbo Frequency"),
-      read.read("boostClockMhz", parseClockMhz, "Intel® Turbo Boost Max Technology 3.0 Frequency ‡"),
       read.read("boostClockMhz", parseClockMhz, "Performance-core Max Turbo Frequency"),
     ),
+    turboMax3ClockMhz: read.read("turboMax3ClockMhz", parseClockMhz, "Intel® Turbo Boost Max Technology 3.0 Frequency ‡"),
     eCoreBaseClockMhz: read.read("eCoreBaseClockMhz", parseClockMhz, "Efficient-core Base Frequency"),
     eCoreBoostClockMhz: read.read("eCoreBoostClockMhz", parseClockMhz, "Efficient-core Max Turbo Frequency"),
     [cacheLevel(cacheText)]: read.read("cache", (raw) => parseSizeKib(raw && /^\d+$/.test(raw) ? `${raw} KB` : raw), "Cache"),
