@@ -59,6 +59,13 @@ describe("tier and brand words filter", () => {
     expect(list.items.filter((i) => !pattern.test(i.name)).map((i) => i.name)).toEqual([]);
   });
 
+  it("双路 e5 lists the two-socket Xeon E5s, most run first", async () => {
+    const list = await apiList(`?q=${encodeURIComponent("双路 e5")}&pageSize=100`);
+    expect(list.total).toBeGreaterThan(50);
+    expect(list.items.filter((i) => !/^Xeon E5-2\d{3}/.test(i.name)).map((i) => i.name)).toEqual([]);
+    expect(list.items[0]?.name).toBe("Xeon E5-2680 v4");
+  });
+
   it("ryzen 7 and 锐龙7 find the same processors", async () => {
     expect((await apiList("?q=ryzen+7")).total).toBe((await apiList(`?q=${encodeURIComponent("锐龙7")}`)).total);
   });
