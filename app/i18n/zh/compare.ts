@@ -27,7 +27,7 @@ export const zhCompare = {
     predecessor: "上一代",
     successor: "下一代",
     rival: "对手",
-    rivalByScore: "选取规则：同一细分市场{tier}、{months} 个月内发布的 {vendor} 处理器中 {test} 最接近者（{score} 对 {subjectScore}）；相差无几时取首发价更接近者。",
+    rivalByScore: "选取规则：同一细分市场{tier}、{months} 个月内发布的 {vendor} 处理器中 {test}最接近者（{score} 对 {subjectScore}）；相差无几时取首发价更接近者。",
     rivalTier: "、同一档次（{class}）",
     rivalClass: { amd: "锐龙 {tier}", intel: "酷睿 i{tier} / 酷睿 Ultra {tier}" },
     rivalByPrice: "选取规则：没有足够接近的可信实测成绩可比，取同一细分市场、{months} 个月内发布的 {vendor} 处理器中首发价最接近者（{price} 对 {subjectPrice}）。",
