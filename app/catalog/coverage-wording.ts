@@ -28,5 +28,5 @@ export function suiteText(s: SuiteCoverage, locale: Locale, t: Messages): string
 export function footerSourcesText(coverage: FooterCoverage, locale: Locale, t: Messages): string {
   if (coverage.suites.length === 0) return t.footer.sourcesUnknown;
   const list = coverage.suites.map((s) => suiteText(s, locale, t)).join(t.coverage.listSeparator);
-  return `${t.footer.specs}${fill(t.footer.benchmarks, { list })}`;
+  return `${t.coverage.footerSpecs}${fill(t.coverage.footerBenchmarks, { list })}`;
 }

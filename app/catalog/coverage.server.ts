@@ -3,7 +3,7 @@
 import { allSync } from "../../db/sync-query";
 import { FEW_RESULTS, lowConfidenceOf } from "./benchmark-confidence";
 import { notScalingKeys } from "./confidence.server";
-import { SUITES, type AboutPage, type CatalogueCoverage, type DateSpan, type FooterCoverage, type Suite, type TestCoverage } from "./coverage";
+import { SUITES, type AboutPage, type CatalogueCoverage, type NewestMeasured, type DateSpan, type FooterCoverage, type Suite, type TestCoverage } from "./coverage";
 import { getCatalogue, type Catalogue } from "./db.server";
 import { RIVAL_MONTHS } from "./detail/rival";
 import { BENCHMARK_TEST_SPECS, BENCHMARK_TESTS, type BenchmarkTest } from "./fields/benchmark-tests";
@@ -12,6 +12,10 @@ import { VALUE_MONTHS } from "./value";
 import { SEGMENTS, type Segment, type Vendor } from "./fields/value-lists";
 import { packagePower } from "./power-basis";
 import { isCatalogueFailure } from "./unavailable.server";
+import { footerSourcesText } from "./coverage-wording";
+import type { Locale } from "#common/locale";
+import { en } from "../i18n/en";
+import { zh } from "../i18n/zh";
 
 const perSegment = <T>(value: () => T) => Object.fromEntries(SEGMENTS.map((s) => [s, value()])) as Record<Segment, T>;
 
@@ -23,7 +27,7 @@ const coverages = new WeakMap<Catalogue["sqlite"], CatalogueCoverage>();
 function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
   const { db, sqlite } = catalogue;
   const notScaling = notScalingKeys(catalogue);
-  const cpus = allSync(sqlite, db.selectFrom("cpus").select(["cpu_key", "vendor", "id", "segment", "socket", "tdp_w", "max_turbo_power_w", "launch_sort"]));
+  const cpus = allSync(sqlite, db.selectFrom("cpus").select(["cpu_key", "vendor", "id", "name", "name_zh", "segment", "socket", "tdp_w", "max_turbo_power_w", "launch_sort"]));
   const byKey = new Map(cpus.map((c) => [c.cpu_key, c]));
   const bySegment = perSegment(() => 0);
   const powerBases = perSegment(() => ({ pl2: 0, ppt: 0, tdp: 0, none: 0 }));
@@ -47,7 +51,7 @@ function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
     const segment = cpu.segment as Segment;
     let t = tests.get(test);
     if (!t) {
-      t = { test, processors: 0, sources: [], dates: { from: "", to: "" }, bySegment: perSegment(() => 0), newestLaunch: perSegment((): string | null => null), lowConfidence: { fewResults: 0, notScaling: 0 }, span: null, sourceSet: new Set() };
+      t = { test, processors: 0, sources: [], dates: { from: "", to: "" }, bySegment: perSegment(() => 0), newest: perSegment((): NewestMeasured | null => null), lowConfidence: { fewResults: 0, notScaling: 0 }, span: null, sourceSet: new Set() };
       tests.set(test, t);
     }
     t.processors++;
@@ -56,7 +60,8 @@ function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
     t.span = widen(t.span, f.date);
     // launch_sort writes an unknown day as 00.
     const launched = cpu.launch_sort?.replace(/-00$/, "") ?? null;
-    if (launched && (t.newestLaunch[segment] === null || launched > t.newestLaunch[segment]!)) t.newestLaunch[segment] = launched;
+    const newest = t.newest[segment];
+    if (launched && (newest === null || launched > newest.launchDate)) t.newest[segment] = { vendor: cpu.vendor as Vendor, id: cpu.id, name: cpu.name, nameZh: cpu.name_zh, launchDate: launched };
     const low = lowConfidenceOf(test, f.samples, notScaling.has(`${cpu.vendor}/${cpu.id}`));
     if (low === "few-results") t.lowConfidence.fewResults++;
     if (low === "not-scaling") t.lowConfidence.notScaling++;
@@ -93,11 +98,15 @@ export function catalogueCoverage(catalogue: Catalogue = getCatalogue()): Catalo
   return coverage;
 }
 
-/** The footer's line, or null while the catalogue cannot be read (the footer then names no counts). */
-export function footerCoverage(): FooterCoverage | null {
+/**
+ * The footer's line in each language, worded here so that no page ships the wording's code;
+ * null while the catalogue cannot be read (the footer then names no counts).
+ */
+export function footerSources(): Record<Locale, string> | null {
   try {
     const { processors, suites } = catalogueCoverage();
-    return { processors, suites };
+    const coverage: FooterCoverage = { processors, suites };
+    return { zh: footerSourcesText(coverage, "zh", zh), en: footerSourcesText(coverage, "en", en) };
   } catch (error) {
     if (isCatalogueFailure(error)) return null;
     throw error;

@@ -5,6 +5,7 @@
 import type { BenchmarkTest } from "./fields/benchmark-tests";
 import type { Segment } from "./fields/value-lists";
 import type { PowerBasis } from "./power-basis";
+import type { CpuRef } from "./types";
 
 /** Tests run by the same program, counted together in the footer. */
 export const SUITES = {
@@ -19,6 +20,8 @@ type Unsuited = Exclude<BenchmarkTest, (typeof SUITES)[Suite][number]>;
 const everyTestInASuite: [Unsuited] extends [never] ? true : Unsuited = true;
 void everyTestInASuite;
 
+export type NewestMeasured = CpuRef & { name: string; nameZh: string; launchDate: string };
+
 /** Dates as the catalogue records them ("2026-04-24", "2022-06"): the earliest and the latest. */
 export type DateSpan = { from: string; to: string };
 
@@ -30,8 +33,8 @@ export type TestCoverage = {
   sources: string[];
   dates: DateSpan;
   bySegment: Record<Segment, number>;
-  /** The latest launch date of a processor with a figure, per segment (null: none). */
-  newestLaunch: Record<Segment, string | null>;
+  /** The most recently launched processor with a figure, per segment (null: none). */
+  newest: Record<Segment, NewestMeasured | null>;
   lowConfidence: { fewResults: number; notScaling: number };
 };
 

@@ -1,20 +1,15 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { localizePath } from "#common/locale-paths";
-import { footerSourcesText } from "../catalog/coverage-wording";
 import { useLocale } from "../i18n/use-locale";
 import type { loader as rootLoader } from "../root";
 
-/** Sources and counts as the catalogue holds them (the root loader's coverage). */
-export function useSourcesText(): string {
-  const { locale, t } = useLocale();
-  const coverage = useRouteLoaderData<typeof rootLoader>("root")?.coverage ?? null;
-  return coverage ? footerSourcesText(coverage, locale, t) : t.footer.sourcesUnknown;
-}
-
-/** The sources line, and links to the methodology page and the API. */
+/**
+ * The sources and counts as the catalogue holds them (the root loader's, worded in both
+ * languages, since the root data is loaded once), and links to the methodology page and the API.
+ */
 export function Footer() {
   const { locale, t } = useLocale();
-  const sources = useSourcesText();
+  const sources = useRouteLoaderData<typeof rootLoader>("root")?.sources?.[locale] ?? t.footer.sourcesUnknown;
   return (
     <footer className="site-footer">
       <p data-testid="footer-sources">{sources}</p>

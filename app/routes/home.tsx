@@ -4,7 +4,6 @@ import { HomeSearch } from "../components/home/home-search";
 import { LadderView } from "../components/home/ladder-view";
 import { fill } from "../i18n/messages";
 import { localizePath } from "#common/locale-paths";
-import { useSourcesText } from "../layouts/footer";
 import { useLocale } from "../i18n/use-locale";
 import { homePageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
@@ -17,7 +16,6 @@ export const meta: Route.MetaFunction = (args) => localizedMeta(args, (t) => t.h
 export default function Home() {
   const { stats, newest, families, ladder } = useLoaderData<typeof loader>();
   const { locale, t } = useLocale();
-  const sources = useSourcesText();
   const navigation = useNavigation();
   const homePath = localizePath("/", locale);
   const busy = navigation.state === "loading" && navigation.location.pathname === homePath;
@@ -44,7 +42,6 @@ export default function Home() {
       <CatalogueOverview stats={stats} families={families} newest={newest} locale={locale} t={t} />
       <section id="about" aria-labelledby="about-title" className="about">
         <h2 id="about-title">{t.placeholders.about}</h2>
-        <p>{sources}</p>
         <p>
           <Link to={localizePath("/about", locale)}>{t.footer.about}</Link>
         </p>

@@ -2,6 +2,18 @@
 import type { Messages } from "../zh";
 
 export const enAbout = {
+  coverage: {
+    footerSpecs: "Specifications from AMD's and Intel's own pages.",
+    footerBenchmarks: " Benchmarks: {list}.",
+    suite: { geekbench6: "Geekbench 6", passmark: "PassMark", "cinebench-r23": "Cinebench R23" },
+    suiteFrom: "{suite} from {source}: {processors}, {dates}",
+    suiteFromMany: "{suite} from {count} reviews: {processors}, {dates}",
+    processors: "{count} processors",
+    processorsOne: "1 processor",
+    asOf: "as of {date}",
+    span: "{from} – {to}",
+    listSeparator: "; ",
+  },
   about: {
     title: "About Us: sources and methods — CPU Atlas",
     description: "CPU Atlas's sources and their dates, coverage per benchmark, power bases, low-confidence rules, and how ranks, rivals and value are worked out, all counted from the catalogue.",
@@ -20,7 +32,7 @@ export const enAbout = {
     coverageText: "How many processors of each segment have a figure (and what share), and the launch date of the newest with a {test} figure: newer models have none yet and cannot be ranked.",
     segment: "Segment",
     all: "All",
-    newest: "Newest with a {test} figure launched",
+    newest: "Newest with a {test} figure",
     none: "none",
     share: "{count} ({pct})",
     confidence: "Confidence rules",
@@ -41,4 +53,4 @@ export const enAbout = {
     valueText: "Value at launch price: {test} points per US dollar of launch price. Given only for processors not discontinued and launched at most {years} years before the figures were measured, since an older processor's launch price is not what it costs now.",
     upgradeText: "Upgrade gains: the change in measured {test} averages against the current processor.",
   },
-} as const satisfies Pick<Messages, "about">;
+} as const satisfies Pick<Messages, "about" | "coverage">;

@@ -11,21 +11,9 @@ export const enCommon = {
   theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
   footer: {
     apiDocs: "Open data API",
-    specs: "Specifications from AMD's and Intel's own pages.",
-    benchmarks: " Benchmarks: {list}.",
     sourcesUnknown: "Specifications from AMD's and Intel's own pages; each benchmark figure names its source.",
     about: "About Us: sources and methods",
     rights: "CPU Atlas · specifications as published by the vendors",
-  },
-  coverage: {
-    suite: { geekbench6: "Geekbench 6", passmark: "PassMark", "cinebench-r23": "Cinebench R23" },
-    suiteFrom: "{suite} from {source}: {processors}, {dates}",
-    suiteFromMany: "{suite} from {count} reviews: {processors}, {dates}",
-    processors: "{count} processors",
-    processorsOne: "1 processor",
-    asOf: "as of {date}",
-    span: "{from} – {to}",
-    listSeparator: "; ",
   },
   suggest: {
     label: "Search processors",
@@ -71,4 +59,4 @@ export const enCommon = {
   powerBasis: { pl2: "PL2", ppt: "PPT", tdp: "TDP" },
   powerBasisFull: { pl2: "PL2, max turbo power", ppt: "PPT, 1.35 × TDP", tdp: "TDP" },
   segment: { desktop: "Desktop", laptop: "Laptop", workstation: "Workstation", server: "Server", embedded: "Embedded" },
-} as const satisfies Pick<Messages, "siteName" | "siteTagline" | "placeholders" | "nav" | "search" | "language" | "theme" | "footer" | "coverage" | "suggest" | "cpu" | "benchmark" | "error" | "vendor" | "powerBasis" | "powerBasisFull" | "segment">;
+} as const satisfies Pick<Messages, "siteName" | "siteTagline" | "placeholders" | "nav" | "search" | "language" | "theme" | "footer" | "suggest" | "cpu" | "benchmark" | "error" | "vendor" | "powerBasis" | "powerBasisFull" | "segment">;

@@ -1,5 +1,17 @@
 // zh strings of the methodology page (/about); app/i18n/messages.ts says how a page gets them.
 export const zhAbout = {
+  coverage: {
+    footerSpecs: "规格来自 AMD 与 Intel 官方页面。",
+    footerBenchmarks: "跑分：{list}。",
+    suite: { geekbench6: "Geekbench 6", passmark: "PassMark", "cinebench-r23": "Cinebench R23" },
+    suiteFrom: "{suite}（{source}）{processors}，{dates}",
+    suiteFromMany: "{suite}（{count} 篇评测）{processors}，{dates}",
+    processors: "{count} 款处理器",
+    processorsOne: "1 款处理器",
+    asOf: "截至 {date}",
+    span: "{from}至{to}",
+    listSeparator: "；",
+  },
   about: {
     title: "关于我们：数据来源与方法 — 处理器图鉴",
     description: "处理器图鉴的数据来源与日期、各项跑分的覆盖范围、功耗口径、低置信度规则，以及排名、对手与性价比的计算方法，均由当前目录直接统计。",
@@ -18,7 +30,7 @@ export const zhAbout = {
     coverageText: "每个细分市场中有成绩的处理器数量（占比），以及有 {test}成绩的最新处理器的发布日期：更新的型号还没有成绩，无法排名。",
     segment: "细分市场",
     all: "全部",
-    newest: "有 {test}成绩的最新型号发布于",
+    newest: "有 {test}成绩的最新型号",
     none: "无",
     share: "{count}（{pct}）",
     confidence: "置信度规则",

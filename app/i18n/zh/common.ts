@@ -9,21 +9,9 @@ export const zhCommon = {
   theme: { label: "主题", light: "浅色", dark: "深色", system: "跟随系统" },
   footer: {
     apiDocs: "开放数据 API",
-    specs: "规格来自 AMD 与 Intel 官方页面。",
-    benchmarks: "跑分：{list}。",
     sourcesUnknown: "规格来自 AMD 与 Intel 官方页面；每项跑分均标注来源。",
     about: "关于我们：数据来源与方法",
     rights: "处理器图鉴 · 规格以厂商公布为准",
-  },
-  coverage: {
-    suite: { geekbench6: "Geekbench 6", passmark: "PassMark", "cinebench-r23": "Cinebench R23" },
-    suiteFrom: "{suite}（{source}）{processors}，{dates}",
-    suiteFromMany: "{suite}（{count} 篇评测）{processors}，{dates}",
-    processors: "{count} 款处理器",
-    processorsOne: "1 款处理器",
-    asOf: "截至 {date}",
-    span: "{from}至{to}",
-    listSeparator: "；",
   },
   suggest: {
     label: "搜索处理器",
