@@ -15,6 +15,7 @@ import { startClientRuntime } from "./client/runtime";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./csp-nonce";
 import { runtimeConfig, type RuntimeConfig } from "./config.server";
+import { footerSources } from "./catalog/coverage.server";
 import { LANGUAGE_TAGS, localeOfPath } from "#common/locale";
 import { DefaultLayout } from "./layouts/default";
 import { routeRulesClientMiddleware } from "./routing/route-rules-client";
@@ -25,7 +26,7 @@ import { THEME_SCRIPT } from "./theme";
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeRulesClientMiddleware];
 
 export function loader() {
-  return { config: runtimeConfig() };
+  return { config: runtimeConfig(), sources: footerSources() };
 }
 
 export function shouldRevalidate() {

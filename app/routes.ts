@@ -22,6 +22,7 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
         route("upgrade", "routes/upgrade.tsx", { id: id("upgrade") }),
       ]),
       messages("api-docs", "api-docs", [route("api", "routes/api-docs.tsx", { id: id("api-docs") })]),
+      messages("about", "about", [route("about", "routes/about.tsx", { id: id("about") })]),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),
     ]),
     route("_payload.json", "routes/payload.ts", { id: id("payload-home") }),
@@ -29,6 +30,7 @@ function pages(locale: "zh" | "en"): RouteConfigEntry[] {
     route("cpu/:vendor/:id/_payload.json", "routes/payload.ts", { id: id("payload-cpu") }),
     route("socket/:slug/_payload.json", "routes/payload.ts", { id: id("payload-socket") }),
     route("upgrade/_payload.json", "routes/payload.ts", { id: id("payload-upgrade") }),
+    route("about/_payload.json", "routes/payload.ts", { id: id("payload-about") }),
     route("compare/:pair/_payload.json", "routes/payload.ts", { id: id("payload-compare-pair") }),
   ];
 }

@@ -7,6 +7,7 @@ describe("sitemap and robots", () => {
       "/",
       "/lib",
       "/api",
+      "/about",
       "/cpu/amd/epyc-9654",
       "/socket/am5",
       "/compare/core-i7-14700k-vs-ryzen-7-7800x3d",
@@ -15,7 +16,8 @@ describe("sitemap and robots", () => {
 
   it("lists every page in both locales with hreflang alternates", () => {
     const xml = sitemapXml("https://x.example", sitemapPagePaths([{ vendor: "amd", id: "epyc-9654" }]), "2026-01-02");
-    expect(xml.match(/<url>/g)).toHaveLength(8);
+    expect(xml.match(/<url>/g)).toHaveLength(10);
+    expect(xml).toContain("<loc>https://x.example/en/about</loc>");
     expect(xml).toContain("<loc>https://x.example/en/api</loc>");
     expect(xml).toContain("<loc>https://x.example/en/cpu/amd/epyc-9654</loc>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://x.example/cpu/amd/epyc-9654"/>');

@@ -6,9 +6,9 @@ import type { CpuRef } from "./types";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Unprefixed (zh) paths of every page: home, library, the API page, each processor, each socket page, the head-to-head pages of `pairs` (slugs). */
+/** Unprefixed (zh) paths of every page: home, library, the API page, the methodology page, each processor, each socket page, the head-to-head pages of `pairs` (slugs). */
 export function sitemapPagePaths(cpus: ReadonlyArray<CpuRef>, { socketSlugs = [], pairs = [] }: { socketSlugs?: ReadonlyArray<string>; pairs?: ReadonlyArray<string> } = {}): string[] {
-  return ["/", "/lib", "/api", ...cpus.map((c) => `/cpu/${c.vendor}/${c.id}`), ...socketSlugs.map((slug) => `/socket/${slug}`), ...pairs.map((slug) => `/compare/${slug}`)];
+  return ["/", "/lib", "/api", "/about", ...cpus.map((c) => `/cpu/${c.vendor}/${c.id}`), ...socketSlugs.map((slug) => `/socket/${slug}`), ...pairs.map((slug) => `/compare/${slug}`)];
 }
 
 export function sitemapXml(origin: string, pagePaths: ReadonlyArray<string>, lastmod: string | null): string {

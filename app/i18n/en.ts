@@ -6,5 +6,6 @@ import { enLibrary } from "./en/library";
 import { enCompare } from "./en/compare";
 import { enPlatforms } from "./en/platforms";
 import { enApiDocs } from "./en/api-docs";
+import { enAbout } from "./en/about";
 
-export const en = { ...enCommon, ...enHome, ...enLibrary, ...enCompare, ...enPlatforms, ...enApiDocs } satisfies Messages;
+export const en = { ...enCommon, ...enHome, ...enLibrary, ...enCompare, ...enPlatforms, ...enApiDocs, ...enAbout } satisfies Messages;

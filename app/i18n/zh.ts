@@ -6,8 +6,9 @@ import { zhLibrary } from "./zh/library";
 import { zhCompare } from "./zh/compare";
 import { zhPlatforms } from "./zh/platforms";
 import { zhApiDocs } from "./zh/api-docs";
+import { zhAbout } from "./zh/about";
 
-export const zh = { ...zhCommon, ...zhHome, ...zhLibrary, ...zhCompare, ...zhPlatforms, ...zhApiDocs };
+export const zh = { ...zhCommon, ...zhHome, ...zhLibrary, ...zhCompare, ...zhPlatforms, ...zhApiDocs, ...zhAbout };
 
 export type Messages = { [K in keyof typeof zh]: Widen<(typeof zh)[K]> };
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

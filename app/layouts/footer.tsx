@@ -1,14 +1,20 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
+import type { loader as rootLoader } from "../root";
 
+/**
+ * The sources and counts as the catalogue holds them (the root loader's, worded in both
+ * languages, since the root data is loaded once), and links to the methodology page and the API.
+ */
 export function Footer() {
   const { locale, t } = useLocale();
+  const sources = useRouteLoaderData<typeof rootLoader>("root")?.sources?.[locale] ?? t.footer.sourcesUnknown;
   return (
     <footer className="site-footer">
-      <p>{t.footer.sources}</p>
+      <p data-testid="footer-sources">{sources}</p>
       <p>
-        <Link to={`${localizePath("/", locale)}#about`}>{t.placeholders.about}</Link>
+        <Link to={localizePath("/about", locale)}>{t.footer.about}</Link>
         <span aria-hidden="true"> · </span>
         <Link to={localizePath("/api", locale)}>{t.footer.apiDocs}</Link>
         <span aria-hidden="true"> · </span>

@@ -3,6 +3,7 @@
 import { comparePage } from "../catalog/compare.server";
 import { pairPage } from "../catalog/compare/pairs.server";
 import { cpuDetailPage } from "../catalog/detail.server";
+import { aboutPage } from "../catalog/coverage.server";
 import { ok } from "../catalog/outcome";
 import { homePage, libraryPage } from "../catalog/pages.server";
 import { socketPage, upgradePage } from "../catalog/platform-pages/platform-pages.server";
@@ -21,3 +22,5 @@ export const pairPageData = (args: PageArgs) => pageData(args, ({ params, locale
 export const socketPageData = (args: PageArgs) => pageData(args, ({ params }) => socketPage(params));
 
 export const upgradePageData = (args: PageArgs) => pageData(args, ({ query }) => upgradePage(query));
+
+export const aboutPageData = (args: PageArgs) => pageData(args, async () => ok(await aboutPage()));

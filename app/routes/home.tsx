@@ -54,7 +54,9 @@ export default function Home() {
       <CatalogueOverview stats={stats} families={families} newest={newest} locale={locale} t={t} />
       <section id="about" aria-labelledby="about-title" className="about">
         <h2 id="about-title">{t.placeholders.about}</h2>
-        <p>{t.footer.sources}</p>
+        <p>
+          <Link to={localizePath("/about", locale)}>{t.footer.about}</Link>
+        </p>
       </section>
     </div>
   );

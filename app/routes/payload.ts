@@ -1,5 +1,5 @@
 // {page}/_payload.json: the page's data as public JSON (a static file where the page is prerendered).
-import { cpuPageData, homePageData, libraryPageData, pairPageData, socketPageData, upgradePageData } from "../pages/pages.server";
+import { aboutPageData, cpuPageData, homePageData, libraryPageData, pairPageData, socketPageData, upgradePageData } from "../pages/pages.server";
 import type { Route } from "./+types/payload";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -15,6 +15,8 @@ export async function loader(args: Route.LoaderArgs) {
           ? await upgradePageData(args)
           : /\/lib$/.test(page)
             ? await libraryPageData(args)
-            : await homePageData(args);
+            : /\/about$/.test(page)
+              ? await aboutPageData(args)
+              : await homePageData(args);
   return Response.json(payload);
 }

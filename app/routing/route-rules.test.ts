@@ -39,6 +39,8 @@ const PATHS = [
   "/en/socket/LGA-1700/",
   "/socket/bad_slug",
   "/upgrade/",
+  "/about/",
+  "/en/about/",
   "/upgrade",
   "/en/upgrade/",
 ];

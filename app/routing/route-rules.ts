@@ -32,6 +32,7 @@ export const ROUTE_RULES: RouteRule[] = [
   { pattern: "/socket/:slug/", redirect: { to: "/socket/:slug", status: 301 } },
   { pattern: "/socket/:slug", redirect: { to: "/socket/:slug", status: 301 }, canonicalOnly: true },
   { pattern: "/upgrade/", redirect: { to: "/upgrade", status: 301 } },
+  { pattern: "/about/", redirect: { to: "/about", status: 301 } },
 ];
 
 /** Exact matching: letter case counts and a trailing slash is not optional (the rules redirect it). */

@@ -28,6 +28,7 @@ const PAGES = [
   { name: "upgrade", path: "/upgrade?from=intel/core-i3-8100" },
   { name: "upgrade with platform picks", path: "/upgrade?from=intel/core-i5-8400" },
   { name: "API", path: "/api" },
+  { name: "about", path: "/about" },
   { name: "not found", path: "/no-such-page" },
 ] as const;
 

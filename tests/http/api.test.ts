@@ -1,3 +1,5 @@
+import { GEEKBENCH6_SNAPSHOT_DATE } from "../../db/geekbench6-snapshot";
+import { valueAtLaunchPrice } from "../../app/catalog/value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get } from "../support/http";
 import { apiList, type ApiItem, type ApiList, type FacetCount } from "../support/library";
@@ -75,13 +77,13 @@ describe("GET /api/cpus", () => {
     expect(cheap.facets.price).toEqual((await apiList("")).facets.price);
   });
 
-  it("sorts by value: Geekbench 6 multi-core points per launch dollar, best first, those without a value last", async () => {
+  it("sorts by value at launch price, best first; those without one (no figure or price, discontinued, launched long before the figures) last", async () => {
     const { items } = await apiList("?sort=value&segment=desktop&pageSize=100");
-    const values = items.map((c) => (c.scores.geekbench6Multi ?? NaN) / (c.launchPriceUsd ?? NaN));
-    // The first rows have a value (value.ts offers it only for processors still sold, launched within three years of the figures).
-    const valued = values.slice(0, 25);
-    expect(valued.every((v) => Number.isFinite(v))).toBe(true);
-    expect(valued).toEqual([...valued].sort((a, b) => b - a));
+    const values = items.map((c) => valueAtLaunchPrice({ ...c, geekbench6Multi: c.scores.geekbench6Multi }, GEEKBENCH6_SNAPSHOT_DATE));
+    const valued = values.filter((v): v is number => v !== null);
+    expect(valued.length).toBeGreaterThan(20);
+    expect(values.slice(0, valued.length)).toEqual([...valued].sort((a, b) => b - a));
+    expect(values.slice(valued.length).every((v) => v === null)).toBe(true);
   });
 
   it("pages: sizes 25/50/100, a page past the end is empty, pages do not overlap", async () => {

@@ -76,13 +76,14 @@ describe("detail pages", () => {
   });
 
   it.each([
-    ["/en/cpu/intel/core-i5-8400", "amd/ryzen-5-2600", "Chosen as the nearest in Geekbench 6 multi-core (4,891 vs 4,869) among AMD processors of the same segment and class (Ryzen 5), launched within 24 months"],
-    ["/en/cpu/amd/ryzen-7-9800x3d", "intel/core-i7-14700k", "Chosen as the nearest in Geekbench 6 multi-core (18,784 vs 18,335) among Intel processors of the same segment and class (Core i7 / Core Ultra 7), launched within 24 months"],
-    ["/cpu/amd/ryzen-7-9800x3d", "intel/core-i7-14700k", "选取规则：同一细分市场、同一档次（酷睿 i7 / 酷睿 Ultra 7）、24 个月内发布的 Intel 处理器中 Geekbench 6 多核 最接近者"],
+    ["/en/cpu/intel/core-i5-8400", "amd/ryzen-5-2600", "nearest in Geekbench 6 multi-core (4,891 vs 4,869), same class, launched within 24 months"],
+    ["/en/cpu/amd/ryzen-7-9800x3d", "intel/core-i7-14700k", "nearest in Geekbench 6 multi-core (18,784 vs 18,335), same class, launched within 24 months"],
+    ["/cpu/amd/ryzen-7-9800x3d", "intel/core-i7-14700k", "Geekbench 6 多核最接近（18,784 对 18,335），同档次，24 个月内发布"],
   ])("%s: the rival is the nearest in measured Geekbench 6 multi-core of its class and era (%s), and the page states the rule", async (path, rival, rule) => {
     const html = await page(path);
     expect(html).toMatch(new RegExp(`<dd><a href="(/en)?/cpu/${rival}"`));
     expect(html).toContain(rule);
+    expect(html).toMatch(/href="(\/en)?\/about#methods"/);
   });
 
   it("links the series, predecessor or successor, the rival and compare", async () => {

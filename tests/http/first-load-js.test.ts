@@ -23,6 +23,7 @@ const PAGES: [kind: string, path: string, status: number][] = [
   ["socket", "/en/socket/am4", 200],
   ["upgrade", "/upgrade?from=amd/ryzen-7-1700", 200],
   ["api docs", "/en/api", 200],
+  ["about", "/en/about", 200],
   ["not found", "/en/no-such-page", 404],
 ];
 

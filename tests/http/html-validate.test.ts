@@ -30,6 +30,7 @@ const PAGES = [
   "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x",
   "/compare/core-i7-14700k-vs-ryzen-7-7800x3d",
   "/api",
+  "/about",
   "/socket/am5",
   "/upgrade?from=intel/core-i3-8100",
   "/no-such-page",

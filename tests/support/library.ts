@@ -19,6 +19,7 @@ export type ApiItem = {
   boostClockMhz: number | null;
   tdpW: number | null;
   launchPriceUsd: number | null;
+  status: "launched" | "discontinued" | "announced";
   memoryTypes: string[];
   pcieVersion: string | null;
   gpuName: string | null;

@@ -3,9 +3,9 @@
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
-import { formatLaunchDate, formatPower, formatPrice } from "../format";
+import { formatLaunchDate, formatPrice } from "../format";
 import type { PlatformChange, PriceBand, UpgradeCaveat } from "../platforms";
-import type { GenerationLabel, PlatformPick, PlatformRef, PowerChange } from "./types";
+import type { GenerationLabel, PlatformPick, PlatformRef } from "./types";
 
 const list = (items: readonly string[], locale: Locale) => items.join(locale === "zh" ? "、" : ", ");
 
@@ -54,22 +54,6 @@ const signed: Partial<Record<Locale, Intl.NumberFormat>> = {};
 export function percentText(pct: number, locale: Locale): string {
   const format = (signed[locale] ??= new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: 1, signDisplay: "always" }));
   return `${format.format(pct).replace("-", "−")}%`;
-}
-
-/**
- * A power change in plain words: "Same rated power (65 W)", "+60 W rated power (65 → 125 W)";
- * where the two figures are of different kinds (a TDP against Intel's max turbo power), each
- * is named: "+45 W: 65 W rated power → 110 W max turbo power".
- */
-export function powerText(p: PowerChange, locale: Locale, t: Messages): string {
-  const w = t.upgrade.powerWords;
-  const delta = `${p.deltaW > 0 ? "+" : p.deltaW < 0 ? "−" : ""}${formatPower(Math.abs(p.deltaW), locale)}`;
-  const to = formatPower(p.to.watts, locale);
-  if (p.from.basis !== p.to.basis) {
-    return fill(t.upgrade.powerChangeMixed, { delta, from: formatPower(p.from.watts, locale), fromBasis: w[p.from.basis], to, toBasis: w[p.to.basis] });
-  }
-  if (p.deltaW === 0) return fill(t.upgrade.powerSame, { basis: w[p.to.basis], watts: to });
-  return fill(t.upgrade.powerChange, { delta, basis: w[p.to.basis], from: formatPower(p.from.watts, locale).replace(/ W$/, ""), to });
 }
 
 export function bandText(band: PriceBand, locale: Locale, t: Messages): string {

@@ -14,17 +14,13 @@ import { TableScroll } from "../table-scroll";
 
 /** The rule that chose the rival, with the figures it compared (detail/rival.ts). */
 function rivalRule(rival: Rival, locale: Locale, t: Messages): string {
-  const common = { vendor: t.vendor[rival.cpu.vendor], months: rival.withinMonths };
-  switch (rival.basis) {
-    case "score": {
-      const tier = rival.tier === null ? "" : fill(t.detail.rivalTier, { class: fill(t.detail.rivalClass[rival.cpu.vendor], { tier: rival.tier }) });
-      return fill(t.detail.rivalByScore, { ...common, tier, test: t.benchmark.test[rival.test], score: formatScore(rival.score, locale), subjectScore: formatScore(rival.subjectScore, locale) });
-    }
-    case "price":
-      return fill(t.detail.rivalByPrice, { ...common, price: formatPrice(rival.price, locale), subjectPrice: formatPrice(rival.subjectPrice, locale) });
-    case "specs":
-      return fill(t.detail.rivalBySpecs, common);
+  const r = t.rivalRule;
+  const months = rival.withinMonths;
+  if (rival.basis === "score") {
+    const values = { months, tier: rival.tier === null ? "" : r.tier, test: t.benchmark.test[rival.test], score: formatScore(rival.score, locale), subjectScore: formatScore(rival.subjectScore, locale) };
+    return fill(r.byScore, values);
   }
+  return rival.basis === "price" ? fill(r.byPrice, { months, price: formatPrice(rival.price, locale), subjectPrice: formatPrice(rival.subjectPrice, locale) }) : fill(r.bySpecs, { months });
 }
 
 type Props = { cpu: CpuDetail; family: CpuSummary[]; predecessor: CpuSummary | null; successor: CpuSummary | null; rival: Rival | null };
@@ -55,7 +51,10 @@ export function Related({ cpu, family, predecessor, successor, rival }: Props) {
           <div>
             <dt>{t.detail.rival}</dt>
             <dd>
-              {link(rival.cpu)} <small className="rival-rule" data-testid="rival-rule">{rivalNote}</small>
+              {link(rival.cpu)}{" "}
+              <small className="rival-rule" data-testid="rival-rule">
+                {rivalNote} (<Link to={`${localizePath("/about", locale)}#methods`}>{t.rivalRule.how}</Link>)
+              </small>
             </dd>
           </div>
         ) : null}

@@ -39,12 +39,12 @@ function SocketLinks({ pages, locale, t }: { pages: SocketPages[string]; locale:
     <span className="facet-links">
       {pages.map((p) => {
         const name = locale === "zh" ? p.nameZh : p.nameEn;
-        // A slug shown as the link's text starts its accessible name (WCAG 2.5.3, label in name).
-        const text = pages.length > 1 ? p.slug.toUpperCase() : "↗";
         const label = fill(t.library.socketLink, { socket: name });
+        // Two platforms on one socket are told apart by their slug, which the name must then start with (WCAG 2.5.3).
+        const text = pages.length > 1 ? p.slug.toUpperCase() : null;
         return (
-          <Link key={p.slug} to={localizePath(`/socket/${p.slug}`, locale)} title={name} aria-label={pages.length > 1 ? `${text}: ${label}` : label}>
-            {text}
+          <Link key={p.slug} to={localizePath(`/socket/${p.slug}`, locale)} title={name} aria-label={text ? `${text}: ${label}` : label}>
+            {text ?? "↗"}
           </Link>
         );
       })}

@@ -1,8 +1,9 @@
 // The advisor's two tables: processors for the same board, and picks on another platform.
 import { Link } from "react-router";
-import { pairPath } from "../../catalog/compare/pairs";
+import { compareHref } from "../../catalog/compare/compare-ids";
 import type { CpuCell, PlatformPick, UpgradeRow } from "../../catalog/platform-pages/types";
-import { caveatText, changeText, percentText, powerText } from "../../catalog/platform-pages/wording";
+import { powerText } from "../../catalog/platform-pages/power-wording";
+import { caveatText, changeText, percentText } from "../../catalog/platform-pages/wording";
 import { formatPrice } from "../../catalog/format";
 import type { Locale } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
@@ -41,7 +42,7 @@ function Cells({ row, from, locale, t }: Common & { row: Pick<UpgradeRow, "cpu" 
     <>
       <th scope="row">
         <Link to={cpuPath(row.cpu, locale)}>{names.name}</Link>
-        <Link to={pairPath(localizePath("/compare", locale), [from, row.cpu])} className="pair-link" data-testid="pair-link" aria-label={fill(u.compareWith, names)}>
+        <Link to={compareHref(localizePath("/compare", locale), [from, row.cpu])} className="pair-link" data-testid="pair-link" aria-label={`${names.name} ${fill(u.compareShort, names)}`}>
           {fill(u.compareShort, names)}
         </Link>
       </th>

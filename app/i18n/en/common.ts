@@ -11,9 +11,8 @@ export const enCommon = {
   theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
   footer: {
     apiDocs: "Open data API",
-    sources:
-      "Data sources: AMD and Intel official specification pages; benchmarks from Geekbench Browser, Cinebench R23 reviews and PassMark, each figure attributed.",
-    about: "About Us",
+    sourcesUnknown: "Specifications from AMD's and Intel's own pages; each benchmark figure names its source.",
+    about: "About Us: sources and methods",
     rights: "CPU Atlas · specifications as published by the vendors",
   },
   suggest: {

@@ -49,6 +49,14 @@ export const enPlatforms = {
     noProcessors: "No processor in our catalogue sits on this platform yet.",
     sources: "Sources",
   },
+  // The rule that chose a detail page's rival (detail/rival.ts; /about says it in full): here, since only detail pages (inside the platforms layout) show it.
+  rivalRule: {
+    byScore: "nearest in {test} ({score} vs {subjectScore}){tier}, launched within {months} months",
+    tier: ", same class",
+    byPrice: "nearest in launch price ({price} vs {subjectPrice}), launched within {months} months",
+    bySpecs: "nearest on paper, launched within {months} months",
+    how: "how rivals are chosen",
+  },
   upgrade: {
     title: "Upgrade advisor",
     titleFrom: "What can replace the {name}?",
@@ -82,7 +90,6 @@ export const enPlatforms = {
     supportNotKnown: "We have not listed which chipsets of {platform} take which processors, so what fits the same board is not known here. The platform page lists every processor on this socket; check your board maker's CPU support list.",
     noneFaster: "No faster processor fits the same board with these filters.",
     compareShort: "vs {from}",
-    compareWith: "vs {from}: compare {name} with {from}",
     model: "Model",
     gainSingle: "Single-core gain",
     gainMulti: "Multi-core gain",
@@ -122,4 +129,4 @@ export const enPlatforms = {
     badRequestTitle: "Bad request",
     back: "Back to the upgrade advisor",
   },
-} as const satisfies Pick<Messages, "socket" | "upgrade">;
+} as const satisfies Pick<Messages, "socket" | "rivalRule" | "upgrade">;

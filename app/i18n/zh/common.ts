@@ -9,8 +9,8 @@ export const zhCommon = {
   theme: { label: "主题", light: "浅色", dark: "深色", system: "跟随系统" },
   footer: {
     apiDocs: "开放数据 API",
-    sources: "数据来源：AMD 与 Intel 官方规格页面；跑分来自 Geekbench Browser、Cinebench R23 评测与 PassMark，每项数据均标注来源。",
-    about: "关于我们",
+    sourcesUnknown: "规格来自 AMD 与 Intel 官方页面；每项跑分均标注来源。",
+    about: "关于我们：数据来源与方法",
     rights: "处理器图鉴 · 规格以厂商公布为准",
   },
   suggest: {

@@ -47,6 +47,14 @@ export const zhPlatforms = {
     noProcessors: "本站目录中还没有这个平台的处理器。",
     sources: "资料来源",
   },
+  // The rule that chose a detail page's rival (detail/rival.ts; /about says it in full): here, since only detail pages (inside the platforms layout) show it.
+  rivalRule: {
+    byScore: "{test}最接近（{score} 对 {subjectScore}）{tier}，{months} 个月内发布",
+    tier: "，同档次",
+    byPrice: "首发价最接近（{price} 对 {subjectPrice}），{months} 个月内发布",
+    bySpecs: "规格最接近，{months} 个月内发布",
+    how: "对手如何选取",
+  },
   upgrade: {
     title: "升级建议",
     titleFrom: "{name} 能升级到什么处理器？",
@@ -80,7 +88,6 @@ export const zhPlatforms = {
     supportNotKnown: "我们尚未整理 {platform} 的芯片组支持情况，所以同一主板能换哪些处理器目前未知。可以在平台页面查看这个接口的全部处理器，并以主板厂商的 CPU 支持列表为准。",
     noneFaster: "在当前筛选下，同一主板没有更快的处理器。",
     compareShort: "对比 {from}",
-    compareWith: "对比 {from}：{name} 与 {from} 逐项对比",
     model: "型号",
     gainSingle: "单核提升",
     gainMulti: "多核提升",
