@@ -3,7 +3,7 @@
 import { renderAsync } from "@resvg/resvg-js";
 import { outlineText } from "./glyphs.server";
 
-/** About 100 MB of pixels while rendering: the full desktop ladder at 1.5x. */
+/** About 100 MB of pixels while rendering: room for the full desktop ladder. */
 export const MAX_PNG_PIXELS = 24_000_000;
 
 export type PngImage = { png: Buffer; width: number; height: number };
