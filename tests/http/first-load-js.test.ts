@@ -6,10 +6,19 @@ import { get } from "../support/http";
 
 const BUDGET_BYTES = 130 * 1024;
 // Not yet within the budget (docs/decisions.md says why and what is next): held at today's
-// size so they cannot grow; remove an entry once its page is within BUDGET_BYTES.
-// Issue 26 added about 0.25 KiB to every page (the og:image meta, the image routes in the client
-// manifest) and 0.45 KiB more to home (Save image / Copy link), measured against rank-ladder's build.
-const OVER_BUDGET_KIB: Record<string, number> = { "home zh": 130.5, "detail zh": 138.5, "detail en": 137.5, compare: 133, "head-to-head": 135.5 };
+// size so they cannot grow; remove an entry once its page is within BUDGET_BYTES. Measured on
+// main after #24, #26 and #27 landed together (the header search about 0.9 KiB plus 0.7 in the
+// root chunk, ranks and caveats 0.3-0.4, the image routes and og:image 0.25, home's share links 0.45).
+const OVER_BUDGET_KIB: Record<string, number> = {
+  "home zh": 132.6,
+  "home en": 132,
+  "library zh": 131,
+  "library en": 130.4,
+  "detail zh": 140.7,
+  "detail en": 139.4,
+  compare: 134.7,
+  "head-to-head": 136.9,
+};
 
 const PAGES: [kind: string, path: string, status: number][] = [
   ["home zh", "/", 200],
