@@ -38,7 +38,7 @@ export const enAbout = {
     confidence: "Confidence rules",
     fewResults: "Few results: an average of fewer than {count} submissions moves a lot with one outlier. Applies to: {tests}.",
     notScaling: "Server multi-core not scaling: a processor of the same series with fewer cores averages as much or more. Multi-socket machines and virtual machines submit these, so the average says more about the setups than the chip. Applies to: {tests}.",
-    confidenceText: "A low-confidence figure carries its reason wherever it is shown. Now:",
+    confidenceText: "Rankings leave low-confidence figures out unless you include them (the ladder's \"Include low-confidence figures\" switch); wherever one is shown or compared, its reason is written beside it. Now:",
     lowCount: "{test}: {fewResults} with few results, {notScaling} not scaling",
     power: "Power bases",
     powerText: "A per-watt figure divides by the package power under sustained load, taken in this order; the bases measure different things, so figures on different bases are not comparable.",
