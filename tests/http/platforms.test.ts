@@ -88,6 +88,14 @@ describe("platform data", () => {
 });
 
 describe("upgrade advisor", () => {
+  it("a gain computed from a low-confidence figure says whose figure it is, in words", async () => {
+    const en = await html("/en/upgrade?from=intel/xeon-e5-2680-v4");
+    expect(en).toMatch(/class="gain-caveat">low confidence(<!-- -->)?: (<!-- -->)?Xeon E5-2680 v4</);
+    const zh = await html("/upgrade?from=intel/xeon-e5-2680-v4");
+    expect(zh).toMatch(/class="gain-caveat">低置信度(<!-- -->)?: (<!-- -->)?至强 E5-2680 v4</);
+    expect(await html("/en/upgrade?from=amd/ryzen-7-1700")).not.toMatch(/gain-caveat">low confidence(<!-- -->)?: (<!-- -->)?Ryzen 7 1700</);
+  });
+
   it("from a Core i3-8100 lists the Core i9-9900K; from a Core i7-6700K never the Core i7-8700K", async () => {
     const i3 = await html("/en/upgrade?from=intel/core-i3-8100");
     expect(rowsOf(i3, "same-board")).toContain("intel/core-i9-9900k");

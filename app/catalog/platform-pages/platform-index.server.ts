@@ -2,6 +2,8 @@
 // memory/PCIe figures the socket page shows), built once per open catalogue like the detail
 // index: a new data version opens a new connection and so builds a new index.
 import { allSync } from "../../../db/sync-query";
+import { lowConfidenceOf } from "../benchmark-confidence";
+import { notScalingKeys } from "../confidence.server";
 import type { Catalogue } from "../db.server";
 import { countIndexBuild } from "../index-builds.server";
 import { PLATFORMS, platformOf } from "../platforms";
@@ -48,17 +50,21 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 };
 
 function buildPlatformIndex(catalogue: Catalogue): PlatformIndex {
-  const gb6 = new Map<number, { single?: number; multi?: number }>();
+  const gb6 = new Map<number, { single?: number; multi?: number; samples?: number | null }>();
   const { db, sqlite } = catalogue;
+  const notScaling = notScalingKeys(catalogue);
   const gb6Scores = db
     .selectFrom("benchmarks")
-    .select(["cpu_key", "test", "score"])
+    .select(["cpu_key", "test", "score", "samples"])
     .where("kind", "=", "measured")
     .where("test", "in", ["geekbench6-single", "geekbench6-multi"]);
   for (const r of allSync(sqlite, gb6Scores)) {
     const figures = gb6.get(r.cpu_key) ?? {};
     if (r.test === "geekbench6-single") figures.single = r.score;
-    else figures.multi = r.score;
+    else {
+      figures.multi = r.score;
+      figures.samples = r.samples;
+    }
     gb6.set(r.cpu_key, figures);
   }
   const cpus = db.selectFrom("cpus").select(CPU_COLUMNS).orderBy("launch_sort").orderBy("name").orderBy("cpu_key");
@@ -82,7 +88,10 @@ function buildPlatformIndex(catalogue: Catalogue): PlatformIndex {
       pcieLanes: r.pcie_lanes,
       memoryTypes: JSON.parse(r.memory_types) as string[],
       memoryMaxSpeedMts: r.memory_max_speed_mts,
-      geekbench6: f?.single !== undefined && f.multi !== undefined ? { single: f.single, multi: f.multi } : null,
+      geekbench6:
+        f?.single !== undefined && f.multi !== undefined
+          ? { single: f.single, multi: f.multi, lowConfidence: lowConfidenceOf("geekbench6-multi", f.samples ?? null, notScaling.has(`${r.vendor}/${r.id}`)) }
+          : null,
     });
   });
   const byKey = new Map<string, AtlasPlatformCpu>();

@@ -1,9 +1,11 @@
 // The processor as the platform functions read it: a plain object, so the functions stay
 // pure over arrays. `toPlatformCpu` builds it from the domain's CpuDetail.
 import type { Segment, Vendor } from "../fields/value-lists";
+import type { LowConfidence } from "../benchmark-confidence";
 import type { CpuDetail } from "../types";
 
-export type Geekbench6 = { single: number; multi: number };
+/** `lowConfidence`: why either average should be read with care (benchmark-confidence.ts), if it should. */
+export type Geekbench6 = { single: number; multi: number; lowConfidence?: LowConfidence | null };
 
 export type PlatformCpu = {
   vendor: Vendor;
@@ -25,9 +27,10 @@ export type PlatformCpu = {
 };
 
 export function toPlatformCpu(cpu: CpuDetail): PlatformCpu {
-  const measured = (test: string) => cpu.benchmarks.find((b) => b.test === test && b.kind === "measured")?.score;
-  const single = measured("geekbench6-single");
-  const multi = measured("geekbench6-multi");
+  const figure = (test: string) => cpu.benchmarks.find((b) => b.test === test && b.kind === "measured");
+  const single = figure("geekbench6-single")?.score;
+  const multi = figure("geekbench6-multi")?.score;
+  const lowConfidence = figure("geekbench6-multi")?.lowConfidence ?? figure("geekbench6-single")?.lowConfidence ?? null;
   return {
     vendor: cpu.vendor,
     id: cpu.id,
@@ -43,7 +46,7 @@ export function toPlatformCpu(cpu: CpuDetail): PlatformCpu {
     unlocked: cpu.unlocked,
     pcieVersion: cpu.pcieVersion,
     memoryTypes: cpu.memoryTypes,
-    geekbench6: single !== undefined && multi !== undefined ? { single, multi } : null,
+    geekbench6: single !== undefined && multi !== undefined ? { single, multi, lowConfidence } : null,
   };
 }
 

@@ -6,7 +6,8 @@ import { platformOf, type PlatformFit } from "./platform-of";
 import { PLATFORMS, type Platform } from "./platform-data";
 
 /** Gain over the current processor in % (rounded to 0.1), from measured Geekbench 6 averages. */
-export type Gain = { singlePct: number; multiPct: number };
+/** `lowConfidence`: which side's figure is low-confidence (the current processor's first), so the gain says so. */
+export type Gain = { singlePct: number; multiPct: number; lowConfidence?: "from" | "to" };
 export type RankBy = "multi" | "single";
 
 export type UpgradeFilters = {
@@ -70,7 +71,10 @@ export function comparison(from: PlatformCpu, to: PlatformCpu): Pick<UpgradeOpti
 function gainOf(from: Geekbench6 | null, to: Geekbench6 | null): Gain | null {
   if (!from || !to) return null;
   const pct = (a: number, b: number) => Math.round((b / a - 1) * 1000) / 10;
-  return { singlePct: pct(from.single, to.single), multiPct: pct(from.multi, to.multi) };
+  const gain: Gain = { singlePct: pct(from.single, to.single), multiPct: pct(from.multi, to.multi) };
+  if (from.lowConfidence) gain.lowConfidence = "from";
+  else if (to.lowConfidence) gain.lowConfidence = "to";
+  return gain;
 }
 
 export function rankScore(gain: Gain, rankBy: RankBy): number {

@@ -46,7 +46,14 @@ function Cells({ row, from, locale, t }: Common & { row: Pick<UpgradeRow, "cpu" 
           {fill(u.compareShort, names)}
         </Link>
       </th>
-      <td className="num gain" data-label={u.gainMulti}>{row.gain ? percentText(row.gain.multiPct, locale) : none}</td>
+      <td className="num gain" data-label={u.gainMulti}>
+        {row.gain ? percentText(row.gain.multiPct, locale) : none}
+        {row.gain?.lowConfidence ? (
+          <span className="gain-caveat">
+            {t.benchmark.lowConfidenceTag}: {row.gain.lowConfidence === "from" ? names.from : names.name}
+          </span>
+        ) : null}
+      </td>
       <td className="num gain" data-label={u.gainSingle}>{row.gain ? percentText(row.gain.singlePct, locale) : none}</td>
       <td className="num" data-label={u.price}>{formatPrice(row.launchPriceUsd, locale)}</td>
       <td className="wrap power-cell" data-label={u.power}>{row.power ? powerText(row.power, locale, t) : none}</td>

@@ -129,3 +129,19 @@ describe("upgradeOptions on older platforms", () => {
     expect(vishera?.caveats).toContainEqual({ kind: "bios-update", chipsets: ["990fx", "990x", "970"], boardVendorDiscretion: true });
   });
 });
+
+describe("a gain from a low-confidence figure says whose", () => {
+  it("names the side whose Geekbench 6 figure is low-confidence, the current processor's first", () => {
+    const from = cpu("intel/core-i3-8100");
+    const to = cpu("intel/core-i9-9900k");
+    const low = (c: typeof from) => ({ ...c, geekbench6: { ...c.geekbench6!, lowConfidence: "few-results" as const } });
+    const gainOf = (a: typeof from, b: typeof from) => {
+      const result = upgradeOptions(a, CATALOGUE.map((c) => (c.id === b.id ? b : c)));
+      if (result.kind !== "options") throw new Error("expected options");
+      return result.ranked.find((o) => o.cpu.id === b.id)?.gain;
+    };
+    expect(gainOf(from, to)?.lowConfidence).toBeUndefined();
+    expect(gainOf(from, low(to))?.lowConfidence).toBe("to");
+    expect(gainOf(low(from), low(to))?.lowConfidence).toBe("from");
+  });
+});
