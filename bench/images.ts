@@ -13,8 +13,8 @@ const svgOnly = async (): Promise<ImageBody> => ({ body: (await svgToPng(String(
 const svgOnly1x = async (): Promise<ImageBody> => ({ body: (await svgToPng(String(ladderSvg.body), 760, 1000, 1)).png, format: "png" });
 
 const targets: Array<[string, () => Promise<ImageBody | Response>]> = [
-  ["ladder, 30 rows, SVG to PNG only (1.5x, as served)", svgOnly],
-  ["ladder, 30 rows, SVG to PNG only (1x)", svgOnly1x],
+  ["ladder, 30 rows, SVG to PNG only (1.5x)", svgOnly],
+  ["ladder, 30 rows, SVG to PNG only (1x, as served)", svgOnly1x],
   ["ladder, 30 rows (zh)", () => ladderImage(new URL("http://x/ladder.png"), "png")],
   ["ladder, 30 rows (en, laptop)", () => ladderImage(new URL("http://x/en/ladder.png?segment=laptop"), "png")],
   ["processor card (zh)", () => cpuCardImage(new URL("http://x/og/cpu/amd/ryzen-7-7800x3d.png"), { vendor: "amd", file: "ryzen-7-7800x3d.png" })],
