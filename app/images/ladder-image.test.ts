@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LADDER, type LadderState } from "../catalog/ladder/ladder-state";
 import { rankLadder, type LadderEntry } from "../catalog/ladder/rank-ladder";
+import { ladderEntry } from "../catalog/ladder/test-fixtures";
 import { en } from "../i18n/en";
 import { zh } from "../i18n/zh";
 import { CHART_COLORS } from "../charts/bar-chart-spec";
@@ -9,26 +10,8 @@ import { IMAGE_MAX_ROWS, parseLadderImageParams } from "./ladder-image-params";
 import { wrapText } from "./svg";
 import { estimateTextWidth } from "../charts/text-width";
 
-const entry = (id: string, score: number, over: Partial<LadderEntry> = {}): LadderEntry => ({
-  vendor: "amd",
-  id,
-  name: `Ryzen ${id}`,
-  nameZh: `锐龙 ${id}`,
-  segment: "desktop",
-  test: "geekbench6-multi",
-  score,
-  kind: "measured",
-  date: "2026-04-24",
-  samples: 50,
-  lowConfidence: null,
-  series: "Ryzen 7000",
-  cores: 8,
-  launchPriceUsd: null,
-  power: null,
-  tdpW: null,
-  launchDate: null,
-  ...over,
-});
+const entry = (id: string, score: number, over: Partial<LadderEntry> = {}) =>
+  ladderEntry(id, score, { name: `Ryzen ${id}`, nameZh: `锐龙 ${id}`, samples: 50, ...over });
 
 const entries = Array.from({ length: 40 }, (_, i) => entry(`x${i + 1}`, 20_000 - i * 100, i % 2 ? { vendor: "intel", name: `Core x${i + 1}`, nameZh: `酷睿 x${i + 1}` } : {}));
 

@@ -1,29 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LADDER, LADDER_MAX, ladderSearch, parseLadderParams } from "./ladder-state";
-import { rankLadder, type LadderEntry } from "./rank-ladder";
+import { rankLadder } from "./rank-ladder";
+import { ladderEntry } from "./test-fixtures";
 import { scorePerDollar, scorePerWatt, viewValue } from "./value-metrics";
 
-const entry = (id: string, score: number, over: Partial<LadderEntry> = {}): LadderEntry => ({
-  vendor: "amd",
-  id,
-  name: id,
-  nameZh: id,
-  segment: "desktop",
-  test: "geekbench6-multi",
-  score,
-  kind: "measured",
-  date: "2026-04-24",
-  samples: null,
-  lowConfidence: null,
-  series: "Ryzen 7000",
-  cores: 8,
-  launchPriceUsd: null,
-  power: null,
-  tdpW: null,
-  launchDate: null,
-  ...over,
-});
+const entry = ladderEntry;
 
 describe("parseLadderParams / ladderSearch", () => {
   it("the default view has no query", () => {

@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { LadderEntry } from "../ladder/rank-ladder";
+import { ladderEntry } from "../ladder/test-fixtures";
 import { segmentStandings } from "./standing";
 
-const entry = (id: string, score: number, over: Partial<LadderEntry> = {}): LadderEntry => ({
-  vendor: "intel",
-  id,
-  name: id,
-  nameZh: id,
-  segment: "desktop",
-  test: "geekbench6-multi",
-  score,
-  kind: "measured",
-  date: "2026-04-24",
-  samples: 100,
-  lowConfidence: null,
-  series: "Core i5",
-  cores: 6,
-  launchPriceUsd: null,
-  power: null,
-  tdpW: null,
-  launchDate: null,
-  ...over,
-});
+const entry = (id: string, score: number, over: Partial<LadderEntry> = {}) =>
+  ladderEntry(id, score, { vendor: "intel", samples: 100, series: "Core i5", cores: 6, ...over });
 
 describe("segmentStandings", () => {
   const entries = Array.from({ length: 678 }, (_, i) => entry(`cpu-${i}`, 100000 - i));
