@@ -8,18 +8,12 @@ import { derivedAliases, processorSearchDocument } from "../app/catalog/search-t
 import type { SeedBenchmark, SeedCpu } from "../app/catalog/seed-schema";
 import { FIELD_NAMES, PROCESSOR_FIELDS } from "../app/catalog/fields/processor-fields";
 import { columnOf, toColumnValue } from "../app/catalog/rows";
+import { launchSortKey, launchYear } from "#catalogue/launch-date";
 import { createSchema } from "./schema";
 import { iterateSync, kyselyOn, preparedSync, runSync } from "./sync-query";
 import type { AliasesTable, BenchmarksTable, CpuSearchTable, CpusTable } from "./types";
 
 export type CatalogueRecord = SeedCpu & { id: string };
-
-/** "2025-Q3" -> "2025-07-00", "2025-07" -> "2025-07-00": launch dates of any precision sort together. */
-export function launchSortKey(date: string): string {
-  const quarter = /^(\d{4})-Q([1-4])$/.exec(date);
-  if (quarter) return `${quarter[1]}-${String((Number(quarter[2]) - 1) * 3 + 1).padStart(2, "0")}-00`;
-  return date.length === 7 ? `${date}-00` : date;
-}
 
 /** Columns that follow from a field (the registry's `seed: "derived"` ones): Chinese names, the launch year and sort key. */
 export function derivedColumns(field: string, value: unknown): Record<string, unknown> {
@@ -27,7 +21,7 @@ export function derivedColumns(field: string, value: unknown): Record<string, un
   if (field === "codename") return { codename_zh: zhCodename(String(value)) };
   if (field === "family") return { family_zh: zhSeriesName(String(value)) };
   if (field === "series") return { series_zh: zhSeriesName(String(value)) };
-  if (field === "launchDate") return { launch_year: Number(String(value).slice(0, 4)), launch_sort: launchSortKey(String(value)) };
+  if (field === "launchDate") return { launch_year: launchYear(String(value)), launch_sort: launchSortKey(String(value)) };
   return {};
 }
 

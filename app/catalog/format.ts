@@ -1,4 +1,5 @@
 // Display formatting per locale (Intl); values are stored normalised (MHz, KiB, W, USD).
+import { parseLaunchDate } from "#catalogue/launch-date";
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 
 // Intl formatters are costly to construct (about 0.1 ms each); one per locale and options,
@@ -57,10 +58,11 @@ export function formatLaunchDate(date: string | null, locale: Locale): string {
 }
 
 function launchDateText(date: string, locale: Locale): string {
-  const quarter = /^(\d{4})-Q([1-4])$/.exec(date);
-  if (quarter) return locale === "zh" ? `${quarter[1]}年第${quarter[2]}季度` : `Q${quarter[2]} ${quarter[1]}`;
-  const [y, m, d] = date.split("-").map(Number);
-  const when = new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, d ?? 1));
+  const parsed = parseLaunchDate(date);
+  if (!parsed) return date;
+  if (parsed.precision === "quarter") return locale === "zh" ? `${parsed.year}年第${parsed.quarter}季度` : `Q${parsed.quarter} ${parsed.year}`;
+  const d = parsed.precision === "day" ? parsed.day : null;
+  const when = new Date(Date.UTC(parsed.year, parsed.month - 1, d ?? 1));
   const options: Intl.DateTimeFormatOptions = d
     ? { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }
     : { year: "numeric", month: "long", timeZone: "UTC" };

@@ -1,6 +1,7 @@
 // Search suggestions: the library's ranking (exact model first), the first few matches. The
 // query is still being typed, so a model number matches what it begins ("760" offers the
 // 7600); typos are forgiven as in the library (search-spelling.ts).
+import { launchYear } from "#catalogue/launch-date";
 import { refKey } from "./compare/compare-ids";
 import { listLibrary } from "./library/list.server";
 import { emptyLibraryQuery } from "./library/query-model";
@@ -18,7 +19,7 @@ function toSuggestion(c: LibraryItem): CpuSuggestion {
     name: c.name,
     nameZh: c.nameZh,
     segment: c.segment,
-    year: c.launchDate ? Number(c.launchDate.slice(0, 4)) : null,
+    year: launchYear(c.launchDate),
     cores: c.cores,
     threads: c.threads,
   };

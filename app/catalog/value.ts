@@ -5,7 +5,7 @@
 // discontinued and launched at most VALUE_MONTHS before the figures were measured: a
 // used-parts buyer never reads a 2016 list price as what a 2016 part costs now.
 import type { CpuFields } from "./fields/field-types";
-import { launchMonth } from "./detail/launch-month";
+import { launchMonthIndex } from "#catalogue/launch-date";
 
 export const VALUE_MONTHS = 36;
 
@@ -16,8 +16,8 @@ export function valueAtLaunchPrice(c: ValueInputs, measuredOn: string | null): n
   const { geekbench6Multi, launchPriceUsd, status } = c;
   if (status === "discontinued" || geekbench6Multi === null || launchPriceUsd === null || !(launchPriceUsd > 0)) return null;
   if (measuredOn !== null) {
-    const launched = launchMonth(c.launchDate);
-    const measured = launchMonth(measuredOn);
+    const launched = launchMonthIndex(c.launchDate);
+    const measured = launchMonthIndex(measuredOn);
     if (launched === null || measured === null || measured - launched > VALUE_MONTHS) return null;
   }
   return geekbench6Multi / launchPriceUsd;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { arkModelName, amdModelName, familyOf, splitVendorName } from "./model-names";
 import { memorySpeedIn, memoryTypesIn, pcieVersionIn } from "./row-reader";
-import { FieldError, parseClockMhz, parseLaunchDate, parsePowerW, parseSizeKib, parseTemperatureC, parseUsd } from "./units";
+import { FieldError, parseClockMhz, parseVendorLaunchDate, parsePowerW, parseSizeKib, parseTemperatureC, parseUsd } from "./units";
 
 describe("unit parsers", () => {
   it.each([
@@ -42,7 +42,7 @@ describe("unit parsers", () => {
     ["04'16", "2016-04"],
     ["Q'00", undefined],
     ["Never Released", undefined],
-  ])("launch date %j -> %j", (raw, date) => expect(parseLaunchDate(raw)).toBe(date));
+  ])("launch date %j -> %j", (raw, date) => expect(parseVendorLaunchDate(raw)).toBe(date));
 
   it("prices take the low end of a range; temperatures the first figure", () => {
     expect(parseUsd("$236.00-$246.00")).toBe(236);

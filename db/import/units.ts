@@ -129,7 +129,7 @@ function century(yy: string): string {
  * Launch date as "YYYY-MM-DD", "YYYY-MM" or "YYYY-Qn" from "Q1'25", "Q4 2022", "Q12021",
  * "1/12/2021" (US order), "2023-04-06", "Jan 4th, 2023", "2019".
  */
-export function parseLaunchDate(raw: string | undefined): string | undefined {
+export function parseVendorLaunchDate(raw: string | undefined): string | undefined {
   if (isBlank(raw)) return undefined;
   const text = cleanText(raw);
   let m = /^Q([1-4])\s*'?\s*(\d{2}|\d{4})$/i.exec(text) ?? /^([1-4])Q\s*'?\s*(\d{2}|\d{4})$/i.exec(text);

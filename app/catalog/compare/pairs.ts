@@ -3,6 +3,7 @@
 // prerendered and listed in the sitemap. Pure: no zod, the browser builds the same URLs.
 // Ids are unique across vendors (tests/http/compare-pair.test.ts checks the catalogue), so
 // the slug needs no vendor.
+import { monthIndex, parseLaunchDate } from "#catalogue/launch-date";
 import { isValidCpuId } from "../slug";
 import type { Segment } from "../fields/value-lists";
 import type { CpuRef } from "../types";
@@ -59,7 +60,11 @@ export function tierOf(name: string): number | null {
 }
 
 const SAME_TIER_MONTHS = 12;
-const monthOf = (date: string | null) => (date && /^\d{4}-\d{2}/.test(date) ? Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) : null);
+/** A quarter-dated part is too coarse to match within a year, so it pairs only by rival, predecessor and successor. */
+function monthOf(text: string | null): number | null {
+  const date = parseLaunchDate(text);
+  return date && date.precision !== "quarter" ? monthIndex(date) : null;
+}
 
 type Ranked = { cpu: PairSource; tier: number | null; month: number | null };
 

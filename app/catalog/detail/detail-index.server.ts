@@ -13,7 +13,7 @@ import type { Segment, Vendor } from "../fields/value-lists";
 import type { CpuDetail, CpuSummary } from "../types";
 import { sql } from "kysely";
 import { allSync, firstSync } from "../../../db/sync-query";
-import { launchMonth } from "./launch-month";
+import { launchMonthIndex } from "#catalogue/launch-date";
 import { nearestScores } from "./score-ranking";
 import type { ChartPeer, ImportRecord } from "./types";
 
@@ -77,7 +77,7 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
     .orderBy("cpu_key");
   for (const row of allSync(sqlite, summaries)) {
     // Shared by every request of this data version: frozen, so no page can change another's.
-    const cpu: Indexed = { key: row.cpu_key, month: launchMonth(row.launch_date), price: row.launch_price_usd, summary: Object.freeze(toCpuSummary(row)) };
+    const cpu: Indexed = { key: row.cpu_key, month: launchMonthIndex(row.launch_date), price: row.launch_price_usd, summary: Object.freeze(toCpuSummary(row)) };
     byRef.set(`${row.vendor}/${row.id}`, cpu);
     byKey.set(row.cpu_key, cpu);
     push(bySeries, `${row.vendor}/${row.series}`, cpu.summary);
@@ -124,7 +124,7 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
     seriesMembers: (vendor, series, limit) => (bySeries.get(`${vendor}/${series}`) ?? []).slice(0, limit),
     neighbours: (test, segment, score, perSide, vendor) => nearestScores(rankedFor(test, segment, vendor), score, perSide),
     rivalCandidates(vendor, segment, launchDate, months) {
-      const at = launchMonth(launchDate);
+      const at = launchMonthIndex(launchDate);
       const all = byVendorSegment.get(`${vendor}/${segment}`) ?? [];
       const near = (month: number | null) => at === null || (month !== null && Math.abs(month - at) <= months);
       return all.filter((c) => near(c.month)).map((c) => c.summary);

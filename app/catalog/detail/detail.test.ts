@@ -5,7 +5,6 @@ import { zh } from "../../i18n/zh";
 import type { CpuDetail, CpuSummary } from "../types";
 import { badgesOf } from "./badges";
 import { COMPARABLE_COUNT, MIN_OTHER_VENDOR, pickComparables } from "./comparables";
-import { launchMonth } from "./launch-month";
 import { nearestBySpecs, nearestByValue } from "./rival";
 import { buildSpecSheet, SPEC_GROUPS } from "./spec-sheet";
 import type { ChartPeer } from "./types";
@@ -218,14 +217,5 @@ describe("spec sheet", () => {
   it("derives the header badges", () => {
     expect(badgesOf(detail({ name: "Ryzen 7 7800X3D", unlocked: true, gpuName: "Radeon" }))).toEqual(["unlocked", "vcache", "igpu"]);
     expect(badgesOf(detail({ eCores: 16, npuTops: 13 }))).toEqual(["hybrid", "npu"]);
-  });
-});
-
-describe("launchMonth", () => {
-  it("counts months from dates of any precision", () => {
-    expect(launchMonth("2022-11-10")! - launchMonth("2020-06")!).toBe(29);
-    expect(launchMonth("2023-Q1")).toBe(launchMonth("2023-01"));
-    expect(launchMonth(null)).toBeNull();
-    expect(launchMonth("soon")).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 // are not either, within MAX_SCORE_DISTANCE; among those within SCORE_BAND of the nearest,
 // the one nearest in launch price. Without such a match, nearest in launch price; without a
 // price either, nearest on paper.
+import { launchYear } from "#catalogue/launch-date";
 import { tierOf } from "../compare/pairs";
 import { BENCHMARK_TEST_SPECS, RIVAL_TEST_ORDER, type BenchmarkTest } from "../fields/benchmark-tests";
 import type { CpuSummary } from "../types";
@@ -80,12 +81,11 @@ export function nearestByValue(subject: number, candidates: ReadonlyArray<Valued
 }
 
 const ratio = (a: number | null, b: number | null) => (a && b ? Math.abs(Math.log(a / b)) : 0.5);
-const year = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);
 
 /** How unlike two processors are on paper; 0 is identical. */
 function specDistance(a: CpuSummary, b: CpuSummary): number {
-  const ya = year(a.launchDate);
-  const yb = year(b.launchDate);
+  const ya = launchYear(a.launchDate);
+  const yb = launchYear(b.launchDate);
   return (
     ratio(a.cores, b.cores) +
     0.5 * ratio(a.threads, b.threads) +

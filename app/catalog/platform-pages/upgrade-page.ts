@@ -4,7 +4,8 @@ import { packagePower } from "../power-basis";
 import { MEMORY_TYPES } from "../fields/value-lists";
 import { isValidCpuId } from "../slug";
 import { platformChangePicks, platformOf, upgradeOptions, type UpgradeOption } from "../platforms";
-import { chipsetsTaking, launchMonth } from "../platforms/platform-of";
+import { launchMonthIndex } from "#catalogue/launch-date";
+import { chipsetsTaking } from "../platforms/platform-of";
 import { platformRef } from "./socket-page";
 import type { AtlasPlatformCpu, CpuCell, PlatformPick, PlatformRef, PowerChange, UpgradeFrom, UpgradePage, UpgradeQuery, UpgradeRow } from "./types";
 import { PLATFORMS, type Platform, type PlatformCpu } from "../platforms";
@@ -42,14 +43,12 @@ function isCpuRef(value: string): boolean {
 /** Platforms whose newest processor launched within `months` of the catalogue's newest. */
 export function currentPlatforms(byPlatform: ReadonlyMap<string, readonly Pick<PlatformCpu, "launchDate">[]>, months = CURRENT_PLATFORM_MONTHS): Set<string> {
   const newest = new Map([...byPlatform].flatMap(([slug, cpus]) => {
-    const last = cpus.flatMap((c) => launchMonth(c.launchDate) ?? []).sort().at(-1);
-    return last === undefined ? [] : [[slug, monthNumber(last)] as const];
+    const months = cpus.flatMap((c) => launchMonthIndex(c.launchDate) ?? []);
+    return months.length === 0 ? [] : [[slug, Math.max(...months)] as const];
   }));
   const latest = Math.max(...newest.values());
   return new Set([...newest].filter(([, m]) => latest - m <= months).map(([slug]) => slug));
 }
-
-const monthNumber = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
 const cpuCell = (c: AtlasPlatformCpu): CpuCell => ({ vendor: c.vendor, id: c.id, name: c.name, nameZh: c.nameZh });
 

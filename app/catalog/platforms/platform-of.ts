@@ -1,4 +1,5 @@
 // Which board generation a processor sits on, and which chipsets take it.
+import { launchMonthKey } from "#catalogue/launch-date";
 import type { PlatformCpu } from "./cpu";
 import { PLATFORMS, type Platform } from "./platform-data";
 import type { BiosUpdate, Chipset, Generation } from "./schema";
@@ -36,18 +37,10 @@ export function inGeneration(cpu: FitInput, g: Generation): boolean {
   if (cpu.codename === null || !g.codenames.includes(cpu.codename)) return false;
   if (g.series && !g.series.includes(cpu.series)) return false;
   if (g.namePrefixes && !g.namePrefixes.some((p) => cpu.name.startsWith(p))) return false;
-  const month = launchMonth(cpu.launchDate);
+  const month = launchMonthKey(cpu.launchDate);
   if (g.launchedFrom && (month === null || month < g.launchedFrom)) return false;
   if (g.launchedBefore && (month === null || month >= g.launchedBefore)) return false;
   return true;
-}
-
-/** "2014-Q2" -> "2014-04", "2014-05-12" -> "2014-05": comparable as strings. */
-export function launchMonth(date: string | null): string | null {
-  if (date === null) return null;
-  const quarter = /^(\d{4})-Q([1-4])$/.exec(date);
-  if (quarter) return `${quarter[1]}-${String((Number(quarter[2]) - 1) * 3 + 1).padStart(2, "0")}`;
-  return date.slice(0, 7);
 }
 
 /** How a chipset takes a generation: out of the box, after a BIOS update, or not at all. */
@@ -84,7 +77,7 @@ export function processorsOn<T extends FitInput>(platform: Platform, catalogue: 
 
 /** First and last launch month of a platform's processors, or null if it has none. */
 export function launchSpan(processors: readonly Pick<FitInput, "launchDate">[]): { first: string; last: string } | null {
-  const months = processors.flatMap((p) => launchMonth(p.launchDate) ?? []).sort();
+  const months = processors.flatMap((p) => launchMonthKey(p.launchDate) ?? []).sort();
   const first = months[0];
   const last = months.at(-1);
   return first !== undefined && last !== undefined ? { first, last } : null;

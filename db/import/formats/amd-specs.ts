@@ -3,7 +3,7 @@ import type { Segment } from "../../../app/catalog/fields/value-lists";
 import { amdModelName, familyOf, isWorkstationModel } from "../model-names";
 import type { SpecFields } from "../records";
 import { instructionSetsIn, memorySpeedIn, memoryTypesIn, pcieVersionIn } from "../row-reader";
-import { FieldError, cleanText, parseClockMhz, parseCount, parseOptionalCount, parseLaunchDate, parsePowerW, parseProcess, parseSizeKib, parseTemperatureC, parseYesNo } from "../units";
+import { FieldError, cleanText, parseClockMhz, parseCount, parseOptionalCount, parseVendorLaunchDate, parsePowerW, parseProcess, parseSizeKib, parseTemperatureC, parseYesNo } from "../units";
 import { skip, type RowContext, type SourceFormat } from "./format";
 
 function segmentOf(formFactor: string | undefined, name: string): Segment | undefined {
@@ -22,7 +22,7 @@ function parseAmdLaunchDate(raw: string | undefined): string | undefined {
   if (quarterFirst) return `${quarterFirst[2]}-Q${quarterFirst[1]}`;
   const monthYear = /^(\d{1,2})\/(\d{4})$/.exec(first);
   if (monthYear?.[1] && Number(monthYear[1]) <= 12) return `${monthYear[2]}-${monthYear[1].padStart(2, "0")}`;
-  return parseLaunchDate(first);
+  return parseVendorLaunchDate(first);
 }
 
 /** cTDP "15-30W", "35/54W", "45 - 65WW" -> [min, max]. */

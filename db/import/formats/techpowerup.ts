@@ -3,7 +3,7 @@ import type { Segment } from "../../../app/catalog/fields/value-lists";
 import { familyOf, isWorkstationModel, splitVendorName } from "../model-names";
 import type { SpecFields } from "../records";
 import { memorySpeedIn, memoryTypesIn, pcieVersionIn } from "../row-reader";
-import { FieldError, cleanText, parseClockMhz, parseCount, parseLaunchDate, parseNumber, parsePowerW, parseProcess, parseTemperatureC, parseUsd, parseYesNo } from "../units";
+import { FieldError, cleanText, parseClockMhz, parseCount, parseVendorLaunchDate, parseNumber, parsePowerW, parseProcess, parseTemperatureC, parseUsd, parseYesNo } from "../units";
 import { skip, type RowContext, type SourceFormat } from "./format";
 
 const STATUS: Readonly<Record<string, SpecFields["status"]>> = { Active: "launched", "End-of-life": "discontinued" };
@@ -59,7 +59,7 @@ function mapRow({ row, read }: RowContext) {
     microarchitecture: /\((Zen\s?\d?\+?)/.exec(generation ?? "")?.[1],
     process: read.read("process", parseProcess, "Process Size"),
     socket: read.text("Socket")?.replace(/^(AMD|Intel)\s+/i, "").replace(/^Socket\s+(?=\S{2,})/i, ""),
-    launchDate: read.read("launchDate", parseLaunchDate, "Release Date"),
+    launchDate: read.read("launchDate", parseVendorLaunchDate, "Release Date"),
     launchPriceUsd: read.read("launchPriceUsd", parseUsd, "Launch Price"),
     status: STATUS[read.text("Production Status") ?? ""],
     cores,
