@@ -1,5 +1,5 @@
-// The catalogue's coverage (coverage.ts), worked out once per open catalogue (a new data
-// version is a new connection).
+// The catalogue's coverage (coverage.ts), worked out once per data version
+// (#catalogue/per-data-version).
 import { allSync } from "../../db/sync-query";
 import { FEW_RESULTS, lowConfidenceOf } from "./benchmark-confidence";
 import { notScalingKeys } from "./confidence.server";
@@ -13,6 +13,7 @@ import { SEGMENTS, type Segment, type Vendor } from "./fields/value-lists";
 import { packagePower } from "./power-basis";
 import { isCatalogueFailure } from "./unavailable.server";
 import { footerSourcesText } from "./coverage-wording";
+import { perDataVersion } from "#catalogue/per-data-version";
 import type { Locale } from "#common/locale";
 import { en } from "../i18n/en";
 import { zh } from "../i18n/zh";
@@ -21,8 +22,6 @@ const perSegment = <T>(value: () => T) => Object.fromEntries(SEGMENTS.map((s) =>
 
 const widen = (span: DateSpan | null, date: string): DateSpan =>
   span === null ? { from: date, to: date } : { from: date < span.from ? date : span.from, to: date > span.to ? date : span.to };
-
-const coverages = new WeakMap<Catalogue["sqlite"], CatalogueCoverage>();
 
 function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
   const { db, sqlite } = catalogue;
@@ -92,10 +91,10 @@ function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
   };
 }
 
+const coverageOf = perDataVersion(buildCoverage);
+
 export function catalogueCoverage(catalogue: Catalogue = getCatalogue()): CatalogueCoverage {
-  let coverage = coverages.get(catalogue.sqlite);
-  if (!coverage) coverages.set(catalogue.sqlite, (coverage = buildCoverage(catalogue)));
-  return coverage;
+  return coverageOf(catalogue);
 }
 
 /**

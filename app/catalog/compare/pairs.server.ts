@@ -11,6 +11,7 @@ import { verdictCaveat } from "../caveat-text.server";
 import type { StandingView } from "../ranks/standing";
 import { compareCaveats } from "./compare-caveats.server";
 import type { CompareCaveats } from "./compare-rows";
+import { perDataVersion } from "#catalogue/per-data-version";
 import type { Locale } from "#common/locale";
 import { badRequest, movedTo, ok, unknownProcessor, type Outcome } from "../outcome";
 import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";
@@ -49,12 +50,12 @@ export function pairPage(slug: string | undefined, locale: Locale): Outcome<Pair
   return ok({ cpus, standings: cpus.map((c) => standingViewOf(catalogue, c, locale)), caveats: compareCaveats(cpus, locale), verdict });
 }
 
-const pairsByCatalogue = new WeakMap<Catalogue["sqlite"], string[]>();
-
 /** The canonical slugs of the pairs people compare, most run first. */
 export function popularPairSlugs(catalogue: Catalogue = getCatalogue()): string[] {
-  let slugs = pairsByCatalogue.get(catalogue.sqlite);
-  if (slugs) return slugs;
+  return pairSlugsOf(catalogue);
+}
+
+const pairSlugsOf = perDataVersion((catalogue: Catalogue): string[] => {
   const index = detailIndex(catalogue);
   const { db, sqlite } = catalogue;
   const sourcesQuery = db
@@ -77,6 +78,5 @@ export function popularPairSlugs(catalogue: Catalogue = getCatalogue()): string[
       successor: row.successor,
     };
   });
-  pairsByCatalogue.set(catalogue.sqlite, (slugs = selectPairs(sources, PAIR_LIMIT)));
-  return slugs;
-}
+  return selectPairs(sources, PAIR_LIMIT);
+});

@@ -1,5 +1,5 @@
-// What detail pages read besides the processor itself, kept in memory per open catalogue
-// (a new data version opens a new connection and so builds a new index): every processor's
+// What detail pages read besides the processor itself, kept in memory once per data version
+// (#catalogue/per-data-version): every processor's
 // summary by key and by series, and the scores of each test ranked per segment, ranked on
 // first use. The processor's own row, figures and imports are read per request; db/sync-query.ts
 // prepares each statement once per connection.
@@ -14,6 +14,7 @@ import type { CpuDetail, CpuSummary } from "../types";
 import { sql } from "kysely";
 import { allSync, firstSync } from "../../../db/sync-query";
 import { launchMonthIndex } from "#catalogue/launch-date";
+import { perDataVersion } from "#catalogue/per-data-version";
 import { nearestScores } from "./score-ranking";
 import type { ChartPeer, ImportRecord } from "./types";
 
@@ -139,13 +140,7 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
   };
 }
 
-const indexes = new WeakMap<Catalogue["sqlite"], DetailIndex>();
-
-export function detailIndex(catalogue: Catalogue): DetailIndex {
-  let index = indexes.get(catalogue.sqlite);
-  if (!index) {
-    indexes.set(catalogue.sqlite, (index = buildDetailIndex(catalogue)));
-    countIndexBuild("detail");
-  }
-  return index;
-}
+export const detailIndex = perDataVersion((catalogue: Catalogue): DetailIndex => {
+  countIndexBuild("detail");
+  return buildDetailIndex(catalogue);
+});

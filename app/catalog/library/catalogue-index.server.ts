@@ -2,6 +2,7 @@
 // index over their search documents, loaded once per open catalogue (so a new data version
 // rebuilds it). Queries never touch SQLite.
 import type { InferResult } from "kysely";
+import { perDataVersion } from "#catalogue/per-data-version";
 import { firstSync, iterateSync } from "../../../db/sync-query";
 import { readDataVersion, type Catalogue } from "../db.server";
 import { SUMMARY_COLUMNS, toCpuSummary } from "../rows";
@@ -154,11 +155,7 @@ function once<T>(build: () => T): () => T {
   return () => (value ??= build());
 }
 
-const indexes = new WeakMap<Catalogue["sqlite"], LibraryIndex>();
-
-export function libraryIndex(catalogue: Catalogue): LibraryIndex {
-  const cached = indexes.get(catalogue.sqlite);
-  if (cached) return cached;
+export const libraryIndex = perDataVersion((catalogue: Catalogue): LibraryIndex => {
   const { db, sqlite } = catalogue;
   // Rows are streamed into the columns; none is kept as an object.
   const count = firstSync(sqlite, db.selectFrom("cpus").select((eb) => eb.fn.countAll<number>().as("n")));
@@ -184,11 +181,10 @@ export function libraryIndex(catalogue: Catalogue): LibraryIndex {
     vocabulary: vocabularyOf(columns),
     orders: new Map(),
   };
-  indexes.set(catalogue.sqlite, index);
   countIndexBuild("library");
   countIndexBuild("search");
   return index;
-}
+});
 
 /**
  * Queries are answered from memory, so a locked or damaged file would go unnoticed while the

@@ -1,6 +1,7 @@
 // The catalogue as the platform functions read it (PlatformCpu plus the Chinese name and the
-// memory/PCIe figures the socket page shows), built once per open catalogue like the detail
-// index: a new data version opens a new connection and so builds a new index.
+// memory/PCIe figures the socket page shows), built once per data version like the detail
+// index (#catalogue/per-data-version).
+import { perDataVersion } from "#catalogue/per-data-version";
 import { allSync } from "../../../db/sync-query";
 import { lowConfidenceOf } from "../benchmark-confidence";
 import { notScalingKeys } from "../confidence.server";
@@ -118,13 +119,7 @@ function buildPlatformIndex(catalogue: Catalogue): PlatformIndex {
   };
 }
 
-const indexes = new WeakMap<Catalogue["sqlite"], PlatformIndex>();
-
-export function platformIndex(catalogue: Catalogue): PlatformIndex {
-  let index = indexes.get(catalogue.sqlite);
-  if (!index) {
-    indexes.set(catalogue.sqlite, (index = buildPlatformIndex(catalogue)));
-    countIndexBuild("platform");
-  }
-  return index;
-}
+export const platformIndex = perDataVersion((catalogue: Catalogue): PlatformIndex => {
+  countIndexBuild("platform");
+  return buildPlatformIndex(catalogue);
+});
