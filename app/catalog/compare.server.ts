@@ -4,7 +4,7 @@
 // to the best search match.
 import { COMPARE_MAX, compareHref, parseCompareIds, refKey } from "./compare/compare-ids";
 import { badRequest, movedTo, ok, unknownProcessor, type Outcome } from "./outcome";
-import { getCpu } from "./queries.server";
+import { readCpu } from "./queries.server";
 import { suggestCpus } from "./suggest.server";
 import { SUGGEST_MAX_QUERY } from "./suggestion";
 import type { CpuDetail } from "./types";
@@ -35,13 +35,13 @@ export async function comparePage(params: URLSearchParams, locale: Locale): Prom
     }
     if (!match) notFound = add;
   }
-  const cpus = await Promise.all(refs.map((r) => getCpu(r.vendor, r.id)));
+  const catalogue = getCatalogue();
+  const cpus = refs.map((r) => readCpu(catalogue, r.vendor, r.id));
   const missing = refs.find((_, i) => cpus[i] === null);
   if (missing) return unknownProcessor(refKey(missing));
   // Two processors have a page of their own (compare-pair.tsx); not after an `add` that
   // matched nothing: the page says so.
   if (refs.length === 2 && add === "") return movedTo(compareHref(COMPARE_PATH, refs, extra), { permanent: true });
   const found = cpus.filter((c): c is CpuDetail => c !== null);
-  const catalogue = getCatalogue();
   return ok({ cpus: found, standings: found.map((c) => standingViewOf(catalogue, c, locale)), caveats: compareCaveats(found, locale), duplicates, differencesOnly, notFound });
 }

@@ -5,8 +5,8 @@ import { getCatalogue, type Catalogue } from "./db.server";
 import { platformIndex } from "./platform-pages/platform-index.server";
 import { platformOf } from "./platforms";
 import { detailUpgrade, type DetailUpgrade } from "./platform-pages/upgrade-page";
-import { movedTo, noPage, ok, type Outcome } from "./outcome";
-import { findCpuVendor } from "./queries.server";
+import { noPage, ok, type Outcome } from "./outcome";
+import { cpuAt } from "./cpu-at.server";
 import { isValidCpuId } from "./slug";
 import { pickComparables } from "./detail/comparables";
 import { detailIndex, type DetailIndex } from "./detail/detail-index.server";
@@ -35,12 +35,10 @@ export async function cpuDetailPage(params: { vendor?: string; id?: string }, lo
   if (!ref) return noPage(true);
   const { vendor, id } = ref;
   const catalogue = getCatalogue();
+  const found = cpuAt(catalogue, { vendor, id }, (at) => `/cpu/${at.vendor}/${at.id}`);
+  if (found.kind !== "ok") return found;
+  const cpu = found.value;
   const index = detailIndex(catalogue);
-  const cpu = index.cpu(vendor, id);
-  if (!cpu) {
-    const actual = await findCpuVendor(id);
-    return actual ? movedTo(`/cpu/${actual}/${id}`, { permanent: true }) : noPage();
-  }
   const otherVendor = cpu.vendor === "amd" ? "intel" : "amd";
   const comparisons = cpu.benchmarks.map((figure): BenchmarkComparison => {
     const subject = toChartPeer(cpu, figure.score);

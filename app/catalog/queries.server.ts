@@ -5,27 +5,25 @@ import { newestDataDate } from "./data-date";
 import { packagePower } from "./power-basis";
 import { getCatalogue, type Catalogue } from "./db.server";
 import { lowConfidenceOf } from "./benchmark-confidence";
-import { allSync } from "../../db/sync-query";
+import { allSync, firstSync } from "../../db/sync-query";
 import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "./rows";
 import type { BenchmarkTest } from "./fields/benchmark-tests";
 import type { Segment, Vendor } from "./fields/value-lists";
 import type { CpuDetail, CpuRef, CpuSummary } from "./types";
 import type { LadderEntry, UnrankedSeries } from "./ladder/rank-ladder";
 
-export async function getCpu(vendor: Vendor, id: string): Promise<CpuDetail | null> {
-  const catalogue = getCatalogue();
-  const { db } = catalogue;
-  const row = await db.selectFrom("cpus").selectAll().where("vendor", "=", vendor).where("id", "=", id).executeTakeFirst();
+/** One processor with every field and its figures: what the detail page, the API, compare and the images read. */
+export function readCpu(catalogue: Catalogue, vendor: Vendor, id: string): CpuDetail | null {
+  const { db, sqlite } = catalogue;
+  const row = firstSync(sqlite, db.selectFrom("cpus").selectAll().where("vendor", "=", vendor).where("id", "=", id));
   if (!row) return null;
-  const benchmarks = await db.selectFrom("benchmarks").selectAll().where("cpu_key", "=", row.cpu_key).orderBy("test").execute();
-  return toCpuDetail(row, benchmarks, notScalingKeys(catalogue).has(`${vendor}/${id}`));
+  const figures = allSync(sqlite, db.selectFrom("benchmarks").selectAll().where("cpu_key", "=", row.cpu_key).orderBy("test"));
+  return toCpuDetail(row, figures, notScalingKeys(catalogue).has(`${vendor}/${id}`));
 }
 
-/** Where a processor actually lives when it was asked for under the wrong vendor. */
-export async function findCpuVendor(id: string): Promise<Vendor | null> {
-  const { db } = getCatalogue();
-  const row = await db.selectFrom("cpus").select("vendor").where("id", "=", id).executeTakeFirst();
-  return row?.vendor ?? null;
+/** The vendor a processor id is catalogued under, or null. */
+export function vendorOfCpu({ db, sqlite }: Catalogue, id: string): Vendor | null {
+  return firstSync(sqlite, db.selectFrom("cpus").select("vendor").where("id", "=", id))?.vendor ?? null;
 }
 
 export async function newestCpus(limit: number): Promise<CpuSummary[]> {

@@ -4,10 +4,9 @@
 import { ladderData } from "../catalog/ladder.server";
 import { ladderSearch } from "../catalog/ladder/ladder-state";
 import { rankLadder } from "../catalog/ladder/rank-ladder";
-import { catalogueBuiltAt, catalogueStats, ladderEntries } from "../catalog/queries.server";
+import { catalogueBuiltAt, catalogueStats, ladderEntries, readCpu } from "../catalog/queries.server";
 import { getCatalogue } from "../catalog/db.server";
 import { cpuRefOf } from "../catalog/detail.server";
-import { detailIndex } from "../catalog/detail/detail-index.server";
 import { pairPage } from "../catalog/compare/pairs.server";
 import { standingOf } from "../catalog/ranks/ranks.server";
 import { refKey } from "../catalog/compare/compare-ids";
@@ -58,7 +57,7 @@ export async function cpuCardImage(url: URL, params: { vendor?: string; file?: s
   const ref = cpuRefOf({ vendor: params.vendor, id });
   if (!ref) return imageNotFound(url.pathname);
   const catalogue = getCatalogue();
-  const cpu = detailIndex(catalogue).cpu(ref.vendor, ref.id);
+  const cpu = readCpu(catalogue, ref.vendor, ref.id);
   if (!cpu) return imageNotFound(`processor ${refKey(ref)}`);
   const locale = localeOfPath(url.pathname);
   return encode(cpuCardSvg({ cpu, standing: standingOf(catalogue, cpu) }, { locale, t: messages(locale), siteUrl: pageUrl(`/cpu/${cpu.vendor}/${cpu.id}`, locale) }), "png");

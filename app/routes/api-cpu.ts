@@ -1,8 +1,8 @@
 // GET /api/cpus/{vendor}/{id}: one processor with every field and its benchmarks.
 import { cpuPathSchema } from "../api/endpoint-params";
 import { apiError, cachedResponse, jsonBody, withApiCatalogue } from "../api/responses.server";
-import { catalogueDataVersion } from "../catalog/db.server";
-import { findCpuVendor, getCpu } from "../catalog/queries.server";
+import { cpuAt } from "../catalog/cpu-at.server";
+import { getCatalogue } from "../catalog/db.server";
 import type { Route } from "./+types/api-cpu";
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
@@ -11,9 +11,9 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     const parsed = cpuPathSchema.safeParse(params);
     if (!parsed.success) return notFound();
     const { vendor, id } = parsed.data;
-    const cpu = await getCpu(vendor, id);
-    if (cpu) return cachedResponse(request, catalogueDataVersion(), () => jsonBody(cpu));
-    const actual = await findCpuVendor(id);
-    if (!actual) return notFound();
-    return new Response(null, { status: 301, headers: { Location: `/api/cpus/${actual}/${id}` } });
+    const catalogue = getCatalogue();
+    const found = cpuAt(catalogue, { vendor, id }, (ref) => `/api/cpus/${ref.vendor}/${ref.id}`);
+    if (found.kind === "ok") return cachedResponse(request, catalogue.dataVersion, () => jsonBody(found.value));
+    if (found.kind === "moved") return new Response(null, { status: 301, headers: { Location: found.path } });
+    return notFound();
   });

@@ -5,6 +5,7 @@ import { allSync } from "../../../db/sync-query";
 import { getCatalogue, type Catalogue } from "../db.server";
 import { chooseRival } from "../detail.server";
 import { detailIndex } from "../detail/detail-index.server";
+import { readCpu } from "../queries.server";
 import type { CpuDetail } from "../types";
 import { standingViewOf } from "../ranks/ranks.server";
 import { verdictCaveat } from "../caveat-text.server";
@@ -41,7 +42,7 @@ export function pairPage(slug: string | undefined, locale: Locale): Outcome<Pair
   const canonical = pairSlug(x.id, y.id);
   if (canonical !== slug) return movedTo(`/compare/${canonical}`, { permanent: true, keepQuery: true });
   const [first, second] = x.id < y.id ? [x, y] : [y, x];
-  const cpus: [CpuDetail, CpuDetail] = [index.cpu(first.vendor, first.id)!, index.cpu(second.vendor, second.id)!];
+  const cpus: [CpuDetail, CpuDetail] = [readCpu(catalogue, first.vendor, first.id)!, readCpu(catalogue, second.vendor, second.id)!];
   const names = cpus.map((c) => (locale === "zh" ? c.nameZh : c.name));
   // The verdict's low-confidence caveats in words, so the page's bundle does not word them.
   const verdict = buildVerdict(...cpus).map((part) =>
@@ -64,7 +65,7 @@ const pairSlugsOf = perDataVersion((catalogue: Catalogue): string[] => {
     .select(["c.vendor", "c.id", "c.name", "c.segment", "c.launch_date", "c.predecessor", "c.successor", "b.samples"]);
   const rows = allSync(sqlite, sourcesQuery).sort((a, b) => (b.samples ?? 0) - (a.samples ?? 0));
   const sources = rows.map((row, rank): PairSource => {
-    const cpu = rank < RIVAL_POOL && row.samples ? index.cpu(row.vendor, row.id) : null;
+    const cpu = rank < RIVAL_POOL && row.samples ? readCpu(catalogue, row.vendor, row.id) : null;
     const rival = cpu ? chooseRival(index, cpu) : null;
     return {
       vendor: row.vendor,

@@ -1,16 +1,16 @@
-// What detail pages read besides the processor itself, kept in memory once per data version
-// (#catalogue/per-data-version): every processor's
-// summary by key and by series, and the scores of each test ranked per segment, ranked on
-// first use. The processor's own row, figures and imports are read per request; db/sync-query.ts
-// prepares each statement once per connection.
+// What detail pages read besides the processor itself (readCpu, queries.server.ts), kept in
+// memory once per data version (#catalogue/per-data-version): every processor's summary by key
+// and by series, and the scores of each test ranked per segment, ranked on first use. A
+// processor's imports are read per request; db/sync-query.ts prepares each statement once per
+// connection.
 import { lowConfidenceOf } from "../benchmark-confidence";
 import { notScalingKeys } from "../confidence.server";
 import type { Catalogue } from "../db.server";
 import { countIndexBuild } from "../index-builds.server";
-import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "../rows";
+import { SUMMARY_COLUMNS, toCpuSummary } from "../rows";
 import type { BenchmarkTest } from "../fields/benchmark-tests";
 import type { Segment, Vendor } from "../fields/value-lists";
-import type { CpuDetail, CpuSummary } from "../types";
+import type { CpuSummary } from "../types";
 import { sql } from "kysely";
 import { allSync, firstSync } from "../../../db/sync-query";
 import { launchMonthIndex } from "#catalogue/launch-date";
@@ -25,8 +25,6 @@ type FieldSourceRow = { import_id: number; field: string };
 export type DetailIndex = {
   dataVersion: string;
   builtAt: string;
-  /** The processor with its figures, or null when there is none under this vendor and id. */
-  cpu(vendor: Vendor, id: string): CpuDetail | null;
   summary(vendor: Vendor, id: string): CpuSummary | null;
   /** The members of a series, oldest first. */
   seriesMembers(vendor: Vendor, series: string, limit: number): CpuSummary[];
@@ -115,12 +113,6 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
   return {
     dataVersion,
     builtAt,
-    cpu(vendor, id) {
-      const row = firstSync(sqlite, db.selectFrom("cpus").selectAll().where("vendor", "=", vendor).where("id", "=", id));
-      if (!row) return null;
-      const figures = allSync(sqlite, db.selectFrom("benchmarks").selectAll().where("cpu_key", "=", row.cpu_key).orderBy("test"));
-      return toCpuDetail(row, figures, notScaling.has(`${vendor}/${id}`));
-    },
     summary: (vendor, id) => byRef.get(`${vendor}/${id}`)?.summary ?? null,
     seriesMembers: (vendor, series, limit) => (bySeries.get(`${vendor}/${series}`) ?? []).slice(0, limit),
     neighbours: (test, segment, score, perSide, vendor) => nearestScores(rankedFor(test, segment, vendor), score, perSide),
