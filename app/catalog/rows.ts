@@ -2,7 +2,7 @@
 // flags are 1/0 in SQLite and booleans in the domain, lists JSON text and arrays.
 import type { BenchmarksTable, CpusTable } from "../../db/types";
 import { lowConfidenceOf } from "./benchmark-confidence";
-import type { CpuFields, DomainFieldName, SummaryFieldName } from "./fields/field-types";
+import type { Column, CpuFields, DomainFieldName, SummaryFieldName } from "./fields/field-types";
 import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName } from "./fields/processor-fields";
 import type { Benchmark, CpuDetail, CpuSummary } from "./types";
 
@@ -45,6 +45,16 @@ function pick<K extends FieldName>(row: Record<string, unknown>, names: readonly
   const fields = {} as Record<K, unknown>;
   for (const name of names) fields[name] = fromColumn(name, row[PROCESSOR_FIELDS[name].column]);
   return fields;
+}
+
+/** The columns that hold these fields, to select. */
+export function columnsOf<K extends FieldName>(names: readonly K[]): Column<K>[] {
+  return names.map((name) => PROCESSOR_FIELDS[name].column as Column<K>);
+}
+
+/** These fields of a row (selected with columnsOf), as the domain sees them. */
+export function fieldsOf<K extends DomainFieldName>(row: Record<string, unknown>, names: readonly K[]): Pick<CpuFields, K> {
+  return pick(row, names) as Pick<CpuFields, K>;
 }
 
 export function toCpuSummary(r: Pick<Row, SummaryColumn>): CpuSummary {

@@ -8,8 +8,10 @@ import { notScalingKeys } from "../confidence.server";
 import type { Catalogue } from "../db.server";
 import { countIndexBuild } from "../index-builds.server";
 import { PLATFORMS, platformOf } from "../platforms";
+import { PLATFORM_CPU_FIELDS } from "../platforms/cpu";
 import type { Vendor } from "../fields/value-lists";
-import type { AtlasPlatformCpu } from "./types";
+import { columnsOf, fieldsOf } from "../rows";
+import { ATLAS_EXTRA_FIELDS, type AtlasPlatformCpu } from "./types";
 import { currentPlatforms } from "./upgrade-page";
 
 export type PlatformIndex = {
@@ -23,26 +25,8 @@ export type PlatformIndex = {
   onCurrentPlatforms: readonly AtlasPlatformCpu[];
 };
 
-const CPU_COLUMNS = [
-  "cpu_key",
-  "vendor",
-  "id",
-  "name",
-  "name_zh",
-  "series",
-  "segment",
-  "codename",
-  "socket",
-  "launch_date",
-  "launch_price_usd",
-  "tdp_w",
-  "max_turbo_power_w",
-  "unlocked",
-  "pcie_version",
-  "pcie_lanes",
-  "memory_types",
-  "memory_max_speed_mts",
-] as const;
+/** The registry's fields a platform page reads; their columns and row mapping come from the registry (rows.ts). */
+const PLATFORM_FIELDS = [...PLATFORM_CPU_FIELDS, ...ATLAS_EXTRA_FIELDS] as const;
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key);
@@ -68,27 +52,16 @@ function buildPlatformIndex(catalogue: Catalogue): PlatformIndex {
     }
     gb6.set(r.cpu_key, figures);
   }
-  const cpus = db.selectFrom("cpus").select(CPU_COLUMNS).orderBy("launch_sort").orderBy("name").orderBy("cpu_key");
+  const cpus = db
+    .selectFrom("cpus")
+    .select(["cpu_key", ...columnsOf(PLATFORM_FIELDS)])
+    .orderBy("launch_sort")
+    .orderBy("name")
+    .orderBy("cpu_key");
   const all = allSync(sqlite, cpus).map((r): AtlasPlatformCpu => {
     const f = gb6.get(r.cpu_key);
     return Object.freeze({
-      vendor: r.vendor,
-      id: r.id,
-      name: r.name,
-      nameZh: r.name_zh,
-      series: r.series,
-      segment: r.segment,
-      codename: r.codename,
-      socket: r.socket,
-      launchDate: r.launch_date,
-      launchPriceUsd: r.launch_price_usd,
-      tdpW: r.tdp_w,
-      maxTurboPowerW: r.max_turbo_power_w,
-      unlocked: r.unlocked === null ? null : r.unlocked === 1,
-      pcieVersion: r.pcie_version,
-      pcieLanes: r.pcie_lanes,
-      memoryTypes: JSON.parse(r.memory_types) as string[],
-      memoryMaxSpeedMts: r.memory_max_speed_mts,
+      ...fieldsOf(r, PLATFORM_FIELDS),
       geekbench6:
         f?.single !== undefined && f.multi !== undefined
           ? { single: f.single, multi: f.multi, lowConfidence: lowConfidenceOf("geekbench6-multi", f.samples ?? null, notScaling.has(`${r.vendor}/${r.id}`)) }

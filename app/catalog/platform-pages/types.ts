@@ -1,10 +1,14 @@
 // What the socket and upgrade pages (and their _payload.json twins) carry: plain JSON.
 import type { PackagePower } from "../power-basis";
 import type { Gain, PlatformChange, PlatformCpu, PriceBand, UpgradeCaveat } from "../platforms";
+import type { CpuFields, DomainFieldName } from "../fields/field-types";
 import type { Segment, Vendor } from "../fields/value-lists";
 
 /** The catalogue as the platform pages read it: PlatformCpu plus the Chinese name and the memory/PCIe figures. */
-export type AtlasPlatformCpu = PlatformCpu & { nameZh: string; memoryMaxSpeedMts: number | null; pcieLanes: number | null };
+export type AtlasPlatformCpu = PlatformCpu & Pick<CpuFields, (typeof ATLAS_EXTRA_FIELDS)[number]>;
+
+/** What the platform pages read beyond PlatformCpu. */
+export const ATLAS_EXTRA_FIELDS = ["nameZh", "memoryMaxSpeedMts", "pcieLanes"] as const satisfies readonly DomainFieldName[];
 
 export type CpuCell = { vendor: Vendor; id: string; name: string; nameZh: string };
 export type PlatformRef = { slug: string; socket: string; nameZh: string; nameEn: string };

@@ -1,27 +1,31 @@
 // The processor as the platform functions read it: a plain object, so the functions stay
 // pure over arrays. `toPlatformCpu` builds it from the domain's CpuDetail.
-import type { Segment, Vendor } from "../fields/value-lists";
+import type { CpuFields, DomainFieldName } from "../fields/field-types";
 import type { LowConfidence } from "../benchmark-confidence";
 import type { CpuDetail } from "../types";
 
 /** `lowConfidence`: why either average should be read with care (benchmark-confidence.ts), if it should. */
 export type Geekbench6 = { single: number; multi: number; lowConfidence?: LowConfidence | null };
 
-export type PlatformCpu = {
-  vendor: Vendor;
-  id: string;
-  name: string;
-  series: string;
-  segment: Segment;
-  codename: string | null;
-  socket: string | null;
-  launchDate: string | null;
-  launchPriceUsd: number | null;
-  tdpW: number | null;
-  maxTurboPowerW: number | null;
-  unlocked: boolean | null;
-  pcieVersion: string | null;
-  memoryTypes: string[];
+/** The registry's fields the platform functions read, typed as the registry types them. */
+export const PLATFORM_CPU_FIELDS = [
+  "vendor",
+  "id",
+  "name",
+  "series",
+  "segment",
+  "codename",
+  "socket",
+  "launchDate",
+  "launchPriceUsd",
+  "tdpW",
+  "maxTurboPowerW",
+  "unlocked",
+  "pcieVersion",
+  "memoryTypes",
+] as const satisfies readonly DomainFieldName[];
+
+export type PlatformCpu = Pick<CpuFields, (typeof PLATFORM_CPU_FIELDS)[number]> & {
   /** Measured Geekbench 6 averages, or null where the catalogue has none. */
   geekbench6: Geekbench6 | null;
 };
@@ -31,21 +35,9 @@ export function toPlatformCpu(cpu: CpuDetail): PlatformCpu {
   const single = figure("geekbench6-single")?.score;
   const multi = figure("geekbench6-multi")?.score;
   const lowConfidence = figure("geekbench6-multi")?.lowConfidence ?? figure("geekbench6-single")?.lowConfidence ?? null;
+  const fields = Object.fromEntries(PLATFORM_CPU_FIELDS.map((name) => [name, cpu[name]])) as Pick<CpuFields, (typeof PLATFORM_CPU_FIELDS)[number]>;
   return {
-    vendor: cpu.vendor,
-    id: cpu.id,
-    name: cpu.name,
-    series: cpu.series,
-    segment: cpu.segment,
-    codename: cpu.codename,
-    socket: cpu.socket,
-    launchDate: cpu.launchDate,
-    launchPriceUsd: cpu.launchPriceUsd,
-    tdpW: cpu.tdpW,
-    maxTurboPowerW: cpu.maxTurboPowerW,
-    unlocked: cpu.unlocked,
-    pcieVersion: cpu.pcieVersion,
-    memoryTypes: cpu.memoryTypes,
+    ...fields,
     geekbench6: single !== undefined && multi !== undefined ? { single, multi, lowConfidence } : null,
   };
 }
