@@ -63,7 +63,8 @@ export class OpenApiContract {
   }
 
   /** The documented response for a status, or undefined. */
-  response(operation: Operation | null, status: number): Response | undefined {
+  response(operation: Operation | null, status: number, pathname = ""): Response | undefined {
+    if (status === 301 && pathname.length > 1 && pathname.endsWith("/")) return this.doc.components.responses.TrailingSlash;
     if (!operation) return status === 404 ? this.doc.components.responses.UnknownEndpoint : undefined;
     const listed = operation.responses[String(status)];
     return listed === undefined ? undefined : this.resolve(listed);
@@ -72,7 +73,7 @@ export class OpenApiContract {
   /** Every way an answer departs from the document (empty when it conforms). */
   check(answer: ApiAnswer): string[] {
     const matched = this.match(answer.url.pathname);
-    const response = this.response(matched?.operation ?? null, answer.status);
+    const response = this.response(matched?.operation ?? null, answer.status, answer.url.pathname);
     const where = matched ? `${matched.operation.operationId}` : "an unlisted /api/ path";
     if (!response) return [`status ${answer.status} is not documented for ${where}`];
     const problems: string[] = [];
