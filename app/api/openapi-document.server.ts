@@ -160,9 +160,15 @@ function components() {
         ...errorResponse({ en: "The catalogue is temporarily unavailable", zh: "目录暂时不可用" }, [], { "Retry-After": headerRef("RetryAfter") }),
         content: { [JSON_TYPE]: { schema: schemaRef("Error"), example: { error: CATALOGUE_UNAVAILABLE } } },
       },
-      MalformedRequest: errorResponse({ en: "A malformed request: control characters or broken percent-encoding in the path or query", zh: "请求格式错误：路径或查询中有控制字符或错误的百分号编码" }, [
+      MalformedRequest: errorResponse({ en: "A malformed request, on any path: control characters, a backslash or broken percent-encoding in the path or query", zh: "请求格式错误（任何路径）：路径或查询中有控制字符、反斜杠或错误的百分号编码" }, [
         { url: "/api/cpus/amd/ryzen%00", text: { en: "A NUL byte in the id", zh: "id 中含 NUL 字节" } },
       ]),
+      TrailingSlash: {
+        ...described({ en: "Any path under /api/ with a trailing slash: moved to the same path without it", zh: "/api/ 下以斜杠结尾的路径：永久重定向到去掉斜杠的同一路径" }),
+        headers: { Location: headerRef("Location") },
+        content: { "text/plain": { schema: { type: "string" }, example: "Redirecting to /api/cpus" } },
+        "x-examples": examples([{ url: "/api/cpus/", text: { en: "The list, asked for with a slash", zh: "以斜杠结尾请求列表" } }]),
+      },
       UnknownEndpoint: errorResponse({ en: "Any other path under /api/: no such endpoint", zh: "/api/ 下的其他路径：没有该接口" }, [
         { url: "/api/nope", text: { en: "An unknown endpoint", zh: "未知接口" } },
       ]),
@@ -181,9 +187,9 @@ function buildDocument() {
       version: "1",
       summary: "AMD and Intel processors: search, filter, sort, export, look up",
       description:
-        "Read-only JSON and CSV, open to every origin, never redirected by language. Every answer carries an ETag; send If-None-Match to get 304. Errors are JSON {\"error\": ...}. Any path under /api/ that is not listed here answers 404 (components.responses.UnknownEndpoint). HEAD is answered like GET, without a body.",
+        "Read-only JSON and CSV, open to every origin, never redirected by language. Every answer carries an ETag; send If-None-Match to get 304. Errors are JSON {\"error\": ...}. Any path under /api/ that is not listed here answers 404 (components.responses.UnknownEndpoint); one with a trailing slash answers 301 to the path without it (components.responses.TrailingSlash). HEAD is answered like GET, without a body.",
       "x-description-zh":
-        "只读的 JSON 与 CSV，对所有来源开放，不按语言重定向。每个响应带 ETag；发送 If-None-Match 可得到 304。错误为 JSON {\"error\": ...}。/api/ 下未列出的路径返回 404（components.responses.UnknownEndpoint）。HEAD 与 GET 相同，只是没有正文。",
+        "只读的 JSON 与 CSV，对所有来源开放，不按语言重定向。每个响应带 ETag；发送 If-None-Match 可得到 304。错误为 JSON {\"error\": ...}。/api/ 下未列出的路径返回 404（components.responses.UnknownEndpoint）；以斜杠结尾的路径返回 301，指向去掉斜杠的路径（components.responses.TrailingSlash）。HEAD 与 GET 相同，只是没有正文。",
     },
     servers: [{ url: "/" }],
     paths: paths(),

@@ -83,8 +83,21 @@ function safeDecode(segment: string): string | null {
   }
 }
 
-/** Applies the first matching redirect rule and every matching middleware. */
-export function evaluateRouteRules(rules: ReadonlyArray<MatchingRule>, pathname: string, search: string): RuleOutcome {
+/**
+ * The path a request names: trailing slashes are never part of one ("/lib/", "/api/cpus//",
+ * "/en/" name "/lib", "/api/cpus", "/en"), for every page, file and API path alike.
+ */
+export function withoutTrailingSlashes(pathname: string): string {
+  return pathname.replace(/\/+$/, "") || "/";
+}
+
+/**
+ * Applies the first matching redirect rule and every matching middleware, to the path without
+ * its trailing slashes; a path that had them and no redirect of its own is sent (301) to that
+ * path, so a rule's redirect and the slash's are one hop.
+ */
+export function evaluateRouteRules(rules: ReadonlyArray<MatchingRule>, requested: string, search: string): RuleOutcome {
+  const pathname = withoutTrailingSlashes(requested);
   const localePrefix = localeFromPathPrefix(pathname) === "en" ? "/en" : "";
   const path = stripLocalePrefix(pathname);
   const outcome: RuleOutcome = { headers: {} };
@@ -118,5 +131,6 @@ export function evaluateRouteRules(rules: ReadonlyArray<MatchingRule>, pathname:
     if (!/^\/(?!\/)/.test(location)) continue;
     outcome.redirect = { location: location + search, status: rule.redirect.status, external: false };
   }
+  if (!outcome.redirect && pathname !== requested && /^\/(?!\/)/.test(pathname)) outcome.redirect = { location: pathname + search, status: 301, external: false };
   return outcome;
 }

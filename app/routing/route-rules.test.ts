@@ -91,10 +91,24 @@ describe("route rules", () => {
     expect(applyRouteRules("/en/lib", "").headers).toEqual({});
   });
 
-  it("matches whole paths, letter case and trailing slash included", () => {
-    expect(applyRouteRules("/LIB/", "").redirect).toBeUndefined();
+  it("removes trailing slashes from every path, in one hop with a rule's own redirect", () => {
+    for (const [path, location] of [
+      ["/api/cpus//", "/api/cpus"],
+      ["/api/cpus/amd/ryzen-7-7800x3d/", "/api/cpus/amd/ryzen-7-7800x3d"],
+      ["/ladder.svg/", "/ladder.svg"],
+      ["/en/", "/en"],
+      ["/en/lib///", "/en/lib"],
+      ["/LIB/", "/LIB"],
+      ["/cpu/AMD/Ryzen-7-7800X3D//", "/cpu/amd/ryzen-7-7800x3d"],
+    ]) {
+      expect(applyRouteRules(path!, "?x=1").redirect, path).toEqual({ location: `${location}?x=1`, status: 301, external: false });
+    }
+    expect(applyRouteRules("/cpu/intel/core-i9-14900k/ark/", "").redirect?.external).toBe(true);
+    expect(applyRouteRules("///", "").redirect?.location).toBe("/");
+  });
+
+  it("matches whole paths and letter case", () => {
     expect(applyRouteRules("/cpu/Intel/core-i9-14900k/ark", "").redirect?.external).toBeUndefined();
-    expect(applyRouteRules("/cpu/intel/core-i9-14900k/ark/", "").redirect).toBeUndefined();
     expect(applyRouteRules("/lib/x", "").redirect).toBeUndefined();
     expect(applyRouteRules("/cpu/amd", "").redirect).toBeUndefined();
   });
@@ -118,7 +132,7 @@ describe("route rules", () => {
   });
 
   it("marks everything under /api/ noindex, and nothing else", () => {
-    for (const path of ["/api/", "/api/cpus", "/api/cpus/amd/ryzen-7-7800x3d", "/en/api/openapi.json"]) {
+    for (const path of ["/api/x", "/api/cpus", "/api/cpus/amd/ryzen-7-7800x3d", "/en/api/openapi.json"]) {
       expect(applyRouteRules(path, "").headers, path).toEqual({ "X-Robots-Tag": "noindex" });
     }
     for (const path of ["/api", "/apis/x", "/lib", "/"]) expect(applyRouteRules(path, "").headers, path).toEqual({});

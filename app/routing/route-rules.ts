@@ -24,15 +24,9 @@ export type RouteRule = RouteRuleAction & {
 export const ROUTE_RULES: RouteRule[] = [
   { pattern: "/cpu/intel/:id/ark", redirect: { to: "https://ark.intel.com/content/www/us/en/ark/search.html?q=:id", status: 302 } },
   { pattern: "/cpu/amd/:id/amd", redirect: { to: "https://www.amd.com/en/search/site-search.html#q=:id", status: 302 } },
-  { pattern: "/cpu/:vendor/:id/", redirect: { to: "/cpu/:vendor/:id", status: 301 } },
   { pattern: "/cpu/:vendor/:id", redirect: { to: "/cpu/:vendor/:id", status: 301 }, canonicalOnly: true },
-  { pattern: "/lib/", redirect: { to: "/lib", status: 301 } },
-  { pattern: "/compare/:pair/", redirect: { to: "/compare/:pair", status: 301 } },
   { pattern: "/api/{*rest}", middleware: ["noindex"] },
-  { pattern: "/socket/:slug/", redirect: { to: "/socket/:slug", status: 301 } },
   { pattern: "/socket/:slug", redirect: { to: "/socket/:slug", status: 301 }, canonicalOnly: true },
-  { pattern: "/upgrade/", redirect: { to: "/upgrade", status: 301 } },
-  { pattern: "/about/", redirect: { to: "/about", status: 301 } },
 ];
 
 /** Exact matching: letter case counts and a trailing slash is not optional (the rules redirect it). */

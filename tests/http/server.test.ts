@@ -18,9 +18,14 @@ describe("build version files", () => {
     expect(meta.id).toBe(latest.id);
     // The specification's three parts: the rules as declared, the prerendered paths, and the matcher (regular expressions) the browser applies.
     expect(Object.keys(meta).sort()).toEqual(["id", "matcher", "prerendered", "routeRules", "timestamp"]);
-    expect(meta.routeRules).toContainEqual({ pattern: "/lib/", redirect: { to: "/lib", status: 301 } });
+    expect(meta.routeRules).toContainEqual({ pattern: "/cpu/amd/:id/amd", redirect: { to: "https://www.amd.com/en/search/site-search.html#q=:id", status: 302 } });
     expect(meta.prerendered).toContain("/en/cpu/amd/ryzen-7-7800x3d");
-    expect(meta.matcher).toContainEqual({ redirect: { to: "/lib", status: 301 }, source: "^(?:\\/lib\\/)$", flags: "", keys: [] });
+    expect(meta.matcher).toContainEqual({
+      redirect: { to: "https://www.amd.com/en/search/site-search.html#q=:id", status: 302 },
+      source: "^(?:\\/cpu\\/amd\\/([^\\/]+)\\/amd)$",
+      flags: "",
+      keys: ["id"],
+    });
   });
 
   it("injects the runtime config with the build id", async () => {
@@ -84,9 +89,19 @@ describe("static files", () => {
     expect(await isRendered("/en/lib/_payload.json?v=abc")).toBe(false);
   });
 
-  it("does not redirect trailing slashes of files, and 404s unknown assets", async () => {
+  it("404s unknown assets, and a trailing slash of a path is one 301 to the path without it", async () => {
     expect((await get("/assets/nope.js")).status).toBe(404);
-    expect((await get("/assets/")).status).toBe(404);
+    for (const [path, location] of [
+      ["/assets/", "/assets"],
+      ["/api/cpus//", "/api/cpus"],
+      ["/ladder.svg/", "/ladder.svg"],
+      ["/en/", "/en"],
+      ["/en/lib//?q=x", "/en/lib?q=x"],
+    ]) {
+      const res = await get(path!);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get("location"), path).toBe(location);
+    }
   });
 });
 

@@ -63,8 +63,10 @@ export class OpenApiContract {
   }
 
   /** The documented response for a status, or undefined. */
-  response(operation: Operation | null, status: number): Response | undefined {
-    if (!operation) return status === 404 ? this.doc.components.responses.UnknownEndpoint : undefined;
+  response(operation: Operation | null, status: number, pathname = ""): Response | undefined {
+    if (status === 301 && pathname.length > 1 && pathname.endsWith("/")) return this.doc.components.responses.TrailingSlash;
+    // The guard answers a malformed path before any routing, listed or not.
+    if (!operation) return status === 404 ? this.doc.components.responses.UnknownEndpoint : status === 400 ? this.doc.components.responses.MalformedRequest : undefined;
     const listed = operation.responses[String(status)];
     return listed === undefined ? undefined : this.resolve(listed);
   }
@@ -72,7 +74,7 @@ export class OpenApiContract {
   /** Every way an answer departs from the document (empty when it conforms). */
   check(answer: ApiAnswer): string[] {
     const matched = this.match(answer.url.pathname);
-    const response = this.response(matched?.operation ?? null, answer.status);
+    const response = this.response(matched?.operation ?? null, answer.status, answer.url.pathname);
     const where = matched ? `${matched.operation.operationId}` : "an unlisted /api/ path";
     if (!response) return [`status ${answer.status} is not documented for ${where}`];
     const problems: string[] = [];
