@@ -31,4 +31,40 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // catalogue/ is the lowest floor: the field registry, schema, connection, statements and the
+    // per-data-version cache that both app/ and the importer (db/) read. It imports neither (the
+    // registry types its label keys against the dictionaries: types only), nor server/ or scripts/.
+    files: ["catalogue/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/app/**"], allowTypeImports: true, message: "catalogue/ sits below app/: move what both need into catalogue/." },
+            { group: ["**/db/**", "**/server/**", "**/scripts/**"], message: "catalogue/ sits below the importer, the server and the scripts." },
+            { regex: "^#catalogue/", message: "inside catalogue/, import relatively." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Above it, the catalogue has one name (package.json "imports"), like #common.
+    files: ["app/**", "db/**", "scripts/**", "tests/**", "bench/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["**/catalogue/**"], message: "import the catalogue module as #catalogue/…" }] }],
+    },
+  },
+  {
+    // server/ reaches the catalogue only through the server build (serverApi), so its connection
+    // and caches exist once per process.
+    files: ["server/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^#catalogue/|(^|/)catalogue/", allowTypeImports: true, message: "server/ reaches the catalogue through serverApi (one connection per process)." }] },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 // A missing, corrupt or locked catalogue answers 503 with Retry-After, never an empty catalogue
 // and never a stack trace: the one catch for pages (app/pages) and the API (app/api).
 import { RETRY_AFTER_SECONDS } from "#common/http";
-import { reloadCatalogue } from "./catalog/db.server";
+import { reloadCatalogue } from "#catalogue/connection.server";
 import { isCatalogueFailure } from "./catalog/unavailable.server";
 
 export { RETRY_AFTER_SECONDS };

@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { getCatalogue } from "../app/catalog/db.server";
+import { getCatalogue } from "#catalogue/connection.server";
 import { cpuDetailPage } from "../app/catalog/detail.server";
 import type { CpuDetailPage } from "../app/catalog/detail/types";
 import { CHART_WIDTH, type BarChartSpec } from "../app/charts/bar-chart-spec";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { listLibrary, parseLibraryParams } from "../app/catalog/library/list.server";
 import { SORT_KEYS } from "../app/catalog/library/query-model";
-import { catalogueDbPath } from "../db/paths";
+import { catalogueDbPath } from "#catalogue/paths";
 import { writeCatalogue } from "../db/write-catalogue";
 import { syntheticRecords } from "./library-synthetic";
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { popularPairSlugs } from "../app/catalog/compare/pairs.server";
-import { getCatalogue } from "../app/catalog/db.server";
+import { getCatalogue } from "#catalogue/connection.server";
 import { platformIndex } from "../app/catalog/platform-pages/platform-index.server";
 import { detailUpgrade } from "../app/catalog/platform-pages/upgrade-page";
 import { PLATFORMS } from "../app/catalog/platforms";

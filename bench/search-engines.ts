@@ -10,8 +10,8 @@ import { structuredSearch } from "../app/catalog/library/query-filters";
 import { rankedPositions } from "../app/catalog/library/search-corpus";
 import { buildSearchIndex } from "../app/catalog/library/search-index";
 import { forgivingSearch } from "../app/catalog/library/search-spelling";
-import { slugifyModel } from "../app/catalog/slug";
-import { compactSearchForm } from "../app/catalog/search-terms";
+import { slugifyModel } from "#catalogue/slug";
+import { compactSearchForm } from "#catalogue/search-terms";
 import { searchQuerySet, scoreQuerySet } from "../tests/support/search-query-set";
 import { seedSearchCorpus } from "../tests/support/seed-search-corpus";
 

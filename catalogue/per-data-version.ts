@@ -4,7 +4,7 @@
 // per request; a reopened file (SIGHUP) gets a fresh entry, and an entry whose connection has
 // closed (an import swapped the file in) is dropped, so old structures do not outlive their data.
 
-/** What a derived structure is built from: an open catalogue (db.server.ts's Catalogue). */
+/** What a derived structure is built from: an open catalogue (connection.server.ts's Catalogue). */
 type Source = { dataVersion: string; sqlite: { readonly open: boolean } };
 type Entry = { connection: Source["sqlite"]; values: Map<unknown, unknown> };
 

@@ -2,7 +2,7 @@
 // MIT-licensed r59q/geekbench-cpu-specs snapshot) as seed benchmark figures.
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import type { SeedBenchmark } from "../app/catalog/seed-schema";
+import type { SeedBenchmark } from "#catalogue/seed-schema";
 
 export const GEEKBENCH6_FILE = "data/benchmarks/geekbench6.json";
 

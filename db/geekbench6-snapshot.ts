@@ -3,8 +3,8 @@
 // coverage report, the committed derived figures and their test agree on which entry is which.
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { slugifyModel } from "../app/catalog/slug";
-import type { Vendor } from "../app/catalog/fields/value-lists";
+import { slugifyModel } from "#catalogue/slug";
+import type { Vendor } from "#catalogue/fields/value-lists";
 import { splitVendorName } from "./import/model-names";
 
 const GEEKBENCH6_SNAPSHOT_FILE = "r59q__geekbench-cpu-specs/cpu-list.v1.json";

@@ -2,9 +2,9 @@
 // socket pages, and the head-to-head pages people compare, as the sitemap lists them), each with
 // its _payload.json.
 import { popularPairSlugs } from "../app/catalog/compare/pairs.server";
-import { getCatalogue } from "../app/catalog/db.server";
+import { getCatalogue } from "#catalogue/connection.server";
 import { PLATFORMS } from "../app/catalog/platforms";
-import { allSync } from "./sync-query";
+import { allSync } from "#catalogue/sync-query";
 
 export function pagePaths(): string[] {
   const catalogue = getCatalogue();

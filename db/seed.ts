@@ -3,8 +3,8 @@
 // Geekbench 6 averages (data/benchmarks/geekbench6.json), the one place those figures live.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { seedCpuSchema, seedFileSchema, type SeedCpu } from "../app/catalog/seed-schema";
-import { isValidCpuId, slugifyModel } from "../app/catalog/slug";
+import { seedCpuSchema, seedFileSchema, type SeedCpu } from "#catalogue/seed-schema";
+import { isValidCpuId, slugifyModel } from "#catalogue/slug";
 import { geekbench6Benchmarks, readGeekbench6Figures } from "./geekbench6-figures";
 
 export type SeedEntry = SeedCpu & { id: string; file: string };

@@ -2,16 +2,16 @@
 import Database from "better-sqlite3";
 import type { Insertable } from "kysely";
 import { createHash } from "node:crypto";
-import { readDataVersion } from "../app/catalog/db.server";
-import { zhCodename, zhModelName, zhSeriesName } from "../app/catalog/names-zh";
-import { derivedAliases, processorSearchDocument } from "../app/catalog/search-terms";
-import type { SeedBenchmark, SeedCpu } from "../app/catalog/seed-schema";
-import { FIELD_NAMES, PROCESSOR_FIELDS } from "../app/catalog/fields/processor-fields";
-import { columnOf, toColumnValue } from "../app/catalog/rows";
+import { readDataVersion } from "#catalogue/connection.server";
+import { zhCodename, zhModelName, zhSeriesName } from "#catalogue/names-zh";
+import { derivedAliases, processorSearchDocument } from "#catalogue/search-terms";
+import type { SeedBenchmark, SeedCpu } from "#catalogue/seed-schema";
+import { FIELD_NAMES, PROCESSOR_FIELDS } from "#catalogue/fields/processor-fields";
+import { columnOf, toColumnValue } from "#catalogue/rows";
 import { launchSortKey, launchYear } from "#catalogue/launch-date";
-import { createSchema } from "./schema";
-import { iterateSync, kyselyOn, preparedSync, runSync } from "./sync-query";
-import type { AliasesTable, BenchmarksTable, CpuSearchTable, CpusTable } from "./types";
+import { createSchema } from "#catalogue/schema";
+import { iterateSync, kyselyOn, preparedSync, runSync } from "#catalogue/sync-query";
+import type { AliasesTable, BenchmarksTable, CpuSearchTable, CpusTable } from "#catalogue/tables";
 
 export type CatalogueRecord = SeedCpu & { id: string };
 

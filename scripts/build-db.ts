@@ -1,7 +1,7 @@
 // npm run db:build: the seed catalogue (data/) -> a new SQLite file, swapped in atomically.
 import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
-import { catalogueDbPath } from "../db/paths";
+import { catalogueDbPath } from "#catalogue/paths";
 import { loadSeedCatalogue } from "../db/seed";
 import { writeCatalogue } from "../db/write-catalogue";
 

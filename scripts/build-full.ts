@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { getCatalogue } from "../app/catalog/db.server";
+import { getCatalogue } from "#catalogue/connection.server";
 
 const DATASETS = resolve(process.env.CPU_ATLAS_DATASETS ?? "../shared/datasets");
 const AS_OF = process.env.CPU_ATLAS_AS_OF ?? new Date().toISOString().slice(0, 10);

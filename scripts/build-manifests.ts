@@ -4,9 +4,9 @@
 import Database from "better-sqlite3";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { readDataVersion } from "../app/catalog/db.server";
+import { readDataVersion } from "#catalogue/connection.server";
 import { runtimeConfig } from "../app/config.server";
-import { catalogueDbPath } from "../db/paths";
+import { catalogueDbPath } from "#catalogue/paths";
 import { prerenderPaths } from "../db/prerender-paths";
 import type { BuildMeta } from "../app/client/build-meta";
 import { assertValidRouteRules, ROUTE_RULES, shippedRouteRules } from "../app/routing/route-rules";

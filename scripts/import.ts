@@ -2,7 +2,7 @@
 // into the live catalogue (CATALOGUE_DB, default var/catalogue.sqlite). Exit 1 when any
 // row is invalid (nothing is written), 2 when the import cannot run at all.
 import { parseArgs } from "node:util";
-import { catalogueDbPath } from "../db/paths";
+import { catalogueDbPath } from "#catalogue/paths";
 import { terminalProgress } from "../db/import/progress";
 import { formatReport } from "../db/import/report";
 import { ImportError, runImport } from "../db/import/run-import";

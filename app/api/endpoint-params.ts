@@ -1,8 +1,8 @@
 // The parameters of /api/suggest and /api/cpus/{vendor}/{id} as zod schemas: the routes
 // validate with them and the OpenAPI document is generated from them.
 import { z } from "zod";
-import { VENDORS } from "../catalog/fields/value-lists";
-import { CPU_ID_MAX_LENGTH, CPU_ID_PATTERN } from "../catalog/slug";
+import { VENDORS } from "#catalogue/fields/value-lists";
+import { CPU_ID_MAX_LENGTH, CPU_ID_PATTERN } from "#catalogue/slug";
 import { SUGGEST_MAX_QUERY } from "../catalog/suggestion";
 
 export const cpuPathSchema = z.object({

@@ -4,13 +4,13 @@
 import { z } from "zod";
 import type { LibraryResult } from "../catalog/library/types";
 import type { ParamProblem } from "../catalog/library/parse-query";
-import { BENCHMARK_TESTS, LIBRARY_SCORE_TESTS, type LibraryScores } from "../catalog/fields/benchmark-tests";
-import type { CpuFields, DomainFieldName, LibraryFieldName, SummaryFieldName } from "../catalog/fields/field-types";
-import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec } from "../catalog/fields/processor-fields";
-import { BENCHMARK_KINDS, SEGMENTS, VENDORS } from "../catalog/fields/value-lists";
+import { BENCHMARK_TESTS, LIBRARY_SCORE_TESTS, type LibraryScores } from "#catalogue/fields/benchmark-tests";
+import type { CpuFields, DomainFieldName, LibraryFieldName, SummaryFieldName } from "#catalogue/fields/field-types";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec } from "#catalogue/fields/processor-fields";
+import { BENCHMARK_KINDS, SEGMENTS, VENDORS } from "#catalogue/fields/value-lists";
 import type { CpuSuggestion } from "../catalog/suggestion";
 import type { Suggestions } from "../catalog/suggest.server";
-import type { CpuDetail } from "../catalog/types";
+import type { CpuDetail } from "#catalogue/types";
 
 /** The named schemas of the document's components (each refers to the others by $ref). */
 export const apiSchemas = z.registry<{ id: string; description?: string }>();

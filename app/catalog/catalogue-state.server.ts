@@ -1,8 +1,8 @@
 // The live catalogue as the server sees it (readiness, 503s, metrics), through the connection
 // the loaders use.
 import type { CatalogueFacts, CatalogueState } from "#common/server-api";
-import { firstSync } from "../../db/sync-query";
-import { getCatalogue, readDataVersion, reloadCatalogue } from "./db.server";
+import { firstSync } from "#catalogue/sync-query";
+import { getCatalogue, readDataVersion, reloadCatalogue } from "#catalogue/connection.server";
 
 /** `probe`: also read from the file (readiness), so a locked or damaged file counts as unavailable. */
 export function catalogueState(probe = false): CatalogueState {

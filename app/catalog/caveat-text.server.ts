@@ -8,7 +8,7 @@ import { localizePath } from "#common/locale-paths";
 import { fill } from "../i18n/messages";
 import { zh } from "../i18n/zh";
 import { en } from "../i18n/en";
-import type { LowConfidence } from "./benchmark-confidence";
+import type { LowConfidence } from "#catalogue/benchmark-confidence";
 import type { Standing, StandingView } from "./ranks/standing";
 
 const zhTexts = {

@@ -4,11 +4,11 @@
 // to the best search match.
 import { COMPARE_MAX, compareHref, parseCompareIds, refKey } from "./compare/compare-ids";
 import { badRequest, movedTo, ok, unknownProcessor, type Outcome } from "./outcome";
-import { readCpu } from "./queries.server";
+import { readCpu } from "#catalogue/statements.server";
 import { suggestCpus } from "./suggest.server";
 import { SUGGEST_MAX_QUERY } from "./suggestion";
-import type { CpuDetail } from "./types";
-import { getCatalogue } from "./db.server";
+import type { CpuDetail } from "#catalogue/types";
+import { getCatalogue } from "#catalogue/connection.server";
 import { standingViewOf } from "./ranks/ranks.server";
 import { compareCaveats } from "./compare/compare-caveats.server";
 import type { CompareCaveats } from "./compare/compare-rows";

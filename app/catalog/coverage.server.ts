@@ -1,15 +1,15 @@
 // The catalogue's coverage (coverage.ts), worked out once per data version
 // (#catalogue/per-data-version).
-import { allSync } from "../../db/sync-query";
-import { FEW_RESULTS, lowConfidenceOf } from "./benchmark-confidence";
-import { notScalingKeys } from "./confidence.server";
+import { allSync } from "#catalogue/sync-query";
+import { FEW_RESULTS, lowConfidenceOf } from "#catalogue/benchmark-confidence";
+import { notScalingKeys } from "#catalogue/confidence.server";
 import { SUITES, type AboutPage, type CatalogueCoverage, type NewestMeasured, type DateSpan, type FooterCoverage, type Suite, type TestCoverage } from "./coverage";
-import { getCatalogue, type Catalogue } from "./db.server";
+import { getCatalogue, type Catalogue } from "#catalogue/connection.server";
 import { RIVAL_MONTHS } from "./detail/rival";
-import { BENCHMARK_TEST_SPECS, BENCHMARK_TESTS, type BenchmarkTest } from "./fields/benchmark-tests";
+import { BENCHMARK_TEST_SPECS, BENCHMARK_TESTS, type BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import { catalogueBuiltAt } from "./queries.server";
 import { VALUE_MONTHS } from "./value";
-import { SEGMENTS, type Segment, type Vendor } from "./fields/value-lists";
+import { SEGMENTS, type Segment, type Vendor } from "#catalogue/fields/value-lists";
 import { packagePower } from "./power-basis";
 import { isCatalogueFailure } from "./unavailable.server";
 import { footerSourcesText } from "./coverage-wording";

@@ -2,10 +2,10 @@
 // benchmark suites with their sources, dates and processor counts, coverage per test and
 // segment, low-confidence figures and power bases. Worked out from the catalogue
 // (coverage.server.ts), never written by hand; pure here, so the browser can word it.
-import type { BenchmarkTest } from "./fields/benchmark-tests";
-import type { Segment } from "./fields/value-lists";
+import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
+import type { Segment } from "#catalogue/fields/value-lists";
 import type { PowerBasis } from "./power-basis";
-import type { CpuRef } from "./types";
+import type { CpuRef } from "#catalogue/types";
 
 /** Tests run by the same program, counted together in the footer. */
 export const SUITES = {

@@ -2,7 +2,7 @@
 // hreflang alternates (sitemaps.org + Google's xhtml:link), from the configured origin.
 import { LANGUAGE_TAGS, LOCALES } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
-import type { CpuRef } from "./types";
+import type { CpuRef } from "#catalogue/types";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

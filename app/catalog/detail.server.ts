@@ -1,13 +1,13 @@
 // The data of a processor's detail page: the processor (or where it lives, or that it does not
 // exist) and what surrounds it: benchmark peers, its series, predecessor/successor, rival, provenance.
 // Read from the detail index of the open catalogue (detail/detail-index.server.ts).
-import { getCatalogue, type Catalogue } from "./db.server";
+import { getCatalogue, type Catalogue } from "#catalogue/connection.server";
 import { platformIndex } from "./platform-pages/platform-index.server";
 import { platformOf } from "./platforms";
 import { detailUpgrade, type DetailUpgrade } from "./platform-pages/upgrade-page";
 import { noPage, ok, type Outcome } from "./outcome";
 import { cpuAt } from "./cpu-at.server";
-import { isValidCpuId } from "./slug";
+import { isValidCpuId } from "#catalogue/slug";
 import { pickComparables } from "./detail/comparables";
 import { detailIndex, type DetailIndex } from "./detail/detail-index.server";
 import { pickRival, RIVAL_MONTHS, type RivalInput } from "./detail/rival";
@@ -16,7 +16,7 @@ import { standingViewOf } from "./ranks/ranks.server";
 import type { Locale } from "#common/locale";
 import { specSourceOf } from "./detail/spec-source";
 import type { BenchmarkComparison, CpuDetailPage, Rival } from "./detail/types";
-import type { CpuDetail, CpuRef, CpuSummary } from "./types";
+import type { CpuDetail, CpuRef, CpuSummary } from "#catalogue/types";
 
 /** Candidates fetched on each side of the score; enough for ten bars with both vendors. */
 const NEIGHBOURS_PER_SIDE = 8;

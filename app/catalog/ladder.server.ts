@@ -2,11 +2,11 @@
 // Only tests with enough measured figures in the segment are offered; a test asked for
 // that is not is dropped and named, like any other bad parameter. The server ladder also
 // names the series it cannot rank, having no figure for the test.
-import { BENCHMARK_TESTS } from "./fields/benchmark-tests";
+import { BENCHMARK_TESTS } from "#catalogue/fields/benchmark-tests";
 import { LADDER_MIN_FIGURES, parseLadderParams, type IgnoredParam, type LadderState } from "./ladder/ladder-state";
 import { rankLadder, type LadderResult, type UnrankedSeries } from "./ladder/rank-ladder";
 import { ladderEntries, measuredFigureCounts, seriesWithoutFigures } from "./queries.server";
-import type { BenchmarkTest } from "./fields/benchmark-tests";
+import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { Locale } from "#common/locale";
 import { lowConfidenceNote } from "./caveat-text.server";
 import { refKey } from "./compare/compare-ids";

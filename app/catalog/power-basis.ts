@@ -4,7 +4,7 @@
 // - AMD's Package Power Tracking limit on the AM4 and AM5 desktop sockets, which AMD defines
 //   as 1.35 x TDP at stock (65 W -> 88 W, 105 W -> 142 W, 170 W -> 230 W);
 // - otherwise the TDP itself, named as such.
-import type { Vendor } from "./fields/value-lists";
+import type { Vendor } from "#catalogue/fields/value-lists";
 
 export type PowerBasis = "pl2" | "ppt" | "tdp";
 export type PackagePower = { watts: number; basis: PowerBasis };

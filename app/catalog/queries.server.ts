@@ -1,30 +1,17 @@
-// Catalogue queries used by the loaders. Nothing else touches SQL.
-import { notScalingKeys } from "./confidence.server";
-import { zhSeriesName } from "./names-zh";
+// The pages' catalogue queries (home, ladder, families, stats); one processor is read by
+// #catalogue/statements.server.
+import { notScalingKeys } from "#catalogue/confidence.server";
+import { zhSeriesName } from "#catalogue/names-zh";
 import { newestDataDate } from "./data-date";
 import { packagePower } from "./power-basis";
-import { getCatalogue, type Catalogue } from "./db.server";
-import { lowConfidenceOf } from "./benchmark-confidence";
-import { allSync, firstSync } from "../../db/sync-query";
-import { SUMMARY_COLUMNS, toCpuDetail, toCpuSummary } from "./rows";
-import type { BenchmarkTest } from "./fields/benchmark-tests";
-import type { Segment, Vendor } from "./fields/value-lists";
-import type { CpuDetail, CpuRef, CpuSummary } from "./types";
+import { getCatalogue, type Catalogue } from "#catalogue/connection.server";
+import { lowConfidenceOf } from "#catalogue/benchmark-confidence";
+import { allSync } from "#catalogue/sync-query";
+import { SUMMARY_COLUMNS, toCpuSummary } from "#catalogue/rows";
+import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
+import type { Segment, Vendor } from "#catalogue/fields/value-lists";
+import type { CpuRef, CpuSummary } from "#catalogue/types";
 import type { LadderEntry, UnrankedSeries } from "./ladder/rank-ladder";
-
-/** One processor with every field and its figures: what the detail page, the API, compare and the images read. */
-export function readCpu(catalogue: Catalogue, vendor: Vendor, id: string): CpuDetail | null {
-  const { db, sqlite } = catalogue;
-  const row = firstSync(sqlite, db.selectFrom("cpus").selectAll().where("vendor", "=", vendor).where("id", "=", id));
-  if (!row) return null;
-  const figures = allSync(sqlite, db.selectFrom("benchmarks").selectAll().where("cpu_key", "=", row.cpu_key).orderBy("test"));
-  return toCpuDetail(row, figures, notScalingKeys(catalogue).has(`${vendor}/${id}`));
-}
-
-/** The vendor a processor id is catalogued under, or null. */
-export function vendorOfCpu({ db, sqlite }: Catalogue, id: string): Vendor | null {
-  return firstSync(sqlite, db.selectFrom("cpus").select("vendor").where("id", "=", id))?.vendor ?? null;
-}
 
 export async function newestCpus(limit: number): Promise<CpuSummary[]> {
   const { db } = getCatalogue();

@@ -4,7 +4,7 @@
 // edit): at most 1 for words of 3 to 5 letters, 2 from 6 letters on. Shorter words and Chinese
 // are left alone. A word with digits is a model number: it is only corrected when asked
 // (a "did you mean" suggestion), never silently, since a wrong number is a different processor.
-import { compactSearchForm } from "./search-terms";
+import { compactSearchForm } from "#catalogue/search-terms";
 
 export type SpellingVocabulary = {
   /** Every Latin word (letters and digits) -> how many processors have it. */

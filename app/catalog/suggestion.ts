@@ -1,5 +1,5 @@
 // One search suggestion, as /api/suggest returns it and the suggest box shows it.
-import type { CpuRef, CpuSummary } from "./types";
+import type { CpuRef, CpuSummary } from "#catalogue/types";
 
 export type CpuSuggestion = CpuRef & Pick<CpuSummary, "name" | "nameZh" | "segment" | "cores" | "threads"> & { ref: string; year: number | null };
 

@@ -1,6 +1,6 @@
 // Which failures mean the catalogue is missing, corrupt or locked (the HTTP layers answer 503
 // for them: app/catalogue-unavailable.server.ts).
-import { CatalogueUnavailableError } from "./db.server";
+import { CatalogueUnavailableError } from "#catalogue/connection.server";
 
 const SQLITE_UNAVAILABLE = /^SQLITE_(CORRUPT|NOTADB|BUSY|LOCKED|CANTOPEN|IOERR|READONLY)/;
 

@@ -4,7 +4,7 @@
 // used at a price of its own. So the value is given only for processors that are not
 // discontinued and launched at most VALUE_MONTHS before the figures were measured: a
 // used-parts buyer never reads a 2016 list price as what a 2016 part costs now.
-import type { CpuFields } from "./fields/field-types";
+import type { CpuFields } from "#catalogue/fields/field-types";
 import { launchMonthIndex } from "#catalogue/launch-date";
 
 export const VALUE_MONTHS = 36;

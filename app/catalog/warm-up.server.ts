@@ -3,7 +3,7 @@
 // a worker is not the one that pays for them: server/ runs it before the port opens, through
 // the server build (common/server-api.ts), so these are the very indexes the loaders use.
 import type { WarmUp } from "#common/server-api";
-import { getCatalogue } from "./db.server";
+import { getCatalogue } from "#catalogue/connection.server";
 import { detailIndex } from "./detail/detail-index.server";
 import { platformIndex } from "./platform-pages/platform-index.server";
 import { libraryIndex } from "./library/catalogue-index.server";

@@ -1,6 +1,6 @@
 // A horizontal bar chart as data: what the server renders to SVG and the browser explains
 // on hover. Built by pure functions from the page's data; no chart library here.
-import type { Vendor } from "../catalog/fields/value-lists";
+import type { Vendor } from "#catalogue/fields/value-lists";
 
 export type Bar = {
   label: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { BenchmarkComparison } from "../catalog/detail/types";
-import type { CpuSummary } from "../catalog/types";
+import type { CpuSummary } from "#catalogue/types";
 import { en } from "../i18n/en";
 import { zh } from "../i18n/zh";
 import { debounce } from "./debounce";

@@ -1,7 +1,7 @@
 // The compare page's benchmark bars: one chart per test that at least two of the processors share.
-import { BENCHMARK_TESTS } from "../catalog/fields/benchmark-tests";
+import { BENCHMARK_TESTS } from "#catalogue/fields/benchmark-tests";
 import { formatScore } from "../catalog/detail/units";
-import type { CpuDetail } from "../catalog/types";
+import type { CpuDetail } from "#catalogue/types";
 import type { Locale } from "#common/locale";
 import type { Messages } from "../i18n/zh";
 import type { Bar, BarChartSpec } from "./bar-chart-spec";

@@ -5,7 +5,7 @@ import { toChartPeer } from "../catalog/detail/peers";
 import type { BenchmarkComparison, ChartPeer } from "../catalog/detail/types";
 import { formatScore } from "../catalog/detail/units";
 import { formatCache, formatClock } from "../catalog/format";
-import type { CpuRef, CpuSummary } from "../catalog/types";
+import type { CpuRef, CpuSummary } from "#catalogue/types";
 import { fill } from "../i18n/messages";
 import type { Locale } from "#common/locale";
 import type { Messages } from "../i18n/zh";

@@ -4,7 +4,7 @@
 // link. The chart is redrawn on the main thread (a fraction of a millisecond): when it has
 // no SVG (a client navigation), when the first layout is much narrower or wider than the
 // server's, and once per resize burst.
-import type { Vendor } from "../catalog/fields/value-lists";
+import type { Vendor } from "#catalogue/fields/value-lists";
 import { CHART_WIDTH, type Bar, type BarChartSpec } from "./bar-chart-spec";
 import { debounce, RESIZE_DEBOUNCE_MS } from "./debounce";
 import { renderBarChartSvg } from "./render-bar-chart";

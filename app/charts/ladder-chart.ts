@@ -4,7 +4,7 @@ import { formatScore } from "../catalog/detail/units";
 import { formatPower } from "../catalog/format";
 import type { LadderState } from "../catalog/ladder/ladder-state";
 import type { LadderResult, RankedEntry } from "../catalog/ladder/rank-ladder";
-import type { CpuRef } from "../catalog/types";
+import type { CpuRef } from "#catalogue/types";
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import { fill } from "../i18n/messages";
 import type { Messages } from "../i18n/zh";

@@ -2,7 +2,7 @@
 // the browser (same input, same bytes). Colours are the CHART_COLORS placeholders that CSS
 // maps to theme variables; `data-bar` and `data-legend` are what interactive-chart.ts
 // listens to. Layout: legend on top, category labels left, value labels right of the bars.
-import type { Vendor } from "../catalog/fields/value-lists";
+import type { Vendor } from "#catalogue/fields/value-lists";
 import { CHART_COLORS, chartHeight, type Bar, type BarChartSpec } from "./bar-chart-spec";
 import { estimateTextWidth, truncateToWidth } from "./text-width";
 import { gridValues } from "./value-axis";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Locale } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
-import type { CpuRef } from "../catalog/types";
+import type { CpuRef } from "#catalogue/types";
 
 export function cpuPath(cpu: CpuRef, locale: Locale): string {
   return localizePath(`/cpu/${cpu.vendor}/${cpu.id}`, locale);

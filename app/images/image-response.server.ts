@@ -3,7 +3,7 @@
 // server), 400 naming the bad parameters, 404 naming an unknown processor, 503 while the
 // catalogue is unavailable.
 import { apiEtag } from "../api/responses.server";
-import { catalogueDataVersion } from "../catalog/db.server";
+import { catalogueDataVersion } from "#catalogue/connection.server";
 import { RETRY_AFTER_HEADERS, unlessCatalogueFails } from "../catalogue-unavailable.server";
 import { ifNoneMatchMatches } from "#common/http-etag";
 import type { ImageParamProblem } from "./ladder-image-params";

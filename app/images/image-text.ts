@@ -1,6 +1,6 @@
 // The words that appear only on the shareable images (the ladder image, the link-preview
 // cards), per locale. Server-only: kept out of the page dictionaries the browser downloads.
-import type { BenchmarkTest } from "../catalog/fields/benchmark-tests";
+import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { Locale } from "#common/locale";
 
 type ImageText = {

@@ -4,8 +4,9 @@
 import { ladderData } from "../catalog/ladder.server";
 import { ladderSearch } from "../catalog/ladder/ladder-state";
 import { rankLadder } from "../catalog/ladder/rank-ladder";
-import { catalogueBuiltAt, catalogueStats, ladderEntries, readCpu } from "../catalog/queries.server";
-import { getCatalogue } from "../catalog/db.server";
+import { catalogueBuiltAt, catalogueStats, ladderEntries } from "../catalog/queries.server";
+import { readCpu } from "#catalogue/statements.server";
+import { getCatalogue } from "#catalogue/connection.server";
 import { cpuRefOf } from "../catalog/detail.server";
 import { pairPage } from "../catalog/compare/pairs.server";
 import { standingOf } from "../catalog/ranks/ranks.server";

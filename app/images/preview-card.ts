@@ -2,7 +2,7 @@
 // score and rank on the default test), a head-to-head (both, side by side) and the site's
 // own. Pure; the light palette, the site's name and address on every card.
 import type { Standing } from "../catalog/ranks/standing";
-import type { CpuDetail } from "../catalog/types";
+import type { CpuDetail } from "#catalogue/types";
 import { DEFAULT_LADDER } from "../catalog/ladder/ladder-state";
 import { formatCache, formatClock, formatLaunchDate, formatPower } from "../catalog/format";
 import { formatScore } from "../catalog/detail/units";

@@ -3,7 +3,7 @@
 // caching policy (app/http.ts).
 import type { MiddlewareFunction } from "react-router";
 import { apiEtag } from "../api/responses.server";
-import { catalogueDataVersion } from "../catalog/db.server";
+import { catalogueDataVersion } from "#catalogue/connection.server";
 import { ifNoneMatchMatches } from "#common/http-etag";
 import { withCatalogue } from "./page-data.server";
 

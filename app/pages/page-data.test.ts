@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CatalogueUnavailableError } from "../catalog/db.server";
+import { CatalogueUnavailableError } from "#catalogue/connection.server";
 import { badRequest, movedTo, noPage, ok, unknownProcessor, type Outcome } from "../catalog/outcome";
 import { pageData, type PageRequest } from "./page-data.server";
 

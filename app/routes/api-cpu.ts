@@ -2,7 +2,7 @@
 import { cpuPathSchema } from "../api/endpoint-params";
 import { apiError, cachedResponse, jsonBody, withApiCatalogue } from "../api/responses.server";
 import { cpuAt } from "../catalog/cpu-at.server";
-import { getCatalogue } from "../catalog/db.server";
+import { getCatalogue } from "#catalogue/connection.server";
 import type { Route } from "./+types/api-cpu";
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>

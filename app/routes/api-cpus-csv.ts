@@ -1,7 +1,7 @@
 // GET /api/cpus.csv: every processor of a library view (same parameters, no paging) as CSV.
 import { cachedResponse, invalidParameters, withApiCatalogue } from "../api/responses.server";
 import { CSV_FILENAME, libraryCsv } from "../catalog/library/csv-export";
-import { catalogueDataVersion } from "../catalog/db.server";
+import { catalogueDataVersion } from "#catalogue/connection.server";
 import { listAllMatches, parseLibraryParams } from "../catalog/library/list.server";
 import type { Route } from "./+types/api-cpus-csv";
 

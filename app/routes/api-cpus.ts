@@ -1,6 +1,6 @@
 // GET /api/cpus: the library's query as JSON ({total, page, pageSize, items, facets}).
 import { cachedResponse, invalidParameters, jsonBody, withApiCatalogue } from "../api/responses.server";
-import { catalogueDataVersion } from "../catalog/db.server";
+import { catalogueDataVersion } from "#catalogue/connection.server";
 import { listLibrary, parseLibraryParams } from "../catalog/library/list.server";
 import type { Route } from "./+types/api-cpus";
 

@@ -3,7 +3,7 @@
 // Cached until the catalogue's data version changes.
 import { queryValues, suggestQuerySchema } from "../api/endpoint-params";
 import { apiError, cachedResponse, jsonBody, withApiCatalogue } from "../api/responses.server";
-import { catalogueDataVersion } from "../catalog/db.server";
+import { catalogueDataVersion } from "#catalogue/connection.server";
 import { suggestCpus } from "../catalog/suggest.server";
 import { SUGGEST_LIMIT } from "../catalog/suggestion";
 import type { Route } from "./+types/api-suggest";

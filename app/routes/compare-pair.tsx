@@ -3,7 +3,7 @@ import { verdictSentences } from "../catalog/compare/verdict-text";
 import { pairJsonLd } from "../catalog/compare/pair-structured-data";
 import { compareEtagHeaders, compareNotModified } from "../pages/compare-etag.server";
 import { pairPageData } from "../pages/pages.server";
-import type { CpuDetail } from "../catalog/types";
+import type { CpuDetail } from "#catalogue/types";
 import { CompareError } from "../components/compare/compare-error";
 import { CompareView } from "../components/compare/compare-view";
 import { localeOfPath, type Locale } from "#common/locale";

@@ -3,7 +3,7 @@
 // expression sources from the build's meta file, client/build-meta.ts), so neither the table
 // nor path-to-regexp is in the client bundle. Paths are matched without their /en prefix;
 // internal targets keep it.
-import { isValidCpuId } from "../catalog/slug";
+import { isValidCpuId } from "#catalogue/slug";
 import { localeFromPathPrefix } from "#common/locale";
 import { stripLocalePrefix } from "#common/locale-paths";
 

@@ -1,6 +1,6 @@
 // Every row of one input file mapped and validated: records to merge, rows skipped as out of
 // scope (with a reason), and problems that make the whole import fail.
-import { isValidCpuId, slugifyModel } from "../../app/catalog/slug";
+import { isValidCpuId, slugifyModel } from "#catalogue/slug";
 import { resolveDuplicates } from "./duplicates";
 import type { SourceFormat } from "./formats/format";
 import type { InputRow } from "./read-input";

@@ -7,7 +7,7 @@
 // 3. otherwise the first row is kept and the others are skipped with a reason, unless the
 //    rows have the same raw name and disagree on cores, threads or clocks: that is a
 //    contradiction in the file, and the import fails.
-import { slugifyModel } from "../../app/catalog/slug";
+import { slugifyModel } from "#catalogue/slug";
 import type { ImportRecord } from "./collect";
 import type { RowProblem, SkippedRow, SpecFields } from "./records";
 

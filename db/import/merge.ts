@@ -4,12 +4,12 @@
 // Benchmark figures attach to existing processors; a seed figure is never replaced.
 import type Database from "better-sqlite3";
 import type { Insertable, Kysely, Updateable } from "kysely";
-import { PROCESSOR_FIELDS, type FieldName } from "../../app/catalog/fields/processor-fields";
-import { zhModelName } from "../../app/catalog/names-zh";
-import { columnOf, toColumnValue } from "../../app/catalog/rows";
-import { derivedAliases, processorSearchDocument } from "../../app/catalog/search-terms";
-import { allSync, kyselyOn, preparedSync, runSync } from "../sync-query";
-import type { AliasesTable, BenchmarksTable, CpuSearchTable, CpusTable, Database as Schema, FieldSourcesTable } from "../types";
+import { PROCESSOR_FIELDS, type FieldName } from "#catalogue/fields/processor-fields";
+import { zhModelName } from "#catalogue/names-zh";
+import { columnOf, toColumnValue } from "#catalogue/rows";
+import { derivedAliases, processorSearchDocument } from "#catalogue/search-terms";
+import { allSync, kyselyOn, preparedSync, runSync } from "#catalogue/sync-query";
+import type { AliasesTable, BenchmarksTable, CpuSearchTable, CpusTable, Database as Schema, FieldSourcesTable } from "#catalogue/tables";
 import { derivedColumns } from "../write-catalogue";
 import type { ImportRecord } from "./collect";
 import { SEED_RANK, type SourceFormat } from "./formats/format";

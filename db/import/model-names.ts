@@ -1,7 +1,7 @@
 // Model names from every source, reduced to the spelling the seed uses ("Core i7-14700K",
 // "Ryzen 7 7800X3D", "Xeon Platinum 8480+", "Processor N100"), so that slugifyModel() gives
 // the same id and an import enriches a processor instead of adding its twin.
-import type { Vendor } from "../../app/catalog/fields/value-lists";
+import type { Vendor } from "#catalogue/fields/value-lists";
 import { cleanText } from "./units";
 
 export type VendorModel = { vendor: Vendor; name: string };

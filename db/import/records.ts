@@ -1,8 +1,8 @@
 // What a source row becomes before it touches the database: a validated spec record (the
 // catalogue fields it carries) or a benchmark record (scores for one named model).
-import { importFieldsSchema, type ImportFields } from "../../app/catalog/fields/validation";
-import type { Vendor } from "../../app/catalog/fields/value-lists";
-import { benchmarkResultSchema, type SeedBenchmark } from "../../app/catalog/seed-schema";
+import { importFieldsSchema, type ImportFields } from "#catalogue/fields/validation";
+import type { Vendor } from "#catalogue/fields/value-lists";
+import { benchmarkResultSchema, type SeedBenchmark } from "#catalogue/seed-schema";
 
 /** Every catalogue field an import may set (the registry's bounds, as for the seed). */
 export const specFieldsSchema = importFieldsSchema;

@@ -1,6 +1,6 @@
 // Reads one source row field by field: a parser that throws a FieldError becomes a problem
 // naming the field and the reason, and the rest of the row is still read (one report per row).
-import { MEMORY_TYPES } from "../../app/catalog/fields/value-lists";
+import { MEMORY_TYPES } from "#catalogue/fields/value-lists";
 import { FieldError, cleanText, isBlank } from "./units";
 
 export type Cells = Readonly<Record<string, string | undefined>>;

@@ -1,11 +1,11 @@
 // Issue #14: a zh page shows no English but the brand and model tokens the vendors keep in
 // Chinese. For every processor of the seed, its Chinese model name, family and series labels
-// must translate every English word; a new series that no rule of app/catalog/names-zh.ts
+// must translate every English word; a new series that no rule of catalogue/names-zh.ts
 // covers shows up here by name. Code names are the exception (issue #23): Intel China prints
 // them in English, so a code name is shown in English unless a Chinese form has a source
 // (tests/catalog/names-zh-sources.test.ts).
 import { describe, expect, it } from "vitest";
-import { zhCodename, zhModelName, zhSeriesName } from "../../app/catalog/names-zh";
+import { zhCodename, zhModelName, zhSeriesName } from "#catalogue/names-zh";
 import { loadSeedCatalogue } from "../../db/seed";
 
 const { cpus } = loadSeedCatalogue("data/cpus");

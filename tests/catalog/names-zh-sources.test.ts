@@ -1,10 +1,10 @@
 // Issue #23: a Chinese code name is shown only where it is established in vendor or press use.
-// Every Chinese form the rules of app/catalog/names-zh.ts show is tied here to its source in
-// app/catalog/names-zh-sources.ts: a form added without a source fails, and so does a source
+// Every Chinese form the rules of catalogue/names-zh.ts show is tied here to its source in
+// catalogue/names-zh-sources.ts: a form added without a source fails, and so does a source
 // left behind for a form that is no longer shown.
 import { describe, expect, it } from "vitest";
-import { SHOWN_CODENAME_FORMS, zhCodename, zhCodenameAliases } from "../../app/catalog/names-zh";
-import { CODENAME_SUFFIX_ZH_SOURCES, CODENAME_ZH_SOURCES, ZH_SOURCE_HOSTS, type ZhFormSource } from "../../app/catalog/names-zh-sources";
+import { SHOWN_CODENAME_FORMS, zhCodename, zhCodenameAliases } from "#catalogue/names-zh";
+import { CODENAME_SUFFIX_ZH_SOURCES, CODENAME_ZH_SOURCES, ZH_SOURCE_HOSTS, type ZhFormSource } from "#catalogue/names-zh-sources";
 import { loadSeedCatalogue } from "../../db/seed";
 
 const { cpus } = loadSeedCatalogue("data/cpus");

@@ -5,7 +5,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueDbPath } from "../../db/paths";
+import { catalogueDbPath } from "#catalogue/paths";
 import { BROWSER_UA } from "../support/http";
 import { startServer, type RunningServer } from "../support/start-server";
 

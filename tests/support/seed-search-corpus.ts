@@ -3,9 +3,9 @@
 // vocabulary and the Geekbench 6 result counts of data/benchmarks/geekbench6.json.
 import { readFileSync } from "node:fs";
 import { loadSeedCatalogue } from "../../db/seed";
-import { slugifyModel } from "../../app/catalog/slug";
-import { zhCodename, zhModelName } from "../../app/catalog/names-zh";
-import { derivedAliases, processorSearchDocument, withVendorForms } from "../../app/catalog/search-terms";
+import { slugifyModel } from "#catalogue/slug";
+import { zhCodename, zhModelName } from "#catalogue/names-zh";
+import { derivedAliases, processorSearchDocument, withVendorForms } from "#catalogue/search-terms";
 import { buildSpellingVocabulary } from "../../app/catalog/spelling";
 import { buildSearchCorpus, type SearchCorpus } from "../../app/catalog/library/search-corpus";
 

@@ -2,7 +2,7 @@
 // test: the compare table writes it beside the figure (compare-rows.ts).
 import type { Locale } from "#common/locale";
 import { lowConfidenceNote } from "../caveat-text.server";
-import type { CpuDetail } from "../types";
+import type { CpuDetail } from "#catalogue/types";
 import type { CompareCaveats } from "./compare-rows";
 
 

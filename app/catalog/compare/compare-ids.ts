@@ -1,8 +1,8 @@
 // The compare page's id list: `ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k` (shared links)
 // or repeated `ids=` (the library's form without JavaScript). Pure: no zod, so the browser
 // bundle can build the same URLs it parses.
-import { isValidCpuId } from "../slug";
-import type { CpuRef } from "../types";
+import { isValidCpuId } from "#catalogue/slug";
+import type { CpuRef } from "#catalogue/types";
 import { pairPath } from "./pairs";
 
 export const COMPARE_MAX = 4;

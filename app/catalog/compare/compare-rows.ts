@@ -3,14 +3,14 @@
 // the better value and whether the processors differ at all ("differences only").
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
-import { BENCHMARK_TESTS, VALUE_TESTS, type BenchmarkTest } from "../fields/benchmark-tests";
-import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec, type SpecLabel } from "../fields/processor-fields";
+import { BENCHMARK_TESTS, VALUE_TESTS, type BenchmarkTest } from "#catalogue/fields/benchmark-tests";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec, type SpecLabel } from "#catalogue/fields/processor-fields";
 import { SPEC_GROUPS, specCells, type SpecGroupId } from "../detail/spec-sheet";
 import { formatScore } from "../detail/units";
 import { fill } from "../../i18n/messages";
 import { scorePerDollar, scorePerWatt } from "../ladder/value-metrics";
 import { packagePower } from "../power-basis";
-import type { CpuDetail } from "../types";
+import type { CpuDetail } from "#catalogue/types";
 import { markBetter, type Direction } from "./better";
 
 /** `caveat`: the low-confidence note of the figure, in words (shown beside it, phones included). */

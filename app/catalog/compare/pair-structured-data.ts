@@ -4,7 +4,7 @@ import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
 import type { Messages } from "../../i18n/zh";
 import { breadcrumbJsonLd, productJsonLd } from "../detail/structured-data";
-import type { CpuDetail } from "../types";
+import type { CpuDetail } from "#catalogue/types";
 
 export function pairJsonLd(cpus: readonly [CpuDetail, CpuDetail], locale: Locale, t: Messages, origin: string, pathname: string) {
   const names = cpus.map((c) => (locale === "zh" ? c.nameZh : c.name));

@@ -1,12 +1,12 @@
 // Head-to-head pages' data (`/compare/{idA}-vs-{idB}`): a malformed pair is a bad request, an
 // unknown processor is named, other spellings move to the canonical slug; and the pairs worth
 // prerendering, chosen once per data version (selectPairs) for the build and the sitemap.
-import { allSync } from "../../../db/sync-query";
-import { getCatalogue, type Catalogue } from "../db.server";
+import { allSync } from "#catalogue/sync-query";
+import { getCatalogue, type Catalogue } from "#catalogue/connection.server";
 import { chooseRival } from "../detail.server";
 import { detailIndex } from "../detail/detail-index.server";
-import { readCpu } from "../queries.server";
-import type { CpuDetail } from "../types";
+import { readCpu } from "#catalogue/statements.server";
+import type { CpuDetail } from "#catalogue/types";
 import { standingViewOf } from "../ranks/ranks.server";
 import { verdictCaveat } from "../caveat-text.server";
 import type { StandingView } from "../ranks/standing";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CPU_ID_PATTERN } from "../slug";
+import { CPU_ID_PATTERN } from "#catalogue/slug";
 import { compareHref } from "./compare-ids";
 import { pairSlug, parsePairSlug, selectPairs, tierOf, type PairSource } from "./pairs";
 

@@ -4,9 +4,9 @@
 // Ids are unique across vendors (tests/http/compare-pair.test.ts checks the catalogue), so
 // the slug needs no vendor.
 import { monthIndex, parseLaunchDate } from "#catalogue/launch-date";
-import { isValidCpuId } from "../slug";
-import type { Segment } from "../fields/value-lists";
-import type { CpuRef } from "../types";
+import { isValidCpuId } from "#catalogue/slug";
+import type { Segment } from "#catalogue/fields/value-lists";
+import type { CpuRef } from "#catalogue/types";
 
 const PAIR_SEPARATOR = "-vs-";
 /** Two ids at their longest and the separator: anything longer is not a pair. */

@@ -1,5 +1,5 @@
 // Processors for the compare and verdict tests: every field present, set per test.
-import type { Benchmark, CpuDetail } from "../types";
+import type { Benchmark, CpuDetail } from "#catalogue/types";
 
 export const detail = (over: Partial<CpuDetail>): CpuDetail => ({
   vendor: "amd",

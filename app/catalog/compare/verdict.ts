@@ -2,11 +2,11 @@
 // test both have and by how much, which draws less package power under load (with its
 // basis), which launched cheaper, and whether they share a socket. Structured parts; the
 // page puts them into words (verdict-text.ts) in its language.
-import { BENCHMARK_TESTS } from "../fields/benchmark-tests";
+import { BENCHMARK_TESTS } from "#catalogue/fields/benchmark-tests";
 import { packagePower, type PowerBasis } from "../power-basis";
-import type { BenchmarkTest } from "../fields/benchmark-tests";
-import type { CpuDetail } from "../types";
-import type { LowConfidence } from "../benchmark-confidence";
+import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
+import type { CpuDetail } from "#catalogue/types";
+import type { LowConfidence } from "#catalogue/benchmark-confidence";
 
 /** A side's figure is low-confidence: the sentence says so in words (`notes`, worded by the server). */
 export type LowConfidenceCaveat = { side: 0 | 1; reason: LowConfidence; samples: number | null };

@@ -1,5 +1,5 @@
 // The badges in a detail page's header, derived from the specification.
-import type { CpuDetail } from "../types";
+import type { CpuDetail } from "#catalogue/types";
 
 const BADGES = ["unlocked", "vcache", "hybrid", "igpu", "npu"] as const;
 export type Badge = (typeof BADGES)[number];

@@ -1,6 +1,6 @@
 // Choosing the processors a benchmark chart compares this one with: the nearest scores in
 // the same segment, from both vendors, so the chart shows where it stands among its peers.
-import type { Vendor } from "../fields/value-lists";
+import type { Vendor } from "#catalogue/fields/value-lists";
 import type { ChartPeer } from "./types";
 
 export const COMPARABLE_COUNT = 10;

@@ -1,18 +1,18 @@
 // What detail pages read besides the processor itself (readCpu, queries.server.ts), kept in
 // memory once per data version (#catalogue/per-data-version): every processor's summary by key
 // and by series, and the scores of each test ranked per segment, ranked on first use. A
-// processor's imports are read per request; db/sync-query.ts prepares each statement once per
+// processor's imports are read per request; catalogue/sync-query.ts prepares each statement once per
 // connection.
-import { lowConfidenceOf } from "../benchmark-confidence";
-import { notScalingKeys } from "../confidence.server";
-import type { Catalogue } from "../db.server";
+import { lowConfidenceOf } from "#catalogue/benchmark-confidence";
+import { notScalingKeys } from "#catalogue/confidence.server";
+import type { Catalogue } from "#catalogue/connection.server";
 import { countIndexBuild } from "../index-builds.server";
-import { SUMMARY_COLUMNS, toCpuSummary } from "../rows";
-import type { BenchmarkTest } from "../fields/benchmark-tests";
-import type { Segment, Vendor } from "../fields/value-lists";
-import type { CpuSummary } from "../types";
+import { SUMMARY_COLUMNS, toCpuSummary } from "#catalogue/rows";
+import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
+import type { Segment, Vendor } from "#catalogue/fields/value-lists";
+import type { CpuSummary } from "#catalogue/types";
 import { sql } from "kysely";
-import { allSync, firstSync } from "../../../db/sync-query";
+import { allSync, firstSync } from "#catalogue/sync-query";
 import { launchMonthIndex } from "#catalogue/launch-date";
 import { perDataVersion } from "#catalogue/per-data-version";
 import { nearestScores } from "./score-ranking";
@@ -87,7 +87,7 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
   const scoresByTest = new Map<string, ChartPeer[]>();
   const trusted = new Map<string, Partial<Record<BenchmarkTest, number>>>();
   // Equal scores in rowid order, as the (test, score) index returns them (rowid is SQLite's
-  // implicit column, so not in db/types.ts: referred to by name).
+  // implicit column, so not in catalogue/tables.ts: referred to by name).
   const scores = db.selectFrom("benchmarks").select(["cpu_key", "test", "score", "samples", "kind"]).orderBy("test").orderBy("score").orderBy(sql.ref("rowid"));
   for (const { cpu_key, test, score, samples, kind } of allSync(sqlite, scores)) {
     const { vendor, id, name, nameZh, segment } = byKey.get(cpu_key)!.summary;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { en } from "../../i18n/en";
 import { zh } from "../../i18n/zh";
-import type { CpuDetail, CpuSummary } from "../types";
+import type { CpuDetail, CpuSummary } from "#catalogue/types";
 import { badgesOf } from "./badges";
 import { COMPARABLE_COUNT, MIN_OTHER_VENDOR, pickComparables } from "./comparables";
 import { nearestBySpecs, nearestByValue } from "./rival";

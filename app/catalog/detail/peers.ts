@@ -1,5 +1,5 @@
 // Small conversions shared by the detail page's data and charts.
-import type { CpuSummary } from "../types";
+import type { CpuSummary } from "#catalogue/types";
 import type { ChartPeer } from "./types";
 
 export function toChartPeer(cpu: CpuSummary, value: number): ChartPeer {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CpuSummary } from "../types";
+import type { CpuSummary } from "#catalogue/types";
 import { pickRival, RIVAL_MONTHS, type RivalInput } from "./rival";
 
 const cpu = (over: Partial<CpuSummary>): CpuSummary => ({

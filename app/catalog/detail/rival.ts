@@ -8,8 +8,8 @@
 // price either, nearest on paper.
 import { launchYear } from "#catalogue/launch-date";
 import { tierOf } from "../compare/pairs";
-import { BENCHMARK_TEST_SPECS, RIVAL_TEST_ORDER, type BenchmarkTest } from "../fields/benchmark-tests";
-import type { CpuSummary } from "../types";
+import { BENCHMARK_TEST_SPECS, RIVAL_TEST_ORDER, type BenchmarkTest } from "#catalogue/fields/benchmark-tests";
+import type { CpuSummary } from "#catalogue/types";
 import { scoreDistance } from "./comparables";
 import type { Rival } from "./types";
 

@@ -4,10 +4,10 @@
 // rows with a value are kept, and a group without rows is left out.
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
-import { FIELD_NAMES, PROCESSOR_FIELDS, SPEC_GROUPS, type FieldSpec, type FormatId, type SpecGroupId, type SpecLabel } from "../fields/processor-fields";
+import { FIELD_NAMES, PROCESSOR_FIELDS, SPEC_GROUPS, type FieldSpec, type FormatId, type SpecGroupId, type SpecLabel } from "#catalogue/fields/processor-fields";
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../format";
 import { packagePower } from "../power-basis";
-import type { CpuDetail } from "../types";
+import type { CpuDetail } from "#catalogue/types";
 import { formatArea, formatMemorySize, formatSpeedMts, formatTemperature, formatTops, formatTransistors } from "./units";
 
 export { SPEC_GROUPS, type SpecGroupId };

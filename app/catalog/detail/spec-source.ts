@@ -1,7 +1,7 @@
 // Where a processor's specification came from, as its page names it: the vendor's own page,
 // or, for a launch the vendor's pages do not cover yet, the vendor's announcement as outlets
 // reported it (data/README.md, "Sourcing rule for launches since 2025-08").
-import { VENDOR_HOSTS } from "../fields/validation";
+import { VENDOR_HOSTS } from "#catalogue/fields/validation";
 
 export type Outlet = { name: string; url: string };
 export type SpecSource =

@@ -3,7 +3,7 @@
 import type { Locale } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
 import type { Messages } from "../../i18n/zh";
-import type { CpuDetail } from "../types";
+import type { CpuDetail } from "#catalogue/types";
 
 export type Crumb = { name: string; path: string };
 

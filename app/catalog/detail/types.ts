@@ -2,9 +2,9 @@
 import type { StandingView } from "../ranks/standing";
 import type { DetailUpgrade } from "../platform-pages/upgrade-page";
 import type { SpecSource } from "./spec-source";
-import type { BenchmarkTest } from "../fields/benchmark-tests";
-import type { Segment } from "../fields/value-lists";
-import type { Benchmark, CpuDetail, CpuRef, CpuSummary } from "../types";
+import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
+import type { Segment } from "#catalogue/fields/value-lists";
+import type { Benchmark, CpuDetail, CpuRef, CpuSummary } from "#catalogue/types";
 
 /** A processor as a bar in a chart: just enough to label, link and colour it. */
 export type ChartPeer = CpuRef & { name: string; nameZh: string; segment: Segment; value: number };

@@ -3,9 +3,9 @@
 // around a processor), and whether estimates and low-confidence figures take part. Lenient, like the library:
 // a bad value is dropped and named, never an error. Pure and free of zod (browser bundle).
 import { parseCpuRef, refKey } from "../compare/compare-ids";
-import { BENCHMARK_TESTS, type BenchmarkTest } from "../fields/benchmark-tests";
-import { SEGMENTS, VENDORS, type Segment, type Vendor } from "../fields/value-lists";
-import type { CpuRef } from "../types";
+import { BENCHMARK_TESTS, type BenchmarkTest } from "#catalogue/fields/benchmark-tests";
+import { SEGMENTS, VENDORS, type Segment, type Vendor } from "#catalogue/fields/value-lists";
+import type { CpuRef } from "#catalogue/types";
 import { VALUE_VIEWS, type ValueView } from "./value-metrics";
 
 export const LADDER_STEP = 30;

@@ -111,7 +111,7 @@ describe("rankLadder", () => {
 
 describe("the ladder's lists", () => {
   it("accept every test, segment and vendor of the registry", async () => {
-    const schema = { ...(await import("../fields/value-lists")), ...(await import("../fields/benchmark-tests")) };
+    const schema = { ...(await import("#catalogue/fields/value-lists")), ...(await import("#catalogue/fields/benchmark-tests")) };
     for (const test of schema.BENCHMARK_TESTS) expect(parseLadderParams(new URLSearchParams({ test })).ignored).toEqual([]);
     for (const segment of schema.SEGMENTS) expect(parseLadderParams(new URLSearchParams({ segment })).ignored).toEqual([]);
     for (const vendor of schema.VENDORS) expect(parseLadderParams(new URLSearchParams({ vendor })).ignored).toEqual([]);

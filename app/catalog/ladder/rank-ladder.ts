@@ -3,12 +3,12 @@
 // figures take part only when asked for; a per-watt list divides every row by one power basis
 // (power-basis.ts) or, where there is no fair one, ranks nothing. The places shown are a page
 // of the ranking: from a rank, or around a processor.
-import type { LowConfidence } from "../benchmark-confidence";
+import type { LowConfidence } from "#catalogue/benchmark-confidence";
 import { refKey } from "../compare/compare-ids";
 import { listPowerBasis, powerOnBasis, type ListPowerBasis, type PackagePower } from "../power-basis";
-import type { BenchmarkTest } from "../fields/benchmark-tests";
-import type { Segment, Vendor } from "../fields/value-lists";
-import type { CpuRef } from "../types";
+import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
+import type { Segment, Vendor } from "#catalogue/fields/value-lists";
+import type { CpuRef } from "#catalogue/types";
 import type { LadderState } from "./ladder-state";
 import { viewValue } from "./value-metrics";
 

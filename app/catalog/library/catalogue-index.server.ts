@@ -3,14 +3,14 @@
 // rebuilds it). Queries never touch SQLite.
 import type { InferResult } from "kysely";
 import { perDataVersion } from "#catalogue/per-data-version";
-import { firstSync, iterateSync } from "../../../db/sync-query";
-import { readDataVersion, type Catalogue } from "../db.server";
-import { SUMMARY_COLUMNS, toCpuSummary } from "../rows";
+import { firstSync, iterateSync } from "#catalogue/sync-query";
+import { readDataVersion, type Catalogue } from "#catalogue/connection.server";
+import { SUMMARY_COLUMNS, toCpuSummary } from "#catalogue/rows";
 import { buildFacetColumns, type FacetColumns } from "./facet-columns";
 import type { LibraryVocabulary } from "./parse-query";
 import { libraryTableBuilder, type LibraryRow, type LibraryTable } from "./library-table";
 import { buildSpellingVocabulary, type SpellingVocabulary } from "../spelling";
-import { withVendorForms } from "../search-terms";
+import { withVendorForms } from "#catalogue/search-terms";
 import { buildSearchCorpus, type SearchCorpus } from "./search-corpus";
 import { countIndexBuild } from "../index-builds.server";
 

@@ -2,9 +2,9 @@
 // a BOM so spreadsheet programs read the Chinese names as UTF-8. The columns are the
 // registry's fields with a CSV name (in its order), then the library's score columns.
 import { stringify } from "csv-stringify/sync";
-import { LIBRARY_SCORE_TESTS } from "../fields/benchmark-tests";
-import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec } from "../fields/processor-fields";
-import type { CsvFieldName } from "../fields/field-types";
+import { LIBRARY_SCORE_TESTS } from "#catalogue/fields/benchmark-tests";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec } from "#catalogue/fields/processor-fields";
+import type { CsvFieldName } from "#catalogue/fields/field-types";
 import type { LibraryItem } from "./types";
 
 type CsvValue = string | number | boolean | null;

@@ -3,7 +3,7 @@
 // OpenAPI document (app/api/openapi-document.ts) is generated from them, so the two cannot drift.
 // A value arrives as a string; each schema's output is what the document describes.
 import { z } from "zod";
-import { SEGMENTS, VENDORS } from "../fields/value-lists";
+import { SEGMENTS, VENDORS } from "#catalogue/fields/value-lists";
 import { MAX_PAGE, MAX_SEARCH_LENGTH, PAGE_SIZES, PCIE_VERSIONS, SOCKET_COUNTS, SORT_KEYS, type ListFilter, type RangeFilter } from "./query-model";
 
 /** What the document says about a parameter (moved from the schema to the OpenAPI parameter). */

@@ -1,9 +1,9 @@
 // The library's processors as columns: typed arrays for numbers and flags, repeated strings
 // interned once and referred to by id, so 50,000 processors are a few dozen arrays rather
 // than 50,000 objects. A listing item is only materialised for the rows a page shows.
-import { LIBRARY_SCORE_TESTS, type LibraryScores } from "../fields/benchmark-tests";
-import type { LibraryNumberField, LibraryTextField } from "../fields/field-types";
-import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName } from "../fields/processor-fields";
+import { LIBRARY_SCORE_TESTS, type LibraryScores } from "#catalogue/fields/benchmark-tests";
+import type { LibraryNumberField, LibraryTextField } from "#catalogue/fields/field-types";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName } from "#catalogue/fields/processor-fields";
 import type { LibraryItem } from "./types";
 
 /** One processor as the index is built from it (the catalogue row, or a test fixture). */

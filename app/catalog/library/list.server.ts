@@ -1,5 +1,5 @@
 // The library listing for pages and the API: parse, search, filter, count, page.
-import { getCatalogue } from "../db.server";
+import { getCatalogue } from "#catalogue/connection.server";
 import { confirmReadable, libraryIndex } from "./catalogue-index.server";
 import { parseLibraryQuery, type ParsedLibraryQuery } from "./parse-query";
 import type { LibraryQuery } from "./query-model";

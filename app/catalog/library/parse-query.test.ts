@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SEGMENTS, VENDORS } from "../fields/value-lists";
+import { SEGMENTS, VENDORS } from "#catalogue/fields/value-lists";
 import { parseLibraryQuery } from "./parse-query";
 import { emptyLibraryQuery, PAGE_SIZES, PCIE_VERSIONS, serializeLibraryQuery, SOCKET_COUNTS, SORT_KEYS, type LibraryQuery, type Range } from "./query-model";
 

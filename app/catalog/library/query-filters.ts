@@ -3,7 +3,7 @@
 // every Ryzen 7 and no Ryzen 5 7400F; "双路 e5" the two-socket Xeon E5s. Such words filter; the
 // rest of the query is matched as before (search-plan.ts). A query with any other word
 // ("raptor lake", "13代i5", a typo) is left whole to the plain search. Pure.
-import { compactSearchForm } from "../search-terms";
+import { compactSearchForm } from "#catalogue/search-terms";
 
 export type SearchFilters = {
   vendor: "amd" | "intel" | null;

@@ -1,6 +1,6 @@
 // The library's state as it lives in the URL: search, filters, sort, page and page size.
 // Pure and free of zod so the browser bundle can serialize states (links, sort, paging).
-import type { Segment, Vendor } from "../fields/value-lists";
+import type { Segment, Vendor } from "#catalogue/fields/value-lists";
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -54,7 +54,7 @@ export const FLAG_FILTERS = ["igpu", "unlocked"] as const;
 export type FlagFilter = (typeof FLAG_FILTERS)[number];
 export type Flag = "yes" | "no";
 
-export { PCIE_VERSIONS } from "../fields/value-lists";
+export { PCIE_VERSIONS } from "#catalogue/fields/value-lists";
 
 export type LibraryQuery = {
   q: string;

@@ -3,7 +3,7 @@
 // and the order in which equally good matches are listed: the processors people run most
 // (Geekbench 6 result counts), then the newest. Pure: built from plain arrays, by the library
 // index and by tests alike.
-import { processorTier } from "../search-terms";
+import { processorTier } from "#catalogue/search-terms";
 import type { SpellingVocabulary } from "../spelling";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { zhCodename, zhModelName } from "../names-zh";
-import { derivedAliases, processorSearchDocument, searchDocument } from "../search-terms";
+import { zhCodename, zhModelName } from "#catalogue/names-zh";
+import { derivedAliases, processorSearchDocument, searchDocument } from "#catalogue/search-terms";
 import { isModelNumber, NO_MATCH, planSearch, searchRank } from "./search-plan";
 
 // The same search document the catalogue writer indexes.

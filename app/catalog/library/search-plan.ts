@@ -1,7 +1,7 @@
 // How a typed search becomes a match and a rank. "r7 7800x3d", "锐龙7", "raptor lake" are
 // reduced to compact forms (see search-terms.ts); the whole compact form must appear in a
 // processor's search document, or else every word must. Exact forms rank first.
-import { compactSearchForm, normalizeGenerations } from "../search-terms";
+import { compactSearchForm, normalizeGenerations } from "#catalogue/search-terms";
 
 export type SearchPlan = {
   /** The whole query as one compact form: "r77800x3d". */

@@ -1,6 +1,6 @@
 // What the library lists: a processor summary plus the columns the chooser can add.
-import type { LibraryScores } from "../fields/benchmark-tests";
-import type { LibraryFields } from "../fields/field-types";
+import type { LibraryScores } from "#catalogue/fields/benchmark-tests";
+import type { LibraryFields } from "#catalogue/fields/field-types";
 
 /** A processor as the library lists it: the registry's summary and library fields, and the score columns. */
 export type LibraryItem = LibraryFields & { scores: LibraryScores };

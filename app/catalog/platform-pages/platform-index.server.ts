@@ -2,15 +2,15 @@
 // memory/PCIe figures the socket page shows), built once per data version like the detail
 // index (#catalogue/per-data-version).
 import { perDataVersion } from "#catalogue/per-data-version";
-import { allSync } from "../../../db/sync-query";
-import { lowConfidenceOf } from "../benchmark-confidence";
-import { notScalingKeys } from "../confidence.server";
-import type { Catalogue } from "../db.server";
+import { allSync } from "#catalogue/sync-query";
+import { lowConfidenceOf } from "#catalogue/benchmark-confidence";
+import { notScalingKeys } from "#catalogue/confidence.server";
+import type { Catalogue } from "#catalogue/connection.server";
 import { countIndexBuild } from "../index-builds.server";
 import { PLATFORMS, platformOf } from "../platforms";
 import { PLATFORM_CPU_FIELDS } from "../platforms/cpu";
-import type { Vendor } from "../fields/value-lists";
-import { columnsOf, fieldsOf } from "../rows";
+import type { Vendor } from "#catalogue/fields/value-lists";
+import { columnsOf, fieldsOf } from "#catalogue/rows";
 import { ATLAS_EXTRA_FIELDS, type AtlasPlatformCpu } from "./types";
 import { currentPlatforms } from "./upgrade-page";
 

@@ -1,8 +1,8 @@
 // The data of the socket and upgrade pages (the page layer, app/pages, adds the HTTP).
-import { getCatalogue } from "../db.server";
+import { getCatalogue } from "#catalogue/connection.server";
 import { badRequest, movedTo, noPage, ok, unknownProcessor, type Outcome } from "../outcome";
 import { platformBySlug } from "../platforms";
-import { isValidCpuId } from "../slug";
+import { isValidCpuId } from "#catalogue/slug";
 import { suggestCpus } from "../suggest.server";
 import { SUGGEST_MAX_QUERY } from "../suggestion";
 import { platformIndex } from "./platform-index.server";

@@ -1,6 +1,6 @@
 // The socket page, pure: a platform and the catalogue's processors on it -> chipsets table,
 // generations (labelled by their processors' series), memory and PCIe, ranked processors.
-import { zhCodename, zhSeriesName } from "../names-zh";
+import { zhCodename, zhSeriesName } from "#catalogue/names-zh";
 import { launchSpan, platformOf, type Platform } from "../platforms";
 import type { Generation } from "../platforms";
 import type { AtlasPlatformCpu, ChipsetRow, GenerationLabel, GenerationMemory, PlatformRef, SocketPage, SocketProcessor } from "./types";

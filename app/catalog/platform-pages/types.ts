@@ -1,8 +1,8 @@
 // What the socket and upgrade pages (and their _payload.json twins) carry: plain JSON.
 import type { PackagePower } from "../power-basis";
 import type { Gain, PlatformChange, PlatformCpu, PriceBand, UpgradeCaveat } from "../platforms";
-import type { CpuFields, DomainFieldName } from "../fields/field-types";
-import type { Segment, Vendor } from "../fields/value-lists";
+import type { CpuFields, DomainFieldName } from "#catalogue/fields/field-types";
+import type { Segment, Vendor } from "#catalogue/fields/value-lists";
 
 /** The catalogue as the platform pages read it: PlatformCpu plus the Chinese name and the memory/PCIe figures. */
 export type AtlasPlatformCpu = PlatformCpu & Pick<CpuFields, (typeof ATLAS_EXTRA_FIELDS)[number]>;

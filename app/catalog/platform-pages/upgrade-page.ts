@@ -1,8 +1,8 @@
 // The upgrade advisor, pure: its query (400 naming a malformed parameter), and the page from
 // the processor, the processors on its socket and the catalogue (for "if you change platform").
 import { packagePower } from "../power-basis";
-import { MEMORY_TYPES } from "../fields/value-lists";
-import { isValidCpuId } from "../slug";
+import { MEMORY_TYPES } from "#catalogue/fields/value-lists";
+import { isValidCpuId } from "#catalogue/slug";
 import { platformChangePicks, platformOf, upgradeOptions, type UpgradeOption } from "../platforms";
 import { launchMonthIndex } from "#catalogue/launch-date";
 import { chipsetsTaking } from "../platforms/platform-of";

@@ -1,8 +1,8 @@
 // The processor as the platform functions read it: a plain object, so the functions stay
 // pure over arrays. `toPlatformCpu` builds it from the domain's CpuDetail.
-import type { CpuFields, DomainFieldName } from "../fields/field-types";
-import type { LowConfidence } from "../benchmark-confidence";
-import type { CpuDetail } from "../types";
+import type { CpuFields, DomainFieldName } from "#catalogue/fields/field-types";
+import type { LowConfidence } from "#catalogue/benchmark-confidence";
+import type { CpuDetail } from "#catalogue/types";
 
 /** `lowConfidence`: why either average should be read with care (benchmark-confidence.ts), if it should. */
 export type Geekbench6 = { single: number; multi: number; lowConfidence?: LowConfidence | null };

@@ -2,7 +2,7 @@
 // fails the build and the unit tests, never a page.
 import amdFile from "../../../data/platforms/amd.json";
 import intelFile from "../../../data/platforms/intel.json";
-import type { Vendor } from "../fields/value-lists";
+import type { Vendor } from "#catalogue/fields/value-lists";
 import { platformFileSchema, type PlatformData } from "./schema";
 
 export type Platform = PlatformData & { vendor: Vendor };

@@ -2,8 +2,8 @@
 // sockets, the processor generations each takes, and the chipsets (or, for SoC platforms,
 // the board generation) with what they support out of the box and after a BIOS update.
 import { z } from "zod";
-import { MEMORY_TYPES, VENDORS } from "../fields/value-lists";
-import { PCIE_VERSIONS } from "../fields/value-lists";
+import { MEMORY_TYPES, VENDORS } from "#catalogue/fields/value-lists";
+import { PCIE_VERSIONS } from "#catalogue/fields/value-lists";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** Year and month ("2017-03"): vendors date chipsets to the month at best. */

@@ -1,11 +1,11 @@
 // Each processor's standing in its segment on the default ladder test, worked out once per
 // data version (#catalogue/per-data-version), so a detail, compare or
 // head-to-head page reads it from memory.
-import type { Catalogue } from "../db.server";
-import { SEGMENTS, type Segment } from "../fields/value-lists";
+import type { Catalogue } from "#catalogue/connection.server";
+import { SEGMENTS, type Segment } from "#catalogue/fields/value-lists";
 import { DEFAULT_LADDER } from "../ladder/ladder-state";
 import { ladderEntriesSync } from "../queries.server";
-import type { CpuRef } from "../types";
+import type { CpuRef } from "#catalogue/types";
 import { standingView } from "../caveat-text.server";
 import { perDataVersion } from "#catalogue/per-data-version";
 import type { Locale } from "#common/locale";

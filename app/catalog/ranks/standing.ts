@@ -1,12 +1,12 @@
 // Where a processor stands: its place in its segment's ladder for one test, as the ladder
 // ranks it (rank-ladder.ts, so the two always agree), and how to open the ladder on it.
-import type { LowConfidence } from "../benchmark-confidence";
+import type { LowConfidence } from "#catalogue/benchmark-confidence";
 import { refKey } from "../compare/compare-ids";
-import type { BenchmarkTest } from "../fields/benchmark-tests";
-import type { Segment } from "../fields/value-lists";
+import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
+import type { Segment } from "#catalogue/fields/value-lists";
 import { DEFAULT_LADDER, LADDER_MIN_FIGURES, ladderSearch } from "../ladder/ladder-state";
 import { rankLadder, type LadderEntry } from "../ladder/rank-ladder";
-import type { CpuRef } from "../types";
+import type { CpuRef } from "#catalogue/types";
 
 export type Standing = {
   test: BenchmarkTest;

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import type { AboutPage, NewestMeasured } from "../../catalog/coverage";
 import { formatCount } from "../../catalog/coverage-wording";
-import type { Segment } from "../../catalog/fields/value-lists";
+import type { Segment } from "#catalogue/fields/value-lists";
 import { formatLaunchDate } from "../../catalog/format";
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";

@@ -2,7 +2,7 @@
 // the form sends the current ids and the typed text (`add`), which the server resolves.
 import { Form, useNavigate } from "react-router";
 import { COMPARE_MAX, compareHref, refKey } from "../../catalog/compare/compare-ids";
-import type { CpuRef } from "../../catalog/types";
+import type { CpuRef } from "#catalogue/types";
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { SearchSuggest } from "../search-suggest/search-suggest";

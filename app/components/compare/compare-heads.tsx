@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { compareHref } from "../../catalog/compare/compare-ids";
 import { formatLaunchDate } from "../../catalog/format";
-import type { CpuDetail, CpuRef } from "../../catalog/types";
+import type { CpuDetail, CpuRef } from "#catalogue/types";
 import { fill } from "../../i18n/messages";
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";

@@ -2,7 +2,7 @@
 // (colour, a check and words for screen readers); estimated scores carry "≈", low-confidence
 // ones their caveat in words.
 import type { CompareGroup } from "../../catalog/compare/compare-rows";
-import type { CpuDetail } from "../../catalog/types";
+import type { CpuDetail } from "#catalogue/types";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { compareHref } from "../../catalog/compare/compare-ids";
 import { buildCompareGroups, onlyDifferences } from "../../catalog/compare/compare-rows";
-import type { CpuDetail } from "../../catalog/types";
+import type { CpuDetail } from "#catalogue/types";
 import type { StandingView } from "../../catalog/ranks/standing";
 import type { CompareCaveats } from "../../catalog/compare/compare-rows";
 import { compareChartSpecs } from "../../charts/compare-charts";

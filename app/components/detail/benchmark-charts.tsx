@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { BENCHMARK_TESTS } from "../../catalog/fields/benchmark-tests";
+import { BENCHMARK_TESTS } from "#catalogue/fields/benchmark-tests";
 import type { BenchmarkComparison } from "../../catalog/detail/types";
 import { formatInteger, formatLaunchDate } from "../../catalog/format";
-import type { CpuDetail, CpuSummary } from "../../catalog/types";
+import type { CpuDetail, CpuSummary } from "#catalogue/types";
 import { benchmarkChartSpec, seriesChartSpec } from "../../charts/detail-charts";
 import type { BarChartSpec } from "../../charts/bar-chart-spec";
 import { fill } from "../../i18n/messages";

@@ -2,7 +2,7 @@
 // (the rival, the predecessor, the successor), or any processor through the suggest box.
 import { Link } from "react-router";
 import { compareHref } from "../../catalog/compare/compare-ids";
-import type { CpuSummary } from "../../catalog/types";
+import type { CpuSummary } from "#catalogue/types";
 import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../../i18n/use-locale";
 import { CompareAdd } from "../compare/compare-add";

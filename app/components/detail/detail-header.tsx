@@ -1,6 +1,6 @@
 import { badgesOf } from "../../catalog/detail/badges";
 import { formatLaunchDate, formatPrice } from "../../catalog/format";
-import type { CpuDetail } from "../../catalog/types";
+import type { CpuDetail } from "#catalogue/types";
 import { useLocale } from "../../i18n/use-locale";
 
 export function DetailHeader({ cpu }: { cpu: CpuDetail }) {

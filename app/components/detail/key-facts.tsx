@@ -1,5 +1,5 @@
 import { formatCache, formatClock, formatPower } from "../../catalog/format";
-import type { CpuDetail } from "../../catalog/types";
+import type { CpuDetail } from "#catalogue/types";
 import { fill } from "../../i18n/messages";
 import { useLocale } from "../../i18n/use-locale";
 

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import type { SpecSource } from "../../catalog/detail/spec-source";
 import type { Provenance as ProvenanceData } from "../../catalog/detail/types";
 import { formatLaunchDate } from "../../catalog/format";
-import type { Vendor } from "../../catalog/fields/value-lists";
+import type { Vendor } from "#catalogue/fields/value-lists";
 import { fill } from "../../i18n/messages";
 import { useLocale } from "../../i18n/use-locale";
 import type { Messages } from "../../i18n/zh";

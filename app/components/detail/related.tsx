@@ -3,7 +3,7 @@ import { compareHref } from "../../catalog/compare/compare-ids";
 import type { Rival } from "../../catalog/detail/types";
 import { formatScore } from "../../catalog/detail/units";
 import { formatCache, formatClock, formatLaunchDate, formatPower, formatPrice } from "../../catalog/format";
-import type { CpuDetail, CpuSummary } from "../../catalog/types";
+import type { CpuDetail, CpuSummary } from "#catalogue/types";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";

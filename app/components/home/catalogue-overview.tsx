@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { formatClock, formatInteger, formatLaunchDate } from "../../catalog/format";
 import type { CatalogueStats, FamilyCount } from "../../catalog/queries.server";
-import type { CpuSummary } from "../../catalog/types";
+import type { CpuSummary } from "#catalogue/types";
 import { fill } from "../../i18n/messages";
 import type { Locale } from "#common/locale";
 import { localizePath } from "#common/locale-paths";

@@ -2,8 +2,8 @@
 // change applies at once by client navigation (no full reload). The reference and the
 // processor shown are kept; the estimates switch is offered only when the data holds estimates.
 import { Form } from "react-router";
-import type { BenchmarkTest } from "../../catalog/fields/benchmark-tests";
-import { SEGMENTS } from "../../catalog/fields/value-lists";
+import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
+import { SEGMENTS } from "#catalogue/fields/value-lists";
 import { refKey } from "../../catalog/compare/compare-ids";
 import { DEFAULT_LADDER, type LadderState } from "../../catalog/ladder/ladder-state";
 import { VALUE_VIEWS } from "../../catalog/ladder/value-metrics";

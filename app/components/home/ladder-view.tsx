@@ -9,7 +9,7 @@ import { ladderSearch, LADDER_MAX, LADDER_STEP, type IgnoredParam, type LadderSt
 import type { LadderResult, UnrankedSeries } from "../../catalog/ladder/rank-ladder";
 import { formatLaunchDate } from "../../catalog/format";
 import { formatScore } from "../../catalog/detail/units";
-import type { BenchmarkTest } from "../../catalog/fields/benchmark-tests";
+import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import { formatLadderValue, formatPercent, ladderChartSpec } from "../../charts/ladder-chart";
 import { fill } from "../../i18n/messages";
 import type { Locale } from "#common/locale";

@@ -2,7 +2,7 @@
 // default. The column chooser adds or removes the optional ones; the name always shows.
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../../catalog/format";
 import type { LibraryItem } from "../../catalog/library/types";
-import { zhSeriesName } from "../../catalog/names-zh";
+import { zhSeriesName } from "#catalogue/names-zh";
 import type { SortKey } from "../../catalog/library/query-model";
 import { valueAtLaunchPrice } from "../../catalog/value";
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";

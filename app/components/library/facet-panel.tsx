@@ -5,7 +5,7 @@ import type { LibraryFacets, FacetCount } from "../../catalog/library/types";
 import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
 import { localizePath } from "#common/locale-paths";
 import { rangeParam, type LibraryQuery, type ListFilter, type RangeFilter } from "../../catalog/library/query-model";
-import { zhCodename, zhSeriesName } from "../../catalog/names-zh";
+import { zhCodename, zhSeriesName } from "#catalogue/names-zh";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";

@@ -2,7 +2,7 @@
 // and a link to the advisor.
 import { Link } from "react-router";
 import type { DetailUpgrade } from "../../catalog/platform-pages/upgrade-page";
-import type { CpuRef } from "../../catalog/types";
+import type { CpuRef } from "#catalogue/types";
 import { percentText, platformName } from "../../catalog/platform-pages/wording";
 import { fill } from "../../i18n/messages";
 import { localizePath } from "#common/locale-paths";

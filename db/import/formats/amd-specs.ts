@@ -1,5 +1,5 @@
 // AMD's processor-specifications export (client processors; AMD's own column labels).
-import type { Segment } from "../../../app/catalog/fields/value-lists";
+import type { Segment } from "#catalogue/fields/value-lists";
 import { amdModelName, familyOf, isWorkstationModel } from "../model-names";
 import type { SpecFields } from "../records";
 import { instructionSetsIn, memorySpeedIn, memoryTypesIn, pcieVersionIn } from "../row-reader";

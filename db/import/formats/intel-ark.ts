@@ -1,5 +1,5 @@
 // Intel ARK's product export (one row per ARK product id, ARK's own English labels).
-import type { Segment } from "../../../app/catalog/fields/value-lists";
+import type { Segment } from "#catalogue/fields/value-lists";
 import { arkModelName, familyOf, isWorkstationModel } from "../model-names";
 import type { SpecFields } from "../records";
 import { instructionSetsIn, memorySpeedIn, memoryTypesIn, pcieVersionIn } from "../row-reader";

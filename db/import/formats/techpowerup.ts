@@ -1,5 +1,5 @@
 // A TechPowerUp CPU-database table (TechPowerUp's column labels, one row per TPU entry).
-import type { Segment } from "../../../app/catalog/fields/value-lists";
+import type { Segment } from "#catalogue/fields/value-lists";
 import { familyOf, isWorkstationModel, splitVendorName } from "../model-names";
 import type { SpecFields } from "../records";
 import { memorySpeedIn, memoryTypesIn, pcieVersionIn } from "../row-reader";

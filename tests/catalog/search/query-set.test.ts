@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { forgivingSearch } from "../../../app/catalog/library/search-spelling";
 import { rankedPositions } from "../../../app/catalog/library/search-corpus";
-import { slugifyModel } from "../../../app/catalog/slug";
+import { slugifyModel } from "#catalogue/slug";
 import { searchQuerySet, scoreQuerySet } from "../../support/search-query-set";
 import { seedSearchCorpus } from "../../support/seed-search-corpus";
 

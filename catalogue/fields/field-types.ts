@@ -43,7 +43,7 @@ export type CpuFields = { [K in DomainFieldName]: OrNull<Fields[K], DomainValue<
 export type SummaryFields = Pick<CpuFields, SummaryFieldName>;
 export type LibraryFields = Pick<CpuFields, SummaryFieldName | LibraryFieldName>;
 
-/** The `cpus` table's columns by column name (db/types.ts adds the key). */
+/** The `cpus` table's columns by column name (tables.ts adds the key). */
 export type CpuColumns = { [K in FieldName as Column<K>]: OrNull<Fields[K], ColumnValue<Fields[K]>> };
 
 /** A processor as the seed writes it (derived fields are computed by the writer). */

@@ -1,9 +1,9 @@
 // The server processors whose multi-core average does not grow with cores, worked out once
 // per data version (#catalogue/per-data-version) from every such figure.
-import { perDataVersion } from "#catalogue/per-data-version";
-import { allSync } from "../../db/sync-query";
+import { perDataVersion } from "./per-data-version";
+import { allSync } from "./sync-query";
 import { notScalingServerFigures } from "./benchmark-confidence";
-import type { Catalogue } from "./db.server";
+import type { Catalogue } from "./connection.server";
 
 export const notScalingKeys = perDataVersion(({ db, sqlite }: Catalogue): ReadonlySet<string> => {
   const serverMulti = db

@@ -1,11 +1,11 @@
 // The one way into SQLite: Kysely builds every statement, typed against the schema in
-// db/types.ts. Most callers run it with Kysely's own `.execute()`. The few that must stay
+// tables.ts. Most callers run it with Kysely's own `.execute()`. The few that must stay
 // synchronous (index builders, the catalogue writer and importer inside a transaction, the
 // readiness probe) run the compiled statement on better-sqlite3 here, prepared once per
 // connection and SQL text. Bare SQL strings live only in the generated DDL and pragmas.
 import type Database from "better-sqlite3";
 import { Kysely, SqliteDialect, type Compilable, type CompiledQuery } from "kysely";
-import type { Database as Schema } from "./types";
+import type { Database as Schema } from "./tables";
 
 type Row<Q> = Q extends Compilable<infer O> ? O : never;
 

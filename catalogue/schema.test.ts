@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { FIELD_NAMES, PROCESSOR_FIELDS } from "../app/catalog/fields/processor-fields";
+import { FIELD_NAMES, PROCESSOR_FIELDS } from "./fields/processor-fields";
 import { createSchema, SCHEMA_VERSION } from "./schema";
 
 function catalogue() {

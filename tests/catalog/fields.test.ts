@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { specFieldsSchema } from "../../../db/import/records";
-import { en } from "../../i18n/en";
-import { zh } from "../../i18n/zh";
-import { detail } from "../compare/test-fixtures";
-import { buildCompareGroups } from "../compare/compare-rows";
-import { buildSpecSheet } from "../detail/spec-sheet";
-import { libraryCsv } from "../library/csv-export";
-import type { LibraryItem } from "../library/types";
-import { seedCpuSchema } from "../seed-schema";
-import { BENCHMARK_TESTS, LIBRARY_SCORE_TESTS } from "./benchmark-tests";
-import { FIELD_NAMES, FORMAT_IDS, PROCESSOR_FIELDS, type FieldSpec } from "./processor-fields";
+import { specFieldsSchema } from "../../db/import/records";
+import { en } from "../../app/i18n/en";
+import { zh } from "../../app/i18n/zh";
+import { detail } from "../../app/catalog/compare/test-fixtures";
+import { buildCompareGroups } from "../../app/catalog/compare/compare-rows";
+import { buildSpecSheet } from "../../app/catalog/detail/spec-sheet";
+import { libraryCsv } from "../../app/catalog/library/csv-export";
+import type { LibraryItem } from "../../app/catalog/library/types";
+import { seedCpuSchema } from "#catalogue/seed-schema";
+import { BENCHMARK_TESTS, LIBRARY_SCORE_TESTS } from "#catalogue/fields/benchmark-tests";
+import { FIELD_NAMES, FORMAT_IDS, PROCESSOR_FIELDS, type FieldSpec } from "#catalogue/fields/processor-fields";
 
 const seedCpu = {
   vendor: "amd",

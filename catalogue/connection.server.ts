@@ -4,10 +4,10 @@
 import Database from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { statSync } from "node:fs";
-import { catalogueDbPath } from "../../db/paths";
-import { SCHEMA_VERSION } from "../../db/schema";
-import { firstSync, kyselyOn } from "../../db/sync-query";
-import type { Database as Schema } from "../../db/types";
+import { catalogueDbPath } from "./paths";
+import { SCHEMA_VERSION } from "./schema";
+import { firstSync, kyselyOn } from "./sync-query";
+import type { Database as Schema } from "./tables";
 
 export type Catalogue = { db: Kysely<Schema>; sqlite: Database.Database; dataVersion: string };
 

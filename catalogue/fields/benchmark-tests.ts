@@ -2,7 +2,7 @@
 // the detail page (charts, rival), compare (rows, value rows), the library (score columns,
 // sorts, CSV), the confidence rules and the schemas. Free of zod (the browser imports it).
 // Labels live in the dictionaries under benchmark.test, keyed by the test id (checked below).
-import type { Messages } from "../../i18n/zh";
+import type { Messages } from "../../app/i18n/zh";
 
 type BenchmarkTestSpec = {
   /** Points of the test's own scale; every test is higher-is-better. */

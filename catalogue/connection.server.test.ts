@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { readDataVersion } from "./db.server";
+import { readDataVersion } from "./connection.server";
 
 describe("readDataVersion", () => {
   const opened: Database.Database[] = [];

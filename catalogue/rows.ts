@@ -1,6 +1,6 @@
 // Table rows <-> domain objects, both directions derived from the field registry:
 // flags are 1/0 in SQLite and booleans in the domain, lists JSON text and arrays.
-import type { BenchmarksTable, CpusTable } from "../../db/types";
+import type { BenchmarksTable, CpusTable } from "./tables";
 import { lowConfidenceOf } from "./benchmark-confidence";
 import type { Column, CpuFields, DomainFieldName, SummaryFieldName } from "./fields/field-types";
 import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName } from "./fields/processor-fields";

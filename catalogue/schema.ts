@@ -5,8 +5,8 @@
 // catalogue built by other code is refused (the import says to rebuild).
 import type BetterSqlite3 from "better-sqlite3";
 import { createHash } from "node:crypto";
-import { BENCHMARK_KINDS } from "../app/catalog/fields/value-lists";
-import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec } from "../app/catalog/fields/processor-fields";
+import { BENCHMARK_KINDS } from "./fields/value-lists";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec } from "./fields/processor-fields";
 
 const SQL_TYPES = { text: "TEXT", int: "INTEGER", real: "REAL", flag: "INTEGER", list: "TEXT" } as const satisfies Record<FieldSpec["kind"], string>;
 

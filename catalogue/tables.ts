@@ -1,7 +1,7 @@
-// Kysely's view of the catalogue's tables (db/schema.ts); the cpus columns come from the field registry.
+// Kysely's view of the catalogue's tables (schema.ts); the cpus columns come from the field registry.
 import type { Generated } from "kysely";
-import type { CpuColumns } from "../app/catalog/fields/field-types";
-import type { BenchmarkTest } from "../app/catalog/fields/benchmark-tests";
+import type { CpuColumns } from "./fields/field-types";
+import type { BenchmarkTest } from "./fields/benchmark-tests";
 
 export type CpusTable = { cpu_key: Generated<number> } & CpuColumns;
 

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadSeedCatalogue } from "../../../db/seed";
-import { chineseNumeral, seriesGeneration, zhCodename, zhModelName } from "../names-zh";
-import { derivedAliases, processorSearchDocument } from "../search-terms";
-import { buildSearchIndex, searchIndexRanks } from "./search-index";
-import { planSearch, searchRank } from "./search-plan";
+import { loadSeedCatalogue } from "../../db/seed";
+import { chineseNumeral, seriesGeneration, zhCodename, zhModelName } from "#catalogue/names-zh";
+import { derivedAliases, processorSearchDocument } from "#catalogue/search-terms";
+import { buildSearchIndex, searchIndexRanks } from "../../app/catalog/library/search-index";
+import { planSearch, searchRank } from "../../app/catalog/library/search-plan";
 
 // The seed catalogue's search documents, as the catalogue writer builds them.
 const DOCUMENTS = loadSeedCatalogue("data/cpus").cpus.map((c) => {
