@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { LAUNCH_DATE_PATTERN, compareLaunchDates, launchDateText, launchMonthIndex, launchMonthKey, launchSortKey, launchYear, parseLaunchDate } from "./launch-date";
+import { PROCESSOR_FIELDS } from "./fields/processor-fields";
+import { launchDateText, parseLaunchDate } from "./launch-date";
+import { compareLaunchDates, launchMonthIndex, launchMonthKey, launchSortKey, launchYear } from "./launch-date-order";
 
 describe("LaunchDate", () => {
   it("reads the three stored forms and writes them back unchanged", () => {
-    expect(parseLaunchDate("2024-Q3")).toEqual({ precision: "quarter", year: 2024, quarter: 3 });
-    expect(parseLaunchDate("2024-09")).toEqual({ precision: "month", year: 2024, month: 9 });
-    expect(parseLaunchDate("2024-09-12")).toEqual({ precision: "day", year: 2024, month: 9, day: 12 });
+    expect(parseLaunchDate("2024-Q3")).toEqual({ year: 2024, month: 7, day: null, quarter: 3 });
+    expect(parseLaunchDate("2024-09")).toEqual({ year: 2024, month: 9, day: null, quarter: null });
+    expect(parseLaunchDate("2024-09-12")).toEqual({ year: 2024, month: 9, day: 12, quarter: null });
     for (const text of ["2024-Q3", "2024-09", "2024-09-12", "1999-Q1"]) expect(launchDateText(parseLaunchDate(text)!)).toBe(text);
   });
 
   it("rejects what is not a stored form, as the registry's pattern does", () => {
+    const LAUNCH_DATE_PATTERN = PROCESSOR_FIELDS.launchDate.pattern;
     for (const text of [null, undefined, "", "2024", "2024-Q5", "2024-13", "2024-00", "2024-09-32", "Q3 2024", "2024-9", "soon"]) {
       expect(parseLaunchDate(text)).toBeNull();
       if (text) expect(LAUNCH_DATE_PATTERN.test(text)).toBe(false);

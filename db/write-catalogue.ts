@@ -8,7 +8,7 @@ import { derivedAliases, processorSearchDocument } from "#catalogue/search-terms
 import type { SeedBenchmark, SeedCpu } from "#catalogue/seed-schema";
 import { FIELD_NAMES, PROCESSOR_FIELDS } from "#catalogue/fields/processor-fields";
 import { columnOf, toColumnValue } from "#catalogue/rows";
-import { launchSortKey, launchYear } from "#catalogue/launch-date";
+import { launchSortKey, launchYear } from "#catalogue/launch-date-order";
 import { createSchema } from "#catalogue/schema";
 import { iterateSync, kyselyOn, preparedSync, runSync } from "#catalogue/sync-query";
 import type { AliasesTable, BenchmarksTable, CpuSearchTable, CpusTable } from "#catalogue/tables";

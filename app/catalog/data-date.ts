@@ -2,7 +2,7 @@
 // snapshot or an import's as-of date), not when the file was built, which says nothing
 // about how current the data is. Each candidate keeps its own precision: "2026-04-24",
 // "2025-10", "2025-Q3".
-import { launchSortKey } from "#catalogue/launch-date";
+import { launchSortKey } from "#catalogue/launch-date-order";
 
 export function newestDataDate(candidates: ReadonlyArray<string | null | undefined>, notAfter: string): string | null {
   let best: string | null = null;

@@ -57,17 +57,14 @@ export function formatLaunchDate(date: string | null, locale: Locale): string {
   return text;
 }
 
-function launchDateText(date: string, locale: Locale): string {
-  const parsed = parseLaunchDate(date);
-  if (!parsed) return date;
-  if (parsed.precision === "quarter") return locale === "zh" ? `${parsed.year}年第${parsed.quarter}季度` : `Q${parsed.quarter} ${parsed.year}`;
-  const d = parsed.precision === "day" ? parsed.day : null;
-  const when = new Date(Date.UTC(parsed.year, parsed.month - 1, d ?? 1));
-  const options: Intl.DateTimeFormatOptions = d
-    ? { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }
-    : { year: "numeric", month: "long", timeZone: "UTC" };
-  const key = `${locale}:${d ? "day" : "month"}`;
+function launchDateText(text: string, locale: Locale): string {
+  const date = parseLaunchDate(text);
+  if (!date) return text;
+  const { year, month, day, quarter } = date;
+  if (quarter) return locale === "zh" ? `${year}年第${quarter}季度` : `Q${quarter} ${year}`;
+  const options: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: day ? "numeric" : undefined, timeZone: "UTC" };
+  const key = `${locale}:${day ? "day" : "month"}`;
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options)));
-  return format.format(when);
+  return format.format(new Date(Date.UTC(year, month - 1, day ?? 1)));
 }

@@ -1,7 +1,7 @@
 // Search suggestions: the library's ranking (exact model first), the first few matches. The
 // query is still being typed, so a model number matches what it begins ("760" offers the
 // 7600); typos are forgiven as in the library (search-spelling.ts).
-import { launchYear } from "#catalogue/launch-date";
+import { launchYear } from "#catalogue/launch-date-order";
 import { refKey } from "./compare/compare-ids";
 import { listLibrary } from "./library/list.server";
 import { emptyLibraryQuery } from "./library/query-model";

@@ -5,7 +5,7 @@
 // discontinued and launched at most VALUE_MONTHS before the figures were measured: a
 // used-parts buyer never reads a 2016 list price as what a 2016 part costs now.
 import type { CpuFields } from "#catalogue/fields/field-types";
-import { launchMonthIndex } from "#catalogue/launch-date";
+import { launchMonthIndex } from "#catalogue/launch-date-order";
 
 export const VALUE_MONTHS = 36;
 

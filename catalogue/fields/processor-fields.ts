@@ -4,7 +4,6 @@
 // browser imports it too. Declaration order is the table's column order and the CSV's order;
 // the display order within a spec group is the dictionaries' order of the labels.
 import type { Messages } from "../../app/i18n/zh";
-import { LAUNCH_DATE_PATTERN } from "../launch-date";
 import { FAMILIES, MEMORY_TYPES, PCIE_VERSIONS, SEGMENTS, STATUSES, VENDORS } from "./value-lists";
 
 export const SPEC_GROUPS = ["essentials", "cores", "cache", "power", "memory", "expansion", "graphics", "ai", "package", "features"] as const;
@@ -81,6 +80,8 @@ export type FieldSpec = {
   description?: string;
 };
 
+const launchDatePattern = /^(19|20)\d\d-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$|^(19|20)\d\d-Q[1-4]$/;
+
 export const PROCESSOR_FIELDS = {
   vendor: { column: "vendor", kind: "text", notNull: true, seed: "required", values: VENDORS, closed: "typed", summary: true, csv: "vendor", spec: { group: "essentials", label: "vendor", format: "vendorName" } },
   id: { column: "id", kind: "text", notNull: true, seed: "derived", summary: true, csv: "id" },
@@ -100,7 +101,7 @@ export const PROCESSOR_FIELDS = {
   microarchitecture: { column: "microarchitecture", kind: "text", library: true, seed: "required", imported: true, minLength: 2, csv: "microarchitecture", spec: { group: "essentials", label: "microarchitecture", format: "text" } },
   process: { column: "process", kind: "text", library: true, seed: "required", imported: true, minLength: 2, csv: "process", spec: { group: "package", label: "process", format: "text" } },
   socket: { column: "socket", kind: "text", seed: "required", imported: true, minLength: 2, summary: true, csv: "socket", spec: { group: "package", label: "socket", format: "socketLink" } },
-  launchDate: { column: "launch_date", kind: "text", seed: "required", imported: true, pattern: LAUNCH_DATE_PATTERN, summary: true, csv: "launch_date", description: "YYYY-MM-DD, YYYY-MM or YYYY-Qn, as the vendor publishes it", spec: { group: "essentials", label: "launchDate", format: "launchDate" } },
+  launchDate: { column: "launch_date", kind: "text", seed: "required", imported: true, pattern: launchDatePattern, summary: true, csv: "launch_date", description: "YYYY-MM-DD, YYYY-MM or YYYY-Qn, as the vendor publishes it", spec: { group: "essentials", label: "launchDate", format: "launchDate" } },
   launchYear: { column: "launch_year", kind: "int", seed: "derived", tableOnly: true },
   /** launch_date as a sortable YYYY-MM-DD (quarters: first month; unknown day: 00). */
   launchSort: { column: "launch_sort", kind: "text", seed: "derived", tableOnly: true },

@@ -3,7 +3,8 @@
 // prerendered and listed in the sitemap. Pure: no zod, the browser builds the same URLs.
 // Ids are unique across vendors (tests/http/compare-pair.test.ts checks the catalogue), so
 // the slug needs no vendor.
-import { monthIndex, parseLaunchDate } from "#catalogue/launch-date";
+import { parseLaunchDate } from "#catalogue/launch-date";
+import { monthIndex } from "#catalogue/launch-date-order";
 import { isValidCpuId } from "#catalogue/slug";
 import type { Segment } from "#catalogue/fields/value-lists";
 import type { CpuRef } from "#catalogue/types";
@@ -63,7 +64,7 @@ const SAME_TIER_MONTHS = 12;
 /** A quarter-dated part is too coarse to match within a year, so it pairs only by rival, predecessor and successor. */
 function monthOf(text: string | null): number | null {
   const date = parseLaunchDate(text);
-  return date && date.precision !== "quarter" ? monthIndex(date) : null;
+  return date && !date.quarter ? monthIndex(date) : null;
 }
 
 type Ranked = { cpu: PairSource; tier: number | null; month: number | null };

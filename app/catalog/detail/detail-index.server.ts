@@ -13,7 +13,7 @@ import type { Segment, Vendor } from "#catalogue/fields/value-lists";
 import type { CpuSummary } from "#catalogue/types";
 import { sql } from "kysely";
 import { allSync, firstSync } from "#catalogue/sync-query";
-import { launchMonthIndex } from "#catalogue/launch-date";
+import { launchMonthIndex } from "#catalogue/launch-date-order";
 import { perDataVersion } from "#catalogue/per-data-version";
 import { nearestScores } from "./score-ranking";
 import type { ChartPeer, ImportRecord } from "./types";

@@ -6,7 +6,7 @@
 // are not either, within MAX_SCORE_DISTANCE; among those within SCORE_BAND of the nearest,
 // the one nearest in launch price. Without such a match, nearest in launch price; without a
 // price either, nearest on paper.
-import { launchYear } from "#catalogue/launch-date";
+import { launchYear } from "#catalogue/launch-date-order";
 import { tierOf } from "../compare/pairs";
 import { BENCHMARK_TEST_SPECS, RIVAL_TEST_ORDER, type BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { CpuSummary } from "#catalogue/types";

@@ -4,7 +4,7 @@ import { packagePower } from "../power-basis";
 import { MEMORY_TYPES } from "#catalogue/fields/value-lists";
 import { isValidCpuId } from "#catalogue/slug";
 import { platformChangePicks, platformOf, upgradeOptions, type UpgradeOption } from "../platforms";
-import { launchMonthIndex } from "#catalogue/launch-date";
+import { launchMonthIndex } from "#catalogue/launch-date-order";
 import { chipsetsTaking } from "../platforms/platform-of";
 import { platformRef } from "./socket-page";
 import type { AtlasPlatformCpu, CpuCell, PlatformPick, PlatformRef, PowerChange, UpgradeFrom, UpgradePage, UpgradeQuery, UpgradeRow } from "./types";

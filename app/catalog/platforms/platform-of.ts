@@ -1,5 +1,5 @@
 // Which board generation a processor sits on, and which chipsets take it.
-import { launchMonthKey } from "#catalogue/launch-date";
+import { launchMonthKey } from "#catalogue/launch-date-order";
 import type { PlatformCpu } from "./cpu";
 import { PLATFORMS, type Platform } from "./platform-data";
 import type { BiosUpdate, Chipset, Generation } from "./schema";
