@@ -160,7 +160,7 @@ function components() {
         ...errorResponse({ en: "The catalogue is temporarily unavailable", zh: "目录暂时不可用" }, [], { "Retry-After": headerRef("RetryAfter") }),
         content: { [JSON_TYPE]: { schema: schemaRef("Error"), example: { error: CATALOGUE_UNAVAILABLE } } },
       },
-      MalformedRequest: errorResponse({ en: "A malformed request: control characters or broken percent-encoding in the path or query", zh: "请求格式错误：路径或查询中有控制字符或错误的百分号编码" }, [
+      MalformedRequest: errorResponse({ en: "A malformed request, on any path: control characters, a backslash or broken percent-encoding in the path or query", zh: "请求格式错误（任何路径）：路径或查询中有控制字符、反斜杠或错误的百分号编码" }, [
         { url: "/api/cpus/amd/ryzen%00", text: { en: "A NUL byte in the id", zh: "id 中含 NUL 字节" } },
       ]),
       TrailingSlash: {

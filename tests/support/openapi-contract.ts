@@ -65,7 +65,8 @@ export class OpenApiContract {
   /** The documented response for a status, or undefined. */
   response(operation: Operation | null, status: number, pathname = ""): Response | undefined {
     if (status === 301 && pathname.length > 1 && pathname.endsWith("/")) return this.doc.components.responses.TrailingSlash;
-    if (!operation) return status === 404 ? this.doc.components.responses.UnknownEndpoint : undefined;
+    // The guard answers a malformed path before any routing, listed or not.
+    if (!operation) return status === 404 ? this.doc.components.responses.UnknownEndpoint : status === 400 ? this.doc.components.responses.MalformedRequest : undefined;
     const listed = operation.responses[String(status)];
     return listed === undefined ? undefined : this.resolve(listed);
   }
