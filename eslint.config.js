@@ -1,6 +1,14 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+// Folders import downward only: app/ and server/ stand on common/, which imports neither; server/
+// reaches the app only through the server build (common/server-api.ts), so app/ is types only.
+// Folders are reached by relative paths, except common/, which has one name: #common/….
+const APP = "^(\\.\\./)+app/";
+const APP_OR_SERVER = "^(\\.\\./)+(app|server)/";
+const RELATIVE_COMMON = { regex: "^(\\.\\./)+common/", message: "Import common/ as #common/… (package.json imports)." };
+const dynamicImportOf = (regex, message) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`, message });
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "bench/results/"] },
   js.configs.recommended,
@@ -10,6 +18,8 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-control-regex": "off",
+      // `import { type A } from "m"` still loads m at run time (verbatimModuleSyntax keeps `import {} from "m"`).
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   {
@@ -29,6 +39,33 @@ export default tseslint.config(
         { name: "Response", message: "app/catalog builds no Response: return a value or an Outcome (outcome.ts)." },
         { name: "Headers", message: "app/catalog builds no headers." },
       ],
+    },
+  },
+  {
+    files: ["app/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [RELATIVE_COMMON] }] },
+  },
+  {
+    files: ["server/**"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: APP, allowTypeImports: true, message: "server/ reaches the app through serverApi (common/server-api.ts); import app/ types only." },
+            RELATIVE_COMMON,
+          ],
+        },
+      ],
+      "no-restricted-syntax": ["error", dynamicImportOf(APP, "server/ reaches the app through serverApi (common/server-api.ts), not import().")],
+    },
+  },
+  {
+    files: ["common/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ regex: APP_OR_SERVER, message: "common/ is the floor app/ and server/ stand on: it imports neither." }] }],
+      "no-restricted-syntax": ["error", dynamicImportOf(APP_OR_SERVER, "common/ is the floor app/ and server/ stand on: it imports neither.")],
     },
   },
 );

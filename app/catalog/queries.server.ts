@@ -1,4 +1,6 @@
-// Catalogue queries used by the loaders. Nothing else touches SQL.
+// Catalogue reads outside the indexes: one processor, the home page's lists and counts, the
+// ladder, the sitemap. The indexes (library/, detail/, platform-pages/, ranks/) read the
+// catalogue once per data version. Every statement is built with Kysely (decisions.md).
 import { notScalingKeys } from "./confidence.server";
 import { zhSeriesName } from "./names-zh";
 import { newestDataDate } from "./data-date";

@@ -10,13 +10,16 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { envOrExit } from "#common/env";
 import { inlineScriptHashes } from "../../server/csp";
 import { memoizeLoaders } from "./loader-memo";
 import { pageTwinsSync } from "./page-compression";
 import { pageFiles } from "./page-files";
 import type { FromWorker, RenderedPage, ToWorker, WorkerPhases } from "./protocol";
 
-const { buildDir } = JSON.parse(process.env.PRERENDER_WORKER ?? "{}") as { buildDir: string };
+const handoff = envOrExit().PRERENDER_WORKER;
+if (!handoff) throw new Error("render-worker.ts runs forked by prerender.ts, which sets PRERENDER_WORKER");
+const { buildDir } = handoff;
 const clientDir = join(buildDir, "client");
 
 const send = (message: FromWorker) => process.send?.(message);

@@ -1,6 +1,6 @@
 // Every URL parameter of the library (the /lib page and /api/cpus): one zod schema each, with
 // its documentation in both languages. parse-query.ts validates with these schemas and the
-// OpenAPI document (app/api/openapi-document.ts) is generated from them, so the two cannot drift.
+// OpenAPI document (app/api/openapi-document.server.ts) is generated from them, so the two cannot drift.
 // A value arrives as a string; each schema's output is what the document describes.
 import { z } from "zod";
 import { SEGMENTS, VENDORS } from "../fields/value-lists";
