@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildFacetColumns } from "./facet-columns";
 import { libraryTable, type LibraryRow } from "./library-table";
-import { emptyLibraryQuery, type LibraryQuery } from "./query-model";
+import { emptyLibraryQuery } from "./library-fields";
+import type { LibraryQuery } from "./query-model";
 import { runLibraryQuery, type QueryableIndex } from "./run-query";
 import { NO_MATCH } from "./search-plan";
 import type { LibraryItem } from "./types";
@@ -36,7 +37,7 @@ function cpu(pos: number, item: Partial<LibraryItem>): LibraryRow {
     maxSockets: null,
     scores: { geekbench6Multi: null, geekbench6Single: null, passmark: null },
   };
-  return { key: pos + 100, year: 2023, launchSort: "2023-01-01", item: { ...base, ...item } };
+  return { key: pos + 100, launchYear: 2023, launchSort: "2023-01-01", item: { ...base, ...item } };
 }
 
 const CPUS = [

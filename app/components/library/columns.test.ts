@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { columnsForSort, DEFAULT_COLUMNS } from "./columns";
+import { LIBRARY_LAYOUT } from "../../catalog/library/library-fields";
+import { en } from "../../i18n/en";
+import { columnOrder, columnsForSort as forSort, DEFAULT_COLUMNS, type ColumnId } from "./columns";
+import type { SortKey } from "../../catalog/library/query-model";
+
+const order = columnOrder(LIBRARY_LAYOUT, en);
+const columnsForSort = (chosen: readonly ColumnId[], sort: SortKey) => forSort(chosen, sort, LIBRARY_LAYOUT, order);
 
 describe("columnsForSort", () => {
   it("sorting by value shows the value and its inputs, the Geekbench 6 score and the launch price", () => {
