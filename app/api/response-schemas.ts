@@ -8,6 +8,7 @@ import { FILTER_SPECS } from "../catalog/library/library-fields";
 import type { FlagParam, ListParam, RangeParam } from "../catalog/library/library-names";
 import { BENCHMARK_TESTS, LIBRARY_SCORE_TESTS, type LibraryScores } from "../catalog/fields/benchmark-tests";
 import type { CpuFields, DomainFieldName, LibraryFieldName, SummaryFieldName } from "../catalog/fields/field-types";
+import { hasLibraryRole } from "../catalog/fields/library-roles";
 import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec } from "../catalog/fields/processor-fields";
 import { BENCHMARK_KINDS, SEGMENTS, VENDORS } from "../catalog/fields/value-lists";
 import type { CpuSuggestion } from "../catalog/suggestion";
@@ -47,7 +48,7 @@ function fieldShape<K extends DomainFieldName>(names: readonly K[]): { [P in K]:
 }
 
 const domainNames = FIELD_NAMES.filter((name): name is DomainFieldName => !("tableOnly" in PROCESSOR_FIELDS[name]));
-const libraryNames = domainNames.filter((name): name is SummaryFieldName | LibraryFieldName => "summary" in PROCESSOR_FIELDS[name] || "library" in PROCESSOR_FIELDS[name]);
+const libraryNames = domainNames.filter((name): name is SummaryFieldName | LibraryFieldName => "summary" in PROCESSOR_FIELDS[name] || hasLibraryRole(name));
 
 export const benchmarkSchema = z.object({
   test: z.enum(BENCHMARK_TESTS),

@@ -1,5 +1,6 @@
 // TypeScript types inferred from the field registry: the domain's processor fields, the
 // table's columns, the seed's and the import's fields. Nothing here is written per field.
+import type { LibraryRoleName } from "./library-roles";
 import type { FieldName, Fields } from "./processor-fields";
 
 type NumberKind = { kind: "int" | "real" };
@@ -26,11 +27,9 @@ type NamesWhere<Condition> = { [K in FieldName]: Fields[K] extends Condition ? K
 export type DomainFieldName = Exclude<FieldName, TableOnlyName>;
 export type SummaryFieldName = NamesWhere<{ summary: true }>;
 type TableOnlyName = NamesWhere<{ tableOnly: true }>;
-/** Fields with a library role: in the library's table; those the domain carries are in its items too. */
-type LibraryRoleName = NamesWhere<{ library: object }>;
 export type LibraryFieldName = Exclude<LibraryRoleName, TableOnlyName>;
 export type CsvFieldName = NamesWhere<{ csv: string }>;
-/** The library table's fields: the summary's and those with a library role. */
+/** The library table's fields: the summary's and those with a library role (library-roles.ts); those the domain carries are in its items. */
 export type LibraryTableFieldName = SummaryFieldName | LibraryRoleName;
 /** The library table's columns by kind (id and names are per-processor arrays of their own). */
 export type LibraryTextField = Exclude<Extract<NamesWhere<{ kind: "text" }>, LibraryTableFieldName>, "id" | "name" | "nameZh">;

@@ -40,55 +40,6 @@ export const FORMAT_IDS = [
 ] as const;
 export type FormatId = (typeof FORMAT_IDS)[number];
 
-export type SortDir = "asc" | "desc";
-
-/** How a library table cell writes a field; components/library/columns.ts holds one formatter per id. */
-export type FieldCellFormat =
-  | "text"
-  | "integer"
-  | "vendorName"
-  | "segmentName"
-  | "seriesName"
-  | "codename"
-  | "launchMonth"
-  | "price"
-  | "coresThreads"
-  | "clock"
-  | "cache"
-  | "power"
-  | "list"
-  | "gpuOrNo"
-  | "yesNo";
-
-/**
- * How the library filters by a field: `facet` any of the catalogue's values (named in any case);
- * `enum` any of the field's closed values, or of `values` (a number's, as the URL writes it);
- * `flag` yes/no; `present` yes/no for having a value; `range` an inclusive range in URL units
- * (the value divided by `divide`: boost MHz in GHz), whole numbers unless `decimal` (two places); `step` the form's.
- */
-export type LibraryFilter =
-  | "facet"
-  | "enum"
-  | { values: readonly string[] }
-  | "flag"
-  | "present"
-  | { range: readonly [min: number, max: number]; decimal?: true; divide?: number; step?: number };
-
-/**
- * A field's part in the library (the /lib page and /api/cpus); library/library-fields.ts derives
- * the URL parameters, filters, facets, sorts and columns from these. `param`: its public name
- * (URL parameter, facet, sort key, column id), the field's key when absent. `sort`: its default
- * direction ("asc" A→Z, "desc" largest first); `by` orders it by another field's values, `then`
- * breaks ties by another field. `column`: a table column, written by that cell format. An empty
- * role only lists the field (it is in the items, or the table when tableOnly).
- */
-export type LibraryRole = {
-  param?: string;
-  filter?: LibraryFilter;
-  sort?: SortDir | { dir: SortDir; by?: string; then?: string };
-  column?: FieldCellFormat;
-};
-
 /** text and int/real columns; flag: yes/no (SQLite 1/0); list: a JSON array of text. */
 export type FieldKind = "text" | "int" | "real" | "flag" | "list";
 
@@ -121,8 +72,6 @@ export type FieldSpec = {
   compare?: "higher" | "lower";
   /** Part of CpuSummary (listings, search results). */
   summary?: true;
-  /** The field's role in the library (/lib, /api/cpus); with any role it is in the library's items (or table, if tableOnly). */
-  library?: LibraryRole;
   /** The CSV export's column header. */
   csv?: string;
   /** The API document's description. */
@@ -132,66 +81,66 @@ export type FieldSpec = {
 const launchDatePattern = /^(19|20)\d\d-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$|^(19|20)\d\d-Q[1-4]$/;
 
 export const PROCESSOR_FIELDS = {
-  vendor: { column: "vendor", kind: "text", notNull: true, seed: "required", values: VENDORS, closed: "typed", summary: true, csv: "vendor", spec: { group: "essentials", label: "vendor", format: "vendorName" }, library: { filter: "enum", sort: "asc", column: "vendorName" } },
+  vendor: { column: "vendor", kind: "text", notNull: true, seed: "required", values: VENDORS, closed: "typed", summary: true, csv: "vendor", spec: { group: "essentials", label: "vendor", format: "vendorName" } },
   id: { column: "id", kind: "text", notNull: true, seed: "derived", summary: true, csv: "id" },
   /** English model name without the vendor: "Ryzen 7 7800X3D", "Core i9-14900K". */
-  name: { column: "name", kind: "text", notNull: true, seed: "required", minLength: 3, maxLength: 80, summary: true, csv: "name", library: { sort: "asc" } },
+  name: { column: "name", kind: "text", notNull: true, seed: "required", minLength: 3, maxLength: 80, summary: true, csv: "name" },
   nameZh: { column: "name_zh", kind: "text", notNull: true, seed: "derived", summary: true, csv: "name_zh" },
-  family: { column: "family", kind: "text", notNull: true, seed: "required", imported: true, values: FAMILIES, closed: "seed", minLength: 2, summary: true, csv: "family", spec: { group: "essentials", label: "family", format: "familyName" }, library: { filter: "facet", sort: "asc", column: "seriesName" } },
+  family: { column: "family", kind: "text", notNull: true, seed: "required", imported: true, values: FAMILIES, closed: "seed", minLength: 2, summary: true, csv: "family", spec: { group: "essentials", label: "family", format: "familyName" } },
   /** The family in Chinese ("锐龙", "酷睿"), translated when the catalogue is written so the browser needs no naming rules. */
   familyZh: { column: "family_zh", kind: "text", notNull: true, seed: "derived" },
   /** Marketing series: "Ryzen 7000", "Core 14th Gen", "Core Ultra Series 2", "EPYC 9004". */
-  series: { column: "series", kind: "text", notNull: true, seed: "required", imported: true, minLength: 1, summary: true, csv: "series", spec: { group: "essentials", label: "series", format: "seriesName" }, library: { filter: "facet", sort: "asc", column: "seriesName" } },
+  series: { column: "series", kind: "text", notNull: true, seed: "required", imported: true, minLength: 1, summary: true, csv: "series", spec: { group: "essentials", label: "series", format: "seriesName" } },
   /** The series in Chinese ("锐龙 7000 系列"), translated like familyZh. */
   seriesZh: { column: "series_zh", kind: "text", notNull: true, seed: "derived" },
-  segment: { column: "segment", kind: "text", notNull: true, seed: "required", imported: true, values: SEGMENTS, closed: "typed", summary: true, csv: "segment", spec: { group: "essentials", label: "segment", format: "segmentName" }, library: { filter: "enum", sort: "asc", column: "segmentName" } },
-  codename: { column: "codename", kind: "text", seed: "required", imported: true, minLength: 2, summary: true, csv: "codename", spec: { group: "essentials", label: "codename", format: "codename" }, library: { filter: "facet", sort: "asc", column: "codename" } },
+  segment: { column: "segment", kind: "text", notNull: true, seed: "required", imported: true, values: SEGMENTS, closed: "typed", summary: true, csv: "segment", spec: { group: "essentials", label: "segment", format: "segmentName" } },
+  codename: { column: "codename", kind: "text", seed: "required", imported: true, minLength: 2, summary: true, csv: "codename", spec: { group: "essentials", label: "codename", format: "codename" } },
   codenameZh: { column: "codename_zh", kind: "text", seed: "derived", summary: true },
-  microarchitecture: { column: "microarchitecture", kind: "text", seed: "required", imported: true, minLength: 2, csv: "microarchitecture", spec: { group: "essentials", label: "microarchitecture", format: "text" }, library: { param: "uarch", filter: "facet", sort: "asc", column: "text" } },
-  process: { column: "process", kind: "text", seed: "required", imported: true, minLength: 2, csv: "process", spec: { group: "package", label: "process", format: "text" }, library: { sort: "asc", column: "text" } },
-  socket: { column: "socket", kind: "text", seed: "required", imported: true, minLength: 2, summary: true, csv: "socket", spec: { group: "package", label: "socket", format: "socketLink" }, library: { filter: "facet", sort: "asc", column: "text" } },
-  launchDate: { column: "launch_date", kind: "text", seed: "required", imported: true, pattern: launchDatePattern, summary: true, csv: "launch_date", description: "YYYY-MM-DD, YYYY-MM or YYYY-Qn, as the vendor publishes it", spec: { group: "essentials", label: "launchDate", format: "launchDate" }, library: { param: "launch", sort: { dir: "desc", by: "launchSort" }, column: "launchMonth" } },
-  launchYear: { column: "launch_year", kind: "int", seed: "derived", tableOnly: true, library: { param: "year", filter: { range: [1970, 2100] } } },
+  microarchitecture: { column: "microarchitecture", kind: "text", seed: "required", imported: true, minLength: 2, csv: "microarchitecture", spec: { group: "essentials", label: "microarchitecture", format: "text" } },
+  process: { column: "process", kind: "text", seed: "required", imported: true, minLength: 2, csv: "process", spec: { group: "package", label: "process", format: "text" } },
+  socket: { column: "socket", kind: "text", seed: "required", imported: true, minLength: 2, summary: true, csv: "socket", spec: { group: "package", label: "socket", format: "socketLink" } },
+  launchDate: { column: "launch_date", kind: "text", seed: "required", imported: true, pattern: launchDatePattern, summary: true, csv: "launch_date", description: "YYYY-MM-DD, YYYY-MM or YYYY-Qn, as the vendor publishes it", spec: { group: "essentials", label: "launchDate", format: "launchDate" } },
+  launchYear: { column: "launch_year", kind: "int", seed: "derived", tableOnly: true },
   /** launch_date as a sortable YYYY-MM-DD (quarters: first month; unknown day: 00). */
-  launchSort: { column: "launch_sort", kind: "text", seed: "derived", tableOnly: true, library: {} },
-  launchPriceUsd: { column: "launch_price_usd", kind: "real", seed: "optional", imported: true, unit: "USD", max: 100_000, csv: "launch_price_usd", compare: "lower", spec: { group: "essentials", label: "launchPrice", format: "price" }, library: { param: "price", filter: { range: [0, 99_999], decimal: true }, sort: "desc", column: "price" } },
-  status: { column: "status", kind: "text", seed: "required", imported: true, values: STATUSES, closed: "always", spec: { group: "essentials", label: "lifecycle", format: "status" }, library: {} },
-  cores: { column: "cores", kind: "int", notNull: true, seed: "required", imported: true, max: 1024, summary: true, csv: "cores", compare: "higher", spec: { group: "cores", label: "cores", format: "integer" }, library: { filter: { range: [1, 1024] }, sort: { dir: "desc", then: "threads" }, column: "coresThreads" } },
-  threads: { column: "threads", kind: "int", notNull: true, seed: "required", imported: true, max: 2048, summary: true, csv: "threads", compare: "higher", spec: { group: "cores", label: "threads", format: "integer" }, library: { filter: { range: [1, 2048] }, sort: "desc" } },
+  launchSort: { column: "launch_sort", kind: "text", seed: "derived", tableOnly: true },
+  launchPriceUsd: { column: "launch_price_usd", kind: "real", seed: "optional", imported: true, unit: "USD", max: 100_000, csv: "launch_price_usd", compare: "lower", spec: { group: "essentials", label: "launchPrice", format: "price" } },
+  status: { column: "status", kind: "text", seed: "required", imported: true, values: STATUSES, closed: "always", spec: { group: "essentials", label: "lifecycle", format: "status" } },
+  cores: { column: "cores", kind: "int", notNull: true, seed: "required", imported: true, max: 1024, summary: true, csv: "cores", compare: "higher", spec: { group: "cores", label: "cores", format: "integer" } },
+  threads: { column: "threads", kind: "int", notNull: true, seed: "required", imported: true, max: 2048, summary: true, csv: "threads", compare: "higher", spec: { group: "cores", label: "threads", format: "integer" } },
   pCores: { column: "p_cores", kind: "int", seed: "optional", imported: true, max: 1024, compare: "higher", spec: { group: "cores", label: "pCores", format: "hybridCount" } },
   eCores: { column: "e_cores", kind: "int", seed: "optional", imported: true, max: 1024, compare: "higher", spec: { group: "cores", label: "eCores", format: "hybridCount" } },
   lpeCores: { column: "lpe_cores", kind: "int", seed: "optional", imported: true, max: 1024, compare: "higher", spec: { group: "cores", label: "lpeCores", format: "integer" } },
   /** Absent where the vendor publishes none (Intel N100, N200, N97, N50, i3-N305, i3-N300). */
-  baseClockMhz: { column: "base_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, summary: true, csv: "base_clock_mhz", compare: "higher", spec: { group: "cores", label: "baseClock", hybridLabel: "pBaseClock", format: "clock" }, library: { param: "base", sort: "desc", column: "clock" } },
-  boostClockMhz: { column: "boost_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, summary: true, csv: "boost_clock_mhz", compare: "higher", spec: { group: "cores", label: "boostClock", hybridLabel: "pBoostClock", format: "clock" }, library: { param: "boost", filter: { range: [0, 10], decimal: true, divide: 1000, step: 0.1 }, sort: "desc", column: "clock" } },
+  baseClockMhz: { column: "base_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, summary: true, csv: "base_clock_mhz", compare: "higher", spec: { group: "cores", label: "baseClock", hybridLabel: "pBaseClock", format: "clock" } },
+  boostClockMhz: { column: "boost_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, summary: true, csv: "boost_clock_mhz", compare: "higher", spec: { group: "cores", label: "boostClock", hybridLabel: "pBoostClock", format: "clock" } },
   /** Intel Turbo Boost Max 3.0 frequency (favoured cores), apart from the all-parts Max Turbo in boostClockMhz. */
   turboMax3ClockMhz: { column: "turbo_max3_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, compare: "higher", spec: { group: "cores", label: "turboMax3Clock", format: "clock" } },
   eCoreBaseClockMhz: { column: "e_core_base_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, compare: "higher", spec: { group: "cores", label: "eBaseClock", format: "clock" } },
   eCoreBoostClockMhz: { column: "e_core_boost_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, compare: "higher", spec: { group: "cores", label: "eBoostClock", format: "clock" } },
   l1Kib: { column: "l1_kib", kind: "int", seed: "optional", imported: true, unit: "KiB", compare: "higher", spec: { group: "cache", label: "l1", format: "cache" } },
   l2Kib: { column: "l2_kib", kind: "int", seed: "optional", imported: true, unit: "KiB", compare: "higher", spec: { group: "cache", label: "l2", format: "cache" } },
-  l3Kib: { column: "l3_kib", kind: "int", seed: "optional", imported: true, unit: "KiB", summary: true, csv: "l3_kib", compare: "higher", spec: { group: "cache", label: "l3", format: "cache" }, library: { param: "l3", sort: "desc", column: "cache" } },
+  l3Kib: { column: "l3_kib", kind: "int", seed: "optional", imported: true, unit: "KiB", summary: true, csv: "l3_kib", compare: "higher", spec: { group: "cache", label: "l3", format: "cache" } },
   // TDP, base and turbo power are ratings shown as published; the power drawn under load
   // (PL2, PPT or TDP: the spec sheet's packagePower row) is the one compare marks.
-  tdpW: { column: "tdp_w", kind: "real", seed: "required", imported: true, unit: "W", max: 2000, summary: true, csv: "tdp_w", spec: { group: "power", label: "tdp", format: "power" }, library: { param: "tdp", filter: { range: [0, 1000], decimal: true }, sort: "desc", column: "power" } },
+  tdpW: { column: "tdp_w", kind: "real", seed: "required", imported: true, unit: "W", max: 2000, summary: true, csv: "tdp_w", spec: { group: "power", label: "tdp", format: "power" } },
   basePowerW: { column: "base_power_w", kind: "real", seed: "optional", imported: true, unit: "W", max: 2000, spec: { group: "power", label: "basePower", format: "power" } },
   maxTurboPowerW: { column: "max_turbo_power_w", kind: "real", seed: "optional", imported: true, unit: "W", max: 2000, spec: { group: "power", label: "maxTurboPower", format: "power" } },
   ctdpMinW: { column: "ctdp_min_w", kind: "real", seed: "optional", imported: true, unit: "W", max: 2000, spec: { group: "power", label: "ctdp", format: "powerRange" } },
   ctdpMaxW: { column: "ctdp_max_w", kind: "real", seed: "optional", imported: true, unit: "W", max: 2000 },
-  memoryTypes: { column: "memory_types", kind: "list", notNull: true, seed: "required", imported: true, values: MEMORY_TYPES, closed: "always", minItems: 1, csv: "memory_types", spec: { group: "memory", label: "memoryTypes", format: "list" }, library: { param: "memory", filter: "facet", sort: "asc", column: "list" } },
+  memoryTypes: { column: "memory_types", kind: "list", notNull: true, seed: "required", imported: true, values: MEMORY_TYPES, closed: "always", minItems: 1, csv: "memory_types", spec: { group: "memory", label: "memoryTypes", format: "list" } },
   memoryMaxSpeedMts: { column: "memory_max_speed_mts", kind: "int", seed: "optional", imported: true, unit: "MT/s", max: 20_000, compare: "higher", spec: { group: "memory", label: "memorySpeed", format: "speedMts" } },
   memoryChannels: { column: "memory_channels", kind: "int", seed: "optional", imported: true, max: 24, compare: "higher", spec: { group: "memory", label: "memoryChannels", format: "integer" } },
   memoryMaxGb: { column: "memory_max_gb", kind: "int", seed: "optional", imported: true, unit: "GB", compare: "higher", spec: { group: "memory", label: "memoryMax", format: "memorySize" } },
   ecc: { column: "ecc", kind: "flag", seed: "optional", imported: true, spec: { group: "memory", label: "ecc", format: "yesNo" } },
-  pcieVersion: { column: "pcie_version", kind: "text", seed: "optional", imported: true, values: PCIE_VERSIONS, closed: "seed", pattern: /^[1-7]\.0$/, csv: "pcie_version", compare: "higher", spec: { group: "expansion", label: "pcieVersion", format: "text" }, library: { param: "pcie", filter: "enum", sort: "desc", column: "text" } },
+  pcieVersion: { column: "pcie_version", kind: "text", seed: "optional", imported: true, values: PCIE_VERSIONS, closed: "seed", pattern: /^[1-7]\.0$/, csv: "pcie_version", compare: "higher", spec: { group: "expansion", label: "pcieVersion", format: "text" } },
   pcieLanes: { column: "pcie_lanes", kind: "int", seed: "optional", imported: true, max: 512, compare: "higher", spec: { group: "expansion", label: "pcieLanes", format: "integer" } },
-  gpuName: { column: "gpu_name", kind: "text", seed: "optional", imported: true, minLength: 2, csv: "integrated_gpu", spec: { group: "graphics", label: "gpuName", format: "text" }, library: { param: "igpu", filter: "present", sort: "desc", column: "gpuOrNo" } },
+  gpuName: { column: "gpu_name", kind: "text", seed: "optional", imported: true, minLength: 2, csv: "integrated_gpu", spec: { group: "graphics", label: "gpuName", format: "text" } },
   gpuCores: { column: "gpu_cores", kind: "int", seed: "optional", imported: true, compare: "higher", spec: { group: "graphics", label: "gpuCores", format: "integer" } },
   gpuClockMhz: { column: "gpu_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, compare: "higher", spec: { group: "graphics", label: "gpuClock", format: "clock" } },
   npuTops: { column: "npu_tops", kind: "real", seed: "optional", imported: true, unit: "TOPS", compare: "higher", spec: { group: "ai", label: "npuTops", format: "tops" } },
-  unlocked: { column: "unlocked", kind: "flag", seed: "required", imported: true, csv: "unlocked", spec: { group: "cores", label: "unlocked", format: "yesNo" }, library: { filter: "flag", sort: "desc", column: "yesNo" } },
+  unlocked: { column: "unlocked", kind: "flag", seed: "required", imported: true, csv: "unlocked", spec: { group: "cores", label: "unlocked", format: "yesNo" } },
   /** Sockets the processor scales to in one server (1, 2, 4 or 8), as ARK and AMD publish it. */
-  maxSockets: { column: "max_sockets", kind: "int", seed: "optional", imported: true, max: 8, compare: "higher", spec: { group: "package", label: "maxSockets", format: "integer" }, library: { param: "sockets", filter: { values: ["1", "2", "4", "8"] } } },
+  maxSockets: { column: "max_sockets", kind: "int", seed: "optional", imported: true, max: 8, compare: "higher", spec: { group: "package", label: "maxSockets", format: "integer" } },
   instructionSets: { column: "instruction_sets", kind: "list", notNull: true, seed: "optional", imported: true, minLength: 2, spec: { group: "features", label: "instructionSets", format: "list" } },
   features: { column: "features", kind: "list", notNull: true, seed: "optional", imported: true, minLength: 2, spec: { group: "features", label: "features", format: "list" } },
   dieSizeMm2: { column: "die_size_mm2", kind: "real", seed: "optional", imported: true, unit: "mm²", spec: { group: "package", label: "dieSize", format: "area" } },

@@ -5,6 +5,7 @@ import type { InferResult } from "kysely";
 import { firstSync, iterateSync } from "../../../db/sync-query";
 import { readDataVersion, type Catalogue } from "../db.server";
 import { fieldsOfRow } from "../rows";
+import { hasLibraryRole } from "../fields/library-roles";
 import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName } from "../fields/processor-fields";
 import type { ColumnName, LibraryFields, LibraryTableOnlyFields } from "../fields/field-types";
 import { buildFacetColumns, type FacetColumns } from "./facet-columns";
@@ -34,7 +35,7 @@ const SCORE_COLUMNS = [
   ["passmark", "passmark"],
 ] as const;
 
-const listed = (name: FieldName) => "summary" in PROCESSOR_FIELDS[name] || "library" in PROCESSOR_FIELDS[name];
+const listed = (name: FieldName) => "summary" in PROCESSOR_FIELDS[name] || hasLibraryRole(name);
 const tableOnly = (name: FieldName) => "tableOnly" in PROCESSOR_FIELDS[name];
 /** The table's fields (the summary's and those with a library role): the items' and the table-only ones. */
 const ITEM_FIELDS = FIELD_NAMES.filter((n) => listed(n) && !tableOnly(n));

@@ -1,8 +1,9 @@
-// The library's filters, sorts and columns, derived once from the field registry's library
-// roles (and the benchmark tests' score columns). Pure, but it reads the whole registry, so
-// only the server and tests import it; the page gets the little it needs as `LibraryLayout`.
+// The library's filters, sorts and columns, derived once from the fields' library roles
+// (fields/library-roles.ts) and the benchmark tests' score columns. Pure, but it reads the
+// registry, so only the server and tests import it; the page gets what it needs as LibraryLayout.
 import { LIBRARY_SCORE_TESTS } from "../fields/benchmark-tests";
-import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName, type LibraryRole, type SortDir } from "../fields/processor-fields";
+import { hasLibraryRole, LIBRARY_ROLES, type LibraryRole, type ParamDoc, type SortDir } from "../fields/library-roles";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName } from "../fields/processor-fields";
 import type { Messages } from "../../i18n/zh";
 import type { CellFormat, ColumnId, FieldColumnId, FieldSortKey, FilterParam, FlagParam, ListParam, RangeParam, SortKey } from "./library-names";
 import type { LibraryLayout, LibraryQuery, Range } from "./query-model";
@@ -11,6 +12,7 @@ export type ListFilterSpec = {
   kind: "list";
   param: ListParam;
   field: FieldName;
+  doc: ParamDoc;
   /** Values in any case, canonical as the catalogue writes them (`facet`); else only `values`, exactly. */
   open: boolean;
   values: readonly string[] | null;
@@ -19,39 +21,33 @@ export type ListFilterSpec = {
   /** A list field: a processor has several values. */
   multi: boolean;
 };
-export type RangeFilterSpec = { kind: "range"; param: RangeParam; field: FieldName; min: number; max: number; decimal: boolean; divide: number; step: number };
-export type FlagFilterSpec = { kind: "flag"; param: FlagParam; field: FieldName; presence: boolean };
+export type RangeFilterSpec = { kind: "range"; param: RangeParam; field: FieldName; doc: ParamDoc; min: number; max: number; decimal: boolean; divide: number; step: number };
+export type FlagFilterSpec = { kind: "flag"; param: FlagParam; field: FieldName; doc: ParamDoc; presence: boolean };
 export type FilterSpec = ListFilterSpec | RangeFilterSpec | FlagFilterSpec;
 
 export type FieldSortSpec = { key: FieldSortKey; field: FieldName; dir: SortDir; by: FieldName; then: FieldName | null; presence: boolean };
 
 type Roled = { name: FieldName; role: LibraryRole; param: string };
 
-const ROLES: readonly Roled[] = FIELD_NAMES.flatMap((name) => {
-  const spec = PROCESSOR_FIELDS[name];
-  if (!("library" in spec)) return [];
-  const role: LibraryRole = spec.library;
-  return [{ name, role, param: role.param ?? name }];
+/** In the registry's order (the table's column order). */
+const ROLES: readonly Roled[] = FIELD_NAMES.filter(hasLibraryRole).map((name) => {
+  const role: LibraryRole = LIBRARY_ROLES[name];
+  return { name, role, param: role.param ?? name };
 });
 
-function fieldNamed(name: string, by: string): FieldName {
-  if (!Object.hasOwn(PROCESSOR_FIELDS, name)) throw new Error(`library role of ${by}: no field ${name}`);
-  return name as FieldName;
-}
-
 function filterOf({ name, role, param }: Roled): FilterSpec | null {
-  const { filter } = role;
+  const { filter, doc } = role;
   const spec = PROCESSOR_FIELDS[name];
   if (filter === undefined) return null;
-  if (filter === "flag" || filter === "present") return { kind: "flag", param: param as FlagParam, field: name, presence: filter === "present" };
+  if (filter === "flag" || filter === "present") return { kind: "flag", param: param as FlagParam, field: name, doc, presence: filter === "present" };
   if (typeof filter === "object" && "range" in filter) {
     const [min, max] = filter.range;
-    return { kind: "range", param: param as RangeParam, field: name, min, max, decimal: filter.decimal ?? false, divide: filter.divide ?? 1, step: filter.step ?? 1 };
+    return { kind: "range", param: param as RangeParam, field: name, doc, min, max, decimal: filter.decimal ?? false, divide: filter.divide ?? 1, step: filter.step ?? 1 };
   }
   const fixed = typeof filter === "object" ? filter.values : null;
   const values = filter === "enum" ? (("values" in spec ? spec.values : null) ?? null) : fixed;
   if (filter === "enum" && values === null) throw new Error(`library role of ${name}: an enum filter needs the field's values`);
-  return { kind: "list", param: param as ListParam, field: name, open: filter === "facet", values, numberValues: fixed !== null, multi: spec.kind === "list" };
+  return { kind: "list", param: param as ListParam, field: name, doc, open: filter === "facet", values, numberValues: fixed !== null, multi: spec.kind === "list" };
 }
 
 const FILTERS = ROLES.flatMap((r) => filterOf(r) ?? []);
@@ -66,7 +62,7 @@ export const FIELD_SORTS: readonly FieldSortSpec[] = ROLES.flatMap(({ name, role
   const { sort } = role;
   if (sort === undefined) return [];
   const { dir, by, then } = typeof sort === "string" ? { dir: sort, by: undefined, then: undefined } : sort;
-  return [{ key: param as FieldSortKey, field: name, dir, by: fieldNamed(by ?? name, name), then: then ? fieldNamed(then, name) : null, presence: role.filter === "present" }];
+  return [{ key: param as FieldSortKey, field: name, dir, by: by ?? name, then: then ?? null, presence: role.filter === "present" }];
 });
 
 /** Every sort key with its default direction: relevance, the fields', the scores', value. */

@@ -1,13 +1,12 @@
 // The library's public names (URL parameters, facets, sort keys, column ids) as types read off
-// the field registry's library roles. Types only, so the browser pays nothing for them;
-// library-fields.ts derives the same lists at run time on the server.
+// the fields' library roles (fields/library-roles.ts). Types only, so the browser pays nothing
+// for them; library-fields.ts derives the same lists at run time on the server.
 import type { LibraryScoreParam } from "../fields/benchmark-tests";
-import type { FieldCellFormat } from "../fields/processor-fields";
-import type { FieldName, Fields } from "../fields/processor-fields";
+import type { FieldCellFormat, LibraryRoleName, LibraryRoles } from "../fields/library-roles";
 
 /** A field's public name: its role's `param`, else its key. */
-type ParamOf<K extends FieldName> = Fields[K] extends { library: { param: infer P extends string } } ? P : K;
-type ParamsWhere<Role> = { [K in FieldName]: Fields[K] extends { library: Role } ? ParamOf<K> : never }[FieldName];
+type ParamOf<K extends LibraryRoleName> = LibraryRoles[K] extends { param: infer P extends string } ? P : K;
+type ParamsWhere<Role> = { [K in LibraryRoleName]: LibraryRoles[K] extends Role ? ParamOf<K> : never }[LibraryRoleName];
 
 /** Filters by named values (checkboxes; repeat the parameter for several). */
 export type ListParam = ParamsWhere<{ filter: "facet" | "enum" | { values: readonly string[] } }>;

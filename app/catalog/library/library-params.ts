@@ -1,16 +1,16 @@
 // Every URL parameter of the library (the /lib page and /api/cpus): one zod schema each, with
-// its documentation in both languages. The filters' schemas are derived from the registry's
-// library roles (library-fields.ts) and their documents (filter-docs.ts); parse-query.ts
+// its documentation in both languages. The filters' schemas and documents are derived from
+// the fields' library roles (library-fields.ts, fields/library-roles.ts); parse-query.ts
 // validates with these schemas and the OpenAPI document (app/api/openapi-document.server.ts)
 // is generated from them, so the two cannot drift. A value arrives as a string; each
 // schema's output is what the document describes.
 import { z } from "zod";
-import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, SORT_KEYS, type ListFilterSpec, type RangeFilterSpec } from "./library-fields";
-import { FILTER_DOCS, type ParamDoc } from "./filter-docs";
+import type { ParamDoc } from "../fields/library-roles";
+import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, SORT_KEYS, type FlagFilterSpec, type ListFilterSpec, type RangeFilterSpec } from "./library-fields";
 import type { FlagParam, ListParam, RangeParam } from "./library-names";
 import { MAX_PAGE, MAX_SEARCH_LENGTH, PAGE_SIZES } from "./query-model";
 
-export type { ParamDoc } from "./filter-docs";
+export type { ParamDoc } from "../fields/library-roles";
 
 const facetValue = (doc: ParamDoc) =>
   z
@@ -23,24 +23,22 @@ const facetValue = (doc: ParamDoc) =>
       descriptionZh: `${doc.descriptionZh}（目录中的值，不区分大小写）`,
     });
 
-function listSchema(filter: ListFilterSpec): z.ZodType<string> {
-  const doc = FILTER_DOCS[filter.param];
-  return filter.values ? z.enum(filter.values as [string, ...string[]]).meta(doc) : facetValue(doc);
+function listSchema({ values, doc }: ListFilterSpec): z.ZodType<string> {
+  return values ? z.enum(values as [string, ...string[]]).meta(doc) : facetValue(doc);
 }
 
 // Plain decimal digits only (no sign, exponent or spaces): what a form or a person types.
 const decimal = z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, "not a number").transform(Number);
 const integer = z.string().regex(/^\d{1,6}$/, "not a whole number").transform(Number);
 
-function rangeSchema({ param, min, max, decimal: decimals }: RangeFilterSpec): z.ZodType<number, string> {
-  const doc = FILTER_DOCS[param];
+function rangeSchema({ doc, min, max, decimal: decimals }: RangeFilterSpec): z.ZodType<number, string> {
   return decimals ? decimal.pipe(z.number().min(min).max(max).multipleOf(0.01)).meta(doc) : integer.pipe(z.number().int().min(min).max(max)).meta(doc);
 }
 
 export const LIST_SCHEMAS = Object.fromEntries(LIST_FILTERS.map((f) => [f.param, listSchema(f)])) as Record<ListParam, z.ZodType<string>>;
 export const RANGE_SCHEMAS = Object.fromEntries(RANGE_FILTERS.map((f) => [f.param, rangeSchema(f)])) as Record<RangeParam, z.ZodType<number, string>>;
-const flag = (param: FlagParam) => z.enum(["yes", "no"]).meta(FILTER_DOCS[param]);
-export const FLAG_SCHEMAS = Object.fromEntries(FLAG_FILTERS.map((f) => [f.param, flag(f.param)])) as Record<FlagParam, ReturnType<typeof flag>>;
+const flag = ({ doc }: FlagFilterSpec) => z.enum(["yes", "no"]).meta(doc);
+export const FLAG_SCHEMAS = Object.fromEntries(FLAG_FILTERS.map((f) => [f.param, flag(f)])) as Record<FlagParam, ReturnType<typeof flag>>;
 
 export const SINGLE_SCHEMAS = {
   q: z.string().max(MAX_SEARCH_LENGTH, `longer than ${MAX_SEARCH_LENGTH} characters`).meta({

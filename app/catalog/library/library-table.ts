@@ -3,6 +3,7 @@
 // than 50,000 objects. A listing item is only materialised for the rows a page shows.
 import { LIBRARY_SCORE_TESTS, type LibraryScores } from "../fields/benchmark-tests";
 import type { LibraryFlagField, LibraryListField, LibraryNumberField, LibraryTableFieldName, LibraryTableOnlyFields, LibraryTextField } from "../fields/field-types";
+import { hasLibraryRole } from "../fields/library-roles";
 import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName, type FieldKind } from "../fields/processor-fields";
 import type { LibraryItem } from "./types";
 
@@ -14,7 +15,7 @@ export type CodedColumn<T> = { values: T[]; ids: Int32Array };
 
 /** The registry's summary fields and those with a library role, of one kind. */
 const tableFields = <F extends LibraryTableFieldName>(kinds: readonly FieldKind[]) =>
-  FIELD_NAMES.filter((n): n is F => ("summary" in PROCESSOR_FIELDS[n] || "library" in PROCESSOR_FIELDS[n]) && kinds.includes(PROCESSOR_FIELDS[n].kind));
+  FIELD_NAMES.filter((n): n is F => ("summary" in PROCESSOR_FIELDS[n] || hasLibraryRole(n)) && kinds.includes(PROCESSOR_FIELDS[n].kind));
 const UNIQUE_FIELDS: readonly FieldName[] = ["id", "name", "nameZh"];
 /** Text interned, numbers as typed arrays, flags as 1/0/-1, lists interned whole. */
 const CODED_FIELDS = tableFields<LibraryTextField>(["text"]).filter((n) => !UNIQUE_FIELDS.includes(n));

@@ -1,10 +1,10 @@
 // The library's state as it lives in the URL: search, filters, sort, page and page size.
 // Pure and free of zod and of the field registry's values (only its types), so the browser
 // bundle can serialize states (links, sort, paging); library-fields.ts holds the lists.
-import type { SortDir } from "../fields/processor-fields";
+import type { SortDir } from "../fields/library-roles";
 import type { CellFormat, ColumnId, FilterParam, FlagParam, ListParam, RangeParam, SortKey } from "./library-names";
 
-export type { SortDir } from "../fields/processor-fields";
+export type { SortDir } from "../fields/library-roles";
 export type { CellFormat, ColumnId, FilterParam, FlagParam, ListParam, RangeParam, SortKey } from "./library-names";
 export { PCIE_VERSIONS } from "../fields/value-lists";
 
