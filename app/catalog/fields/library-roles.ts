@@ -82,6 +82,7 @@ export const LIBRARY_ROLES = {
   tdpW: { param: "tdp", filter: { range: [0, 1000], decimal: true }, sort: "desc", column: "power", doc: { description: "TDP in watts", descriptionZh: "TDP（瓦）", examples: [65] } },
   memoryTypes: { param: "memory", filter: "facet", sort: "asc", column: "list", doc: { description: "Memory type", descriptionZh: "内存类型", examples: ["DDR5"] } },
   pcieVersion: { param: "pcie", filter: "enum", sort: "desc", column: "text", doc: { description: "PCIe version of the processor's own lanes", descriptionZh: "处理器直连通道的 PCIe 版本" } },
+  pcieLanes: { filter: { range: [0, 512] }, sort: "desc", column: "integer", doc: { description: "PCIe lanes of the processor's own", descriptionZh: "处理器直连的 PCIe 通道数", examples: [24] } },
   gpuName: { param: "igpu", filter: "present", sort: "desc", column: "gpuOrNo", doc: { description: "Has integrated graphics", descriptionZh: "是否有核显" } },
   unlocked: { filter: "flag", sort: "desc", column: "yesNo", doc: { description: "Unlocked multiplier", descriptionZh: "是否不锁倍频" } },
   /** Sockets a system may hold, written as the URL gives them. */

@@ -37,6 +37,7 @@ function row(pos: number, r: { vendor: number; socket: number; memory: number; c
     status: "launched",
     memoryTypes: MEMORY[r.memory] ?? [],
     pcieVersion: null,
+    pcieLanes: null,
     gpuName: r.igpu ? "GPU" : null,
     unlocked: null,
     maxSockets: MAX_SOCKETS[r.sockets] ?? null,

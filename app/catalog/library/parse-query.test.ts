@@ -35,6 +35,7 @@ const libraryQuery: fc.Arbitrary<LibraryQuery> = fc.record({
   tdp: range(cents(1000)),
   boost: range(cents(10)),
   price: range(cents(99999)),
+  pcieLanes: range(fc.integer({ min: 0, max: 512 })),
   igpu: fc.constantFrom(null, "yes" as const, "no" as const),
   unlocked: fc.constantFrom(null, "yes" as const, "no" as const),
   sort: fc.option(fc.constantFrom(...SORT_KEYS)),
