@@ -19,9 +19,9 @@ export type { ColumnId } from "../../catalog/library/query-model";
  */
 export const DEFAULT_COLUMNS: readonly ColumnId[] = ["segment", "cores", "clocks", "l3", "tdp", "socket", "launch", "score"];
 
-/** Every column the layout has, in the dictionary's order of their labels (the chooser's and the table's order). */
-export function columnOrder(layout: LibraryLayout, t: Messages): ColumnId[] {
-  return Object.keys(t.library.column).filter((id): id is ColumnId => Object.hasOwn(layout.columns, id));
+/** The layout's columns (`ids`), in the dictionary's order of their labels (the chooser's and the table's order). */
+export function columnOrder(ids: readonly string[], t: Messages): ColumnId[] {
+  return Object.keys(t.library.column).filter((id): id is ColumnId => ids.includes(id));
 }
 
 /** What a cell may need besides its row: the date the value is worked out against (value.ts). */

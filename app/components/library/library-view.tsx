@@ -35,7 +35,9 @@ export function LibraryView({ layout, query, ignored, result, socketPages, value
   const path = localizePath("/lib", locale);
   const live = useLiveForm();
   const selection = useCompareSelection();
-  const order = useMemo(() => columnOrder(layout, t), [layout, t]);
+  // Keyed by the column ids, not the layout object, which every navigation's data replaces.
+  const columnIds = Object.keys(layout.columns).join(" ");
+  const order = useMemo(() => columnOrder(columnIds.split(" "), t), [columnIds, t]);
   const [chosen, toggleColumn] = useChosenColumns(order);
   const sort = effectiveSort(query, layout.sortDirs).key;
   const columns = columnsForSort(chosen, sort, layout, order);
