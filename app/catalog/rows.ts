@@ -41,14 +41,15 @@ export function columnOf(name: FieldName): string {
   return PROCESSOR_FIELDS[name].column;
 }
 
-function pick<K extends FieldName>(row: Record<string, unknown>, names: readonly K[]): Record<K, unknown> {
+/** Some fields of a row, as the domain sees them. */
+export function fieldsOfRow<K extends FieldName>(row: Record<string, unknown>, names: readonly K[]): Record<K, unknown> {
   const fields = {} as Record<K, unknown>;
   for (const name of names) fields[name] = fromColumn(name, row[PROCESSOR_FIELDS[name].column]);
   return fields;
 }
 
 export function toCpuSummary(r: Pick<Row, SummaryColumn>): CpuSummary {
-  return pick(r, SUMMARY_FIELDS) as CpuSummary;
+  return fieldsOfRow(r, SUMMARY_FIELDS) as CpuSummary;
 }
 
 /** `notScaling`: the processor is a server part whose multi-core average does not grow with cores. */
@@ -67,6 +68,6 @@ function toBenchmark(b: BenchmarksTable, notScaling: boolean): Benchmark {
 }
 
 export function toCpuDetail(r: Row, benchmarks: BenchmarksTable[], notScaling: boolean): CpuDetail {
-  const fields = pick(r, DOMAIN_FIELDS) as CpuFields;
+  const fields = fieldsOfRow(r, DOMAIN_FIELDS) as CpuFields;
   return { ...fields, benchmarks: benchmarks.map((b) => toBenchmark(b, notScaling)) };
 }

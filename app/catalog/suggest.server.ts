@@ -3,7 +3,7 @@
 // 7600); typos are forgiven as in the library (search-spelling.ts).
 import { refKey } from "./compare/compare-ids";
 import { listLibrary } from "./library/list.server";
-import { emptyLibraryQuery } from "./library/query-model";
+import { emptyLibraryQuery } from "./library/library-fields";
 import type { LibraryItem, SearchSpelling } from "./library/types";
 import type { CpuSuggestion } from "./suggestion";
 
