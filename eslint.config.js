@@ -1,6 +1,20 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+// Folders import downward only: app/ and server/ stand on common/, which imports neither; server/
+// reaches the app only through the server build (common/server-api.ts), so app/ is types only.
+// Folders are reached by relative paths, except common/ and catalogue/, which have one name each:
+// #common/… and #catalogue/…. catalogue/ (the field registry, schema, connection, statements and
+// per-data-version cache) is the floor both app/ and the importer (db/) stand on.
+const APP = "^(\\.\\./)+app/";
+const APP_OR_SERVER = "^(\\.\\./)+(app|server)/";
+const RELATIVE_COMMON = { regex: "^(\\.\\./)+common/", message: "Import common/ as #common/… (package.json imports)." };
+const RELATIVE_CATALOGUE = { regex: "^(\\.\\./)+catalogue/", message: "Import catalogue/ as #catalogue/… (package.json imports)." };
+const CATALOGUE = "^#catalogue/|^(\\.\\./)+catalogue/";
+const NOT_APP_ABOVE_CATALOGUE = "^(\\.\\./)+(db|server|scripts)/";
+const ABOVE_CATALOGUE = "^(\\.\\./)+(app|db|server|scripts)/";
+const dynamicImportOf = (regex, message) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`, message });
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "bench/results/"] },
   js.configs.recommended,
@@ -10,6 +24,8 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-control-regex": "off",
+      // `import { type A } from "m"` still loads m at run time (verbatimModuleSyntax keeps `import {} from "m"`).
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   {
@@ -32,39 +48,58 @@ export default tseslint.config(
     },
   },
   {
-    // catalogue/ is the lowest floor: the field registry, schema, connection, statements and the
-    // per-data-version cache that both app/ and the importer (db/) read. It imports neither (the
-    // registry types its label keys against the dictionaries: types only), nor server/ or scripts/.
+    files: ["app/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [RELATIVE_COMMON, RELATIVE_CATALOGUE] }] },
+  },
+  {
+    files: ["server/**"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: APP, allowTypeImports: true, message: "server/ reaches the app through serverApi (common/server-api.ts); import app/ types only." },
+            { regex: CATALOGUE, allowTypeImports: true, message: "server/ reaches the catalogue through serverApi, so its connection and caches exist once per process; import catalogue/ types only." },
+            RELATIVE_COMMON,
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        dynamicImportOf(APP, "server/ reaches the app through serverApi (common/server-api.ts), not import()."),
+        dynamicImportOf(CATALOGUE, "server/ reaches the catalogue through serverApi, not import()."),
+      ],
+    },
+  },
+  {
+    files: ["common/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ regex: APP_OR_SERVER, message: "common/ is the floor app/ and server/ stand on: it imports neither." }] }],
+      "no-restricted-syntax": ["error", dynamicImportOf(APP_OR_SERVER, "common/ is the floor app/ and server/ stand on: it imports neither.")],
+    },
+  },
+  {
+    // catalogue/ imports none of the folders above it; the registry types its label keys
+    // against the dictionaries (types only, no run-time edge).
     files: ["catalogue/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["**/app/**"], allowTypeImports: true, message: "catalogue/ sits below app/: move what both need into catalogue/." },
-            { group: ["**/db/**", "**/server/**", "**/scripts/**"], message: "catalogue/ sits below the importer, the server and the scripts." },
-            { regex: "^#catalogue/", message: "inside catalogue/, import relatively." },
+            { regex: APP, allowTypeImports: true, message: "catalogue/ is below app/: move what both need into catalogue/." },
+            { regex: NOT_APP_ABOVE_CATALOGUE, message: "catalogue/ is below the importer (db/), server/ and scripts/." },
+            { regex: "^#catalogue/", message: "Inside catalogue/, import relatively." },
+            RELATIVE_COMMON,
           ],
         },
       ],
+      "no-restricted-syntax": ["error", dynamicImportOf(ABOVE_CATALOGUE, "catalogue/ is below app/, db/, server/ and scripts/.")],
     },
   },
   {
-    // Above it, the catalogue has one name (package.json "imports"), like #common.
-    files: ["app/**", "db/**", "scripts/**", "tests/**", "bench/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["**/catalogue/**"], message: "import the catalogue module as #catalogue/…" }] }],
-    },
-  },
-  {
-    // server/ reaches the catalogue only through the server build (serverApi), so its connection
-    // and caches exist once per process.
-    files: ["server/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^#catalogue/|(^|/)catalogue/", allowTypeImports: true, message: "server/ reaches the catalogue through serverApi (one connection per process)." }] },
-      ],
-    },
+    files: ["db/**", "scripts/**", "tests/**", "bench/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [RELATIVE_CATALOGUE] }] },
   },
 );

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { listLibrary, parseLibraryParams } from "../app/catalog/library/list.server";
-import { SORT_KEYS } from "../app/catalog/library/query-model";
+import { SORT_KEYS } from "../app/catalog/library/library-fields";
 import { catalogueDbPath } from "#catalogue/paths";
 import { writeCatalogue } from "../db/write-catalogue";
 import { syntheticRecords } from "./library-synthetic";

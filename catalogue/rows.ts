@@ -41,7 +41,8 @@ export function columnOf(name: FieldName): string {
   return PROCESSOR_FIELDS[name].column;
 }
 
-function pick<K extends FieldName>(row: Record<string, unknown>, names: readonly K[]): Record<K, unknown> {
+/** Some fields of a row, as the domain sees them. */
+export function fieldsOfRow<K extends FieldName>(row: Record<string, unknown>, names: readonly K[]): Record<K, unknown> {
   const fields = {} as Record<K, unknown>;
   for (const name of names) fields[name] = fromColumn(name, row[PROCESSOR_FIELDS[name].column]);
   return fields;
@@ -52,13 +53,13 @@ export function columnsOf<K extends FieldName>(names: readonly K[]): Column<K>[]
   return names.map((name) => PROCESSOR_FIELDS[name].column as Column<K>);
 }
 
-/** These fields of a row (selected with columnsOf), as the domain sees them. */
+/** fieldsOfRow for the domain's fields (selected with columnsOf), typed as the domain types them. */
 export function fieldsOf<K extends DomainFieldName>(row: Record<string, unknown>, names: readonly K[]): Pick<CpuFields, K> {
-  return pick(row, names) as Pick<CpuFields, K>;
+  return fieldsOfRow(row, names) as Pick<CpuFields, K>;
 }
 
 export function toCpuSummary(r: Pick<Row, SummaryColumn>): CpuSummary {
-  return pick(r, SUMMARY_FIELDS) as CpuSummary;
+  return fieldsOfRow(r, SUMMARY_FIELDS) as CpuSummary;
 }
 
 /** `notScaling`: the processor is a server part whose multi-core average does not grow with cores. */
@@ -77,6 +78,6 @@ function toBenchmark(b: BenchmarksTable, notScaling: boolean): Benchmark {
 }
 
 export function toCpuDetail(r: Row, benchmarks: BenchmarksTable[], notScaling: boolean): CpuDetail {
-  const fields = pick(r, DOMAIN_FIELDS) as CpuFields;
+  const fields = fieldsOfRow(r, DOMAIN_FIELDS) as CpuFields;
   return { ...fields, benchmarks: benchmarks.map((b) => toBenchmark(b, notScaling)) };
 }

@@ -3,6 +3,7 @@
 // coverage report, the committed derived figures and their test agree on which entry is which.
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { env } from "#common/env";
 import { slugifyModel } from "#catalogue/slug";
 import type { Vendor } from "#catalogue/fields/value-lists";
 import { splitVendorName } from "./import/model-names";
@@ -67,7 +68,7 @@ export function reportedCountsDisagree(reported: { cores: number | null; threads
 }
 
 export function datasetsDir(root: string): string {
-  return resolve(root, process.env.CPU_ATLAS_DATASETS ?? "../shared/datasets");
+  return resolve(root, env().CPU_ATLAS_DATASETS);
 }
 
 /** Entries of the snapshot, most-run first; null when the snapshot is not beside the repo. */

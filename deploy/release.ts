@@ -8,6 +8,7 @@
 //  - `unpublish`: removes the link, before a new catalogue file is shipped to the instances.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { envOrExit } from "#common/env";
 
 export type BuildInfo = { buildId: string; dataVersion: string; siteOrigin: string };
 
@@ -103,10 +104,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const info = readBuildInfo(buildDir);
   if (command === "assets") {
-    const { copied, removed } = installAssets(root, join(buildDir, "client"), info.buildId, Number(process.env.KEEP_BUILDS ?? 3));
+    const { copied, removed } = installAssets(root, join(buildDir, "client"), info.buildId, envOrExit().KEEP_BUILDS);
     console.log(`assets of ${info.buildId}: ${copied} copied, ${removed} of older builds removed`);
   } else if (command === "publish") {
-    const result = await publish(root, join(buildDir, "client"), info, instances, process.env.SITE_ORIGIN ?? "");
+    const result = await publish(root, join(buildDir, "client"), info, instances, envOrExit().SITE_ORIGIN ?? "");
     console.log(`${result.published ? "published" : "NOT published"}: ${result.reason}`);
     return result.published ? 0 : 1;
   } else {

@@ -5,6 +5,7 @@
 // the Content-Security-Policy of each prerendered page comes from build/csp-hashes.json.
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { envOrExit } from "#common/env";
 import { siteConfigFrom } from "#common/site-config";
 import { assetOriginOf, loadPrerenderHashes } from "../server/csp";
 import { nginxHttpConfig } from "./nginx-config";
@@ -29,6 +30,6 @@ process.stdout.write(
     assetsRoot: root,
     liveRoot: join(root, "live"),
     prerenderHashes: loadPrerenderHashes(values.build),
-    assetOrigin: assetOriginOf(siteConfigFrom(process.env).assetBaseUrl),
+    assetOrigin: assetOriginOf(siteConfigFrom(envOrExit()).assetBaseUrl),
   }),
 );

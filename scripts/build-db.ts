@@ -1,10 +1,12 @@
 // npm run db:build: the seed catalogue (data/) -> a new SQLite file, swapped in atomically.
 import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
+import { envOrExit } from "#common/env";
 import { catalogueDbPath } from "#catalogue/paths";
 import { loadSeedCatalogue } from "../db/seed";
 import { writeCatalogue } from "../db/write-catalogue";
 
+envOrExit();
 const started = performance.now();
 const { cpus, problems } = loadSeedCatalogue("data/cpus");
 if (problems.length > 0) {

@@ -8,10 +8,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { envOrExit } from "#common/env";
 import { getCatalogue } from "#catalogue/connection.server";
 
-const DATASETS = resolve(process.env.CPU_ATLAS_DATASETS ?? "../shared/datasets");
-const AS_OF = process.env.CPU_ATLAS_AS_OF ?? new Date().toISOString().slice(0, 10);
+const settings = envOrExit();
+const DATASETS = resolve(settings.CPU_ATLAS_DATASETS);
+const AS_OF = settings.CPU_ATLAS_AS_OF ?? new Date().toISOString().slice(0, 10);
 
 function datasetFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -22,13 +24,13 @@ function datasetFiles(dir: string): string[] {
 }
 
 const seconds = (since: number) => +((performance.now() - since) / 1000).toFixed(1);
-const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
-const env = { ...process.env, BUILD_ID: buildId };
+const buildId = settings.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
+const childEnv = { ...process.env, BUILD_ID: buildId };
 const running = new Set<ChildProcess>();
 /** A local binary (npx costs about a second of CPU per call), its output passed through. */
 function run(bin: string, args: string[], extraEnv: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(`node_modules/.bin/${bin}`, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+    const child = spawn(`node_modules/.bin/${bin}`, args, { stdio: "inherit", env: { ...childEnv, ...extraEnv } });
     running.add(child);
     child.on("error", reject);
     child.on("exit", (code, signal) => {

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { envOrExit } from "#common/env";
 import { pagePaths } from "../db/prerender-paths";
 import { writeBuildManifests } from "./build-manifests";
 import { writeCspHashes } from "./csp-hashes";
@@ -16,24 +17,25 @@ import { precompressDirectory } from "./precompress";
 import { prerenderPages } from "./prerender/prerender";
 
 const started = performance.now();
-const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
-const env = { ...process.env, BUILD_ID: buildId, NODE_ENV: "production" };
+const settings = envOrExit();
+const buildId = settings.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
+const childEnv = { ...process.env, BUILD_ID: buildId, NODE_ENV: "production" };
 // The local binaries directly: npx costs about a second of CPU per call.
-const run = (bin: string, args: string[]) => execFileSync(`node_modules/.bin/${bin}`, args, { stdio: "inherit", env });
+const run = (bin: string, args: string[]) => execFileSync(`node_modules/.bin/${bin}`, args, { stdio: "inherit", env: childEnv });
 const seconds = (since: number) => +((performance.now() - since) / 1000).toFixed(1);
-const workers = Number(process.env.PRERENDER_WORKERS ?? availableParallelism());
+const workers = settings.PRERENDER_WORKERS ?? availableParallelism();
 
-if (process.env.SKIP_DB_BUILD !== "1") run("tsx", ["scripts/build-db.ts"]);
+if (!settings.SKIP_DB_BUILD) run("tsx", ["scripts/build-db.ts"]);
 const dbSeconds = seconds(started);
 
 let at = performance.now();
 // build:full runs the React Router build itself, alongside the catalogue import.
-if (process.env.SKIP_VITE_BUILD !== "1") run("react-router", ["build"]);
+if (!settings.SKIP_VITE_BUILD) run("react-router", ["build"]);
 const viteSeconds = seconds(at);
 
 at = performance.now();
 const pages = pagePaths();
-const prerendered = await prerenderPages({ buildDir: "build", pages, workers, env });
+const prerendered = await prerenderPages({ buildDir: "build", pages, workers, env: childEnv });
 writeCspHashes("build", prerendered.hashes);
 const prerenderSeconds = seconds(at);
 

@@ -2,12 +2,14 @@
 // into the live catalogue (CATALOGUE_DB, default var/catalogue.sqlite). Exit 1 when any
 // row is invalid (nothing is written), 2 when the import cannot run at all.
 import { parseArgs } from "node:util";
+import { envOrExit } from "#common/env";
 import { catalogueDbPath } from "#catalogue/paths";
 import { terminalProgress } from "../db/import/progress";
 import { formatReport } from "../db/import/report";
 import { ImportError, runImport } from "../db/import/run-import";
 
 const USAGE = "usage: npm run db:import -- [--as-of=YYYY-MM-DD] FILE...";
+envOrExit();
 
 const { values, positionals } = parseArgs({ options: { "as-of": { type: "string" } }, allowPositionals: true });
 const asOf = values["as-of"] ?? new Date().toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: typecheck and lint, unit tests, a production build, then HTTP tests against the built server,
+# npm test: typecheck, lint and the formatter check, unit tests, a production build, then HTTP tests against the built server,
 # browser tests in Debian's Chromium, and the nginx front with two instances (test:deploy).
 # Fails early with the command to run if Chromium, nginx or wrk is missing.
 set -euo pipefail
@@ -19,6 +19,7 @@ fi
 export SITE_ORIGIN="${SITE_ORIGIN:-https://cpu-atlas.example}"
 npm run typecheck
 npm run lint
+npm run format:check
 npx vitest run --project unit
 npm run build
 npx vitest run --project http --project e2e

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessLogEnabled, accessLogLine, MAX_LOGGED_QUERY, type AccessRecord } from "./access-log";
+import { accessLogLine, MAX_LOGGED_QUERY, type AccessRecord } from "./access-log";
 
 const record: AccessRecord = { id: "r1", worker: 2, method: "GET", url: "/en/lib?q=ryzen", status: 200, bytes: 1234, ms: 1.23456, cache: "hit", aborted: false };
 
@@ -19,12 +19,5 @@ describe("accessLogLine", () => {
     expect(parsed.query.length).toBe(MAX_LOGGED_QUERY + 1);
     expect(parsed.path).toBe('/lib\n"x');
     expect(parsed.aborted).toBe(true);
-  });
-});
-
-describe("accessLogEnabled", () => {
-  it("is on unless turned off", () => {
-    for (const value of [undefined, "", "on", "1"]) expect(accessLogEnabled(value)).toBe(true);
-    for (const value of ["off", "OFF", "0", "false", "no"]) expect(accessLogEnabled(value)).toBe(false);
   });
 });

@@ -36,10 +36,6 @@ function cacheOutcomeOf(res: ServerResponse): CacheOutcome | null {
   return outcomes.get(res) ?? null;
 }
 
-export function accessLogEnabled(value: string | undefined): boolean {
-  return !/^(off|0|false|no)$/i.test(value?.trim() ?? "");
-}
-
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 export function accessLogLine(record: AccessRecord, now = new Date()): string {

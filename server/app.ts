@@ -1,5 +1,6 @@
-// The request handler of production and dev alike: guard -> probes -> locale redirect -> route
-// rules -> static files -> React Router SSR, with security headers and the caching policy on
+// The request handler of production and dev alike: a GET answered before comes from memory
+// (response-memo.ts); otherwise guard -> probes -> locale redirect -> route rules -> static
+// files -> rendered cache -> React Router SSR, with security headers and the caching policy on
 // every response. What exists only in production (prerendered files, caches) is turned off
 // by options in dev (server/dev.ts), never by a second pipeline.
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -4,26 +4,18 @@
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import { Counter, Gauge, Registry } from "prom-client";
+import { env, MAX_WORKERS, type Env } from "#common/env";
 import { SHUTDOWN_GRACE_MS } from "./http-constants";
 import { workerMetricsText } from "./metrics-cluster";
 import { metricsConfig, startMetricsServer } from "./metrics-server";
 
-const MAX_WORKERS = 64;
 /** More unexpected worker exits than this within the window: give up instead of looping. */
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
 
-export class WorkerCountError extends Error {}
-
-/** WEB_CONCURRENCY: unset, empty or "auto" is one worker per core; otherwise 1..64. */
-export function workerCount(value: string | undefined, cores = availableParallelism()): number {
-  const text = value?.trim() ?? "";
-  if (text === "" || text === "auto") return Math.min(cores, MAX_WORKERS);
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) {
-    throw new WorkerCountError(`WEB_CONCURRENCY must be "auto" or a whole number from 1 to ${MAX_WORKERS}, not "${text}"`);
-  }
-  return n;
+/** WEB_CONCURRENCY (checked by env.ts): "auto" (the default) is one worker per core. */
+export function workerCount(value: Env["WEB_CONCURRENCY"], cores = availableParallelism()): number {
+  return value === "auto" ? Math.min(cores, MAX_WORKERS) : value;
 }
 
 /** The workers' metrics summed, and the primary's own (restarts, live workers). */
@@ -31,7 +23,7 @@ function serveClusterMetrics(live: ReadonlySet<Worker>, serving: ReadonlySet<Wor
   const own = new Registry();
   const restartsTotal = new Counter({ name: "cpu_atlas_worker_restarts_total", help: "Workers that exited unexpectedly and were replaced", registers: [own] });
   new Gauge({ name: "cpu_atlas_workers", help: "Worker processes running", registers: [own], collect() { this.set(live.size); } });
-  const config = metricsConfig(process.env);
+  const config = metricsConfig(env());
   if (config) {
     startMetricsServer(config, async () => ({ text: `${await workerMetricsText(serving)}\n${await own.metrics()}`, contentType: own.contentType }));
   }

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, searchForWorkspaceRoot } from "vite";
+import { envOrExit } from "#common/env";
 import { siteConfigFrom } from "#common/site-config";
 import { createApp, type App } from "./app";
 import { assetOriginOf } from "./csp";
@@ -19,10 +20,11 @@ import { serverApiOf } from "./server-api";
 
 type BuildManifests = typeof import("../scripts/build-manifests");
 
+const settings = envOrExit();
 const started = performance.now();
 const elapsed = () => `${Math.round(performance.now() - started)} ms`;
-const port = Number(process.env.PORT ?? 5173);
-const host = process.env.HOST ?? "localhost";
+const port = settings.PORT ?? 5173;
+const host = settings.HOST ?? "localhost";
 const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_SIZE });
 const vite = await createViteServer({
   appType: "custom",
@@ -37,7 +39,7 @@ const vite = await createViteServer({
   },
 });
 const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-const config = siteConfigFrom(process.env);
+const config = siteConfigFrom(settings);
 const clientDir = join(mkdtempSync(join(tmpdir(), "cpu-atlas-dev-")), "client");
 
 /**
@@ -49,7 +51,7 @@ async function prepare(): Promise<App> {
   console.log(`server build loaded in ${elapsed()}; ${"error" in warm ? `indexes not built (${warm.error})` : `indexes of ${warm.cpus} processors built in ${warm.ms} ms`}`);
   // Through Vite, so the route rules are the build's own modules.
   const { writeBuildManifests } = (await vite.ssrLoadModule("/scripts/build-manifests.ts")) as BuildManifests;
-  writeBuildManifests(clientDir, process.env.BUILD_ID ?? "dev"); // the id vite.config.ts gives the pages
+  writeBuildManifests(clientDir, settings.BUILD_ID ?? "dev"); // the id vite.config.ts gives the pages
   return createApp({
     build: loadBuild,
     mode: "development",

@@ -6,8 +6,6 @@ export const MAX_HEADER_COUNT = 200;
 /** Node's own parser limit, above ours so that we answer 414/431 ourselves. */
 export const NODE_MAX_HEADER_SIZE = 64 * 1024;
 export const SHUTDOWN_GRACE_MS = 8_000;
-/** After SIGTERM: how long /readyz says 503 while requests are still served, before the listener closes. */
-export const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 2_000);
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",

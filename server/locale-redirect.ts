@@ -1,5 +1,6 @@
-// Step 2 of the request flow: an unprefixed page requested by a visitor whose cookie says
-// en, or who has no cookie and prefers English, is redirected to /en with the query kept.
+// The locale redirect (app.ts, after the guard and the probes): an unprefixed page requested
+// by a visitor whose cookie says en, or who has no cookie and prefers English, is redirected
+// to /en with the query kept.
 // Crawlers are never redirected; prefixed paths never are.
 import { isbot } from "isbot";
 import { localeCookie, localeFromAcceptLanguage, localeFromCookieHeader, localeFromPathPrefix } from "#common/locale";

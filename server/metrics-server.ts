@@ -5,17 +5,12 @@
 // worker's metrics summed (prom-client's AggregatorRegistry) plus its own.
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
+import type { Env } from "#common/env";
 
 export type MetricsConfig = { port: number; host: string; token: string | null } | null;
 
-export class MetricsConfigError extends Error {}
-
-export function metricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
-  const port = env.METRICS_PORT?.trim() || "9464";
-  if (/^(off|0|false|no)$/i.test(port)) return null;
-  const n = Number(port);
-  if (!Number.isInteger(n) || n < 1 || n > 65_535) throw new MetricsConfigError(`METRICS_PORT must be a port number or "off", not "${port}"`);
-  return { port: n, host: env.METRICS_HOST?.trim() || "127.0.0.1", token: env.METRICS_TOKEN || null };
+export function metricsConfig(env: Pick<Env, "METRICS_PORT" | "METRICS_HOST" | "METRICS_TOKEN">): MetricsConfig {
+  return env.METRICS_PORT === null ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN ?? null };
 }
 
 function authorised(header: string | undefined, token: string | null): boolean {

@@ -1,7 +1,7 @@
-// Step 4 of the request flow: rendered responses kept in memory, keyed by path + query, for
-// as long as the catalogue's data version stays the same (one build per process). Each
-// entry holds the body and its brotli and gzip forms, compressed once. Bounded by bytes,
-// least recently used first out.
+// Rendered responses (app.ts asks it before React Router renders) kept in memory, keyed by
+// path + query, for as long as the catalogue's data version stays the same (one build per
+// process). Each entry holds the body and its brotli and gzip forms, compressed once. Bounded
+// by bytes, least recently used first out.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";

@@ -8,11 +8,12 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { register } from "prom-client";
 import type { ServerBuild } from "react-router";
+import { env } from "#common/env";
 import { siteConfigFrom } from "#common/site-config";
 import { clientDirOf, createApp, type App } from "./app";
-import { accessLogEnabled, bufferedLineWriter, observeRequests } from "./access-log";
+import { bufferedLineWriter, observeRequests } from "./access-log";
 import { assetOriginOf, loadPrerenderHashes } from "./csp";
-import { NODE_MAX_HEADER_SIZE, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from "./http-constants";
+import { NODE_MAX_HEADER_SIZE, SHUTDOWN_GRACE_MS } from "./http-constants";
 import { createRequestMetrics, startProcessMetrics } from "./metrics";
 import { metricsConfig, startMetricsServer } from "./metrics-server";
 import { serverApiOf } from "./server-api";
@@ -39,7 +40,7 @@ function stopOnSignals(app: App, server: Server, reloadCatalogue: () => void): v
     setTimeout(() => {
       server.close(() => process.exit(0));
       server.closeIdleConnections();
-    }, SHUTDOWN_DRAIN_MS).unref();
+    }, env().SHUTDOWN_DRAIN_MS).unref();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
@@ -51,11 +52,12 @@ function stopOnSignals(app: App, server: Server, reloadCatalogue: () => void): v
 }
 
 export async function serve(): Promise<void> {
-  const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+  const settings = env();
+  const buildDir = resolve(settings.BUILD_DIR);
   const build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
   const info = JSON.parse(readFileSync(`${buildDir}/build-info.json`, "utf8")) as BuildInfo;
   const api = serverApiOf(build);
-  const config = siteConfigFrom(process.env);
+  const config = siteConfigFrom(settings);
 
   const app = createApp({
     build,
@@ -65,20 +67,20 @@ export async function serve(): Promise<void> {
     siteOrigin: config.siteOrigin,
     prerenderHashes: loadPrerenderHashes(buildDir),
     assetOrigin: assetOriginOf(config.assetBaseUrl),
-    renderCacheBytes: Number(process.env.RENDER_CACHE_MB ?? 64) * 1024 * 1024,
-    staticCacheBytes: Number(process.env.STATIC_CACHE_MB ?? 64) * 1024 * 1024,
-    responseMemo: { maxEntries: 20_000, maxBytes: Number(process.env.RESPONSE_MEMO_MB ?? 32) * 1024 * 1024 },
-    trustProxy: process.env.TRUST_PROXY === "1",
+    renderCacheBytes: settings.RENDER_CACHE_MB * 1024 * 1024,
+    staticCacheBytes: settings.STATIC_CACHE_MB * 1024 * 1024,
+    responseMemo: { maxEntries: 20_000, maxBytes: settings.RESPONSE_MEMO_MB * 1024 * 1024 },
+    trustProxy: settings.TRUST_PROXY,
     hmr: false,
   });
 
   // Alone, this process answers the scrape; in a cluster the primary does (cluster.ts).
   // With METRICS_PORT=off nothing is scraped, so nothing is counted either.
-  const metrics = metricsConfig(process.env);
+  const metrics = metricsConfig(settings);
   if (metrics) startProcessMetrics();
   if (metrics && cluster.isPrimary) startMetricsServer(metrics, async () => ({ text: await register.metrics(), contentType: register.contentType }));
   const handle = observeRequests(app.handle, {
-    log: accessLogEnabled(process.env.ACCESS_LOG) ? bufferedLineWriter((text) => process.stdout.write(text)) : null,
+    log: settings.ACCESS_LOG ? bufferedLineWriter((text) => process.stdout.write(text)) : null,
     metrics: metrics ? createRequestMetrics(api) : null,
     worker: cluster.worker?.id ?? 0,
   });
@@ -96,8 +98,8 @@ export async function serve(): Promise<void> {
   const warm = api.warmUp();
   const warmth = "error" in warm ? `indexes not built (${warm.error})` : `indexes of ${warm.cpus} processors built in ${warm.ms} ms`;
 
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? "0.0.0.0";
+  const port = settings.PORT ?? 3000;
+  const host = settings.HOST ?? "0.0.0.0";
   server.listen(port, host, () => {
     console.log(`CPU Atlas ${info.buildId} (data ${info.dataVersion}) on http://${host === "0.0.0.0" ? "localhost" : host}:${port}, pid ${process.pid}; ${warmth}`);
   });

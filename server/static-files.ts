@@ -1,4 +1,5 @@
-// Step 3: files from build/client, with the caching policy of their kind (common/http.ts);
+// Files from build/client (app.ts, after the route rules), with the caching policy of their
+// kind (common/http.ts);
 // prerendered HTML, .data and _payload.json are served only while the live catalogue has
 // the data version they were built from. Brotli/gzip twins are
 // chosen by Accept-Encoding. No directory listings, no trailing-slash redirects.

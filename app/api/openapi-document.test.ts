@@ -15,7 +15,7 @@ describe("the OpenAPI document", () => {
     expect(documented).toHaveLength(new Set(documented).size);
     // Anything not documented is refused as unknown.
     expect(parseLibraryQuery(new URLSearchParams("ids=1")).problems[0]?.reason).toBe("unknown parameter");
-    expect(documented).toEqual(expect.arrayContaining(["q", "vendor", "pcie", "yearMin", "priceMax", "igpu", "unlocked", "sort", "dir", "page", "pageSize"]));
+    expect(documented).toEqual(expect.arrayContaining(["q", "vendor", "pcie", "yearMin", "priceMax", "pcieLanesMin", "pcieLanesMax", "igpu", "unlocked", "sort", "dir", "page", "pageSize"]));
   });
 
   it("gives every parameter a description in both languages and no zod internals", () => {

@@ -1,8 +1,9 @@
 // The OpenAPI parameters of each endpoint, generated from the zod schemas the routes validate
 // with. Descriptions come in both languages: `description` (English) and `x-description-zh`.
 import type { z } from "zod";
-import { LIST_SCHEMAS, RANGE_SCHEMAS, SINGLE_SCHEMAS } from "../catalog/library/library-params";
-import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, rangeParam } from "../catalog/library/query-model";
+import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS } from "../catalog/library/library-fields";
+import { FLAG_SCHEMAS, LIST_SCHEMAS, RANGE_SCHEMAS, SINGLE_SCHEMAS } from "../catalog/library/library-params";
+import { rangeParam } from "../catalog/library/query-model";
 import { cpuPathSchema, suggestQuerySchema } from "./endpoint-params";
 import { paramDocOf, toJsonSchema, type JsonSchema } from "./json-schema";
 
@@ -43,11 +44,11 @@ const bound = (end: "min" | "max") => (d: Text): Text =>
 export function libraryParameters(): Parameter[] {
   return [
     parameter("q", "query", SINGLE_SCHEMAS.q),
-    ...LIST_FILTERS.map((key) => parameter(key, "query", LIST_SCHEMAS[key], { repeat: true, text: repeatable })),
-    ...RANGE_FILTERS.flatMap((filter) =>
-      (["min", "max"] as const).map((end) => parameter(rangeParam(filter, end), "query", RANGE_SCHEMAS[filter], { text: bound(end) })),
+    ...LIST_FILTERS.map(({ param }) => parameter(param, "query", LIST_SCHEMAS[param], { repeat: true, text: repeatable })),
+    ...RANGE_FILTERS.flatMap(({ param }) =>
+      (["min", "max"] as const).map((end) => parameter(rangeParam(param, end), "query", RANGE_SCHEMAS[param], { text: bound(end) })),
     ),
-    ...FLAG_FILTERS.map((key) => parameter(key, "query", SINGLE_SCHEMAS[key])),
+    ...FLAG_FILTERS.map(({ param }) => parameter(param, "query", FLAG_SCHEMAS[param])),
     ...(["sort", "dir", "page", "pageSize"] as const).map((key) => parameter(key, "query", SINGLE_SCHEMAS[key])),
   ];
 }

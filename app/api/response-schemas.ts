@@ -4,8 +4,11 @@
 import { z } from "zod";
 import type { LibraryResult } from "../catalog/library/types";
 import type { ParamProblem } from "../catalog/library/parse-query";
+import { FILTER_SPECS } from "../catalog/library/library-fields";
+import type { FlagParam, ListParam, RangeParam } from "../catalog/library/library-names";
 import { BENCHMARK_TESTS, LIBRARY_SCORE_TESTS, type LibraryScores } from "#catalogue/fields/benchmark-tests";
 import type { CpuFields, DomainFieldName, LibraryFieldName, SummaryFieldName } from "#catalogue/fields/field-types";
+import { hasLibraryRole } from "#catalogue/fields/library-roles";
 import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec } from "#catalogue/fields/processor-fields";
 import { BENCHMARK_KINDS, SEGMENTS, VENDORS } from "#catalogue/fields/value-lists";
 import type { CpuSuggestion } from "../catalog/suggestion";
@@ -45,7 +48,7 @@ function fieldShape<K extends DomainFieldName>(names: readonly K[]): { [P in K]:
 }
 
 const domainNames = FIELD_NAMES.filter((name): name is DomainFieldName => !("tableOnly" in PROCESSOR_FIELDS[name]));
-const libraryNames = domainNames.filter((name): name is SummaryFieldName | LibraryFieldName => "summary" in PROCESSOR_FIELDS[name] || "library" in PROCESSOR_FIELDS[name]);
+const libraryNames = domainNames.filter((name): name is SummaryFieldName | LibraryFieldName => "summary" in PROCESSOR_FIELDS[name] || hasLibraryRole(name));
 
 export const benchmarkSchema = z.object({
   test: z.enum(BENCHMARK_TESTS),
@@ -72,6 +75,7 @@ const libraryItemSchema = z
 
 const facetCounts = z.array(z.object({ value: z.string(), count: z.number().int().min(0) }));
 const rangeBounds = z.object({ min: amount, max: amount });
+type FacetShape = { [P in ListParam | FlagParam]: typeof facetCounts } & { [P in RangeParam]: typeof rangeBounds };
 
 export const libraryPageSchema = z
   .object({
@@ -80,26 +84,7 @@ export const libraryPageSchema = z
     pageSize: z.number().int(),
     items: z.array(libraryItemSchema),
     facets: z
-      .object({
-        vendor: facetCounts,
-        segment: facetCounts,
-        family: facetCounts,
-        series: facetCounts,
-        socket: facetCounts,
-        codename: facetCounts,
-        uarch: facetCounts,
-        memory: facetCounts,
-        pcie: facetCounts,
-        sockets: facetCounts,
-        igpu: facetCounts,
-        unlocked: facetCounts,
-        year: rangeBounds,
-        cores: rangeBounds,
-        threads: rangeBounds,
-        tdp: rangeBounds,
-        boost: rangeBounds,
-        price: rangeBounds,
-      })
+      .object(Object.fromEntries(FILTER_SPECS.map((f) => [f.param, f.kind === "range" ? rangeBounds : facetCounts])) as FacetShape)
       .meta({ description: "Each facet's values counted with every other filter applied; {min, max} for the ranges" }),
   })
   .register(apiSchemas, { id: "ProcessorList", description: "One page of the library's view" });

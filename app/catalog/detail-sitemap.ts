@@ -1,15 +1,10 @@
-// sitemap.xml and robots.txt, pure: every page in both locales, each <url> with its
-// hreflang alternates (sitemaps.org + Google's xhtml:link), from the configured origin.
+// sitemap.xml and robots.txt, pure: the listed pages (common/page-kind-paths.ts) in both
+// locales, each <url> with its hreflang alternates (sitemaps.org + Google's xhtml:link), from
+// the configured origin.
 import { LANGUAGE_TAGS, LOCALES } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
-import type { CpuRef } from "#catalogue/types";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** Unprefixed (zh) paths of every page: home, library, the API page, the methodology page, each processor, each socket page, the head-to-head pages of `pairs` (slugs). */
-export function sitemapPagePaths(cpus: ReadonlyArray<CpuRef>, { socketSlugs = [], pairs = [] }: { socketSlugs?: ReadonlyArray<string>; pairs?: ReadonlyArray<string> } = {}): string[] {
-  return ["/", "/lib", "/api", "/about", ...cpus.map((c) => `/cpu/${c.vendor}/${c.id}`), ...socketSlugs.map((slug) => `/socket/${slug}`), ...pairs.map((slug) => `/compare/${slug}`)];
-}
 
 export function sitemapXml(origin: string, pagePaths: ReadonlyArray<string>, lastmod: string | null): string {
   const url = (path: string) => escapeXml(`${origin}${path}`);

@@ -2,6 +2,7 @@
 import type { Locale } from "#common/locale";
 import { SOCKET_PAGES } from "./platform-pages/socket-pages";
 import { exactProcessor, libraryValueMeasuredOn, listLibrary, parseLibraryParams } from "./library/list.server";
+import { LIBRARY_LAYOUT } from "./library/library-fields";
 import { movedTo, ok, type Outcome } from "./outcome";
 import { ladderData } from "./ladder.server";
 import { catalogueStats, newestCpus, vendorFamilies } from "./queries.server";
@@ -36,5 +37,5 @@ export function libraryPage(params: URLSearchParams): Outcome<ReturnType<typeof 
 
 function libraryListingPage(params: URLSearchParams) {
   const { query, problems } = parseLibraryParams(params);
-  return { query, ignored: problems, result: listLibrary(query, { clampPage: true }), socketPages: SOCKET_PAGES, valueMeasuredOn: libraryValueMeasuredOn() };
+  return { layout: LIBRARY_LAYOUT, query, ignored: problems, result: listLibrary(query, { clampPage: true }), socketPages: SOCKET_PAGES, valueMeasuredOn: libraryValueMeasuredOn() };
 }

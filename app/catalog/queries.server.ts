@@ -1,5 +1,7 @@
-// The pages' catalogue queries (home, ladder, families, stats); one processor is read by
-// #catalogue/statements.server.
+// Catalogue reads outside the indexes: the home page's lists and counts, the ladder, the
+// sitemap (one processor is read by #catalogue/statements.server). The indexes (library/,
+// detail/, platform-pages/, ranks/) read the catalogue once per data version. Every statement
+// is built with Kysely (decisions.md).
 import { notScalingKeys } from "#catalogue/confidence.server";
 import { zhSeriesName } from "#catalogue/names-zh";
 import { newestDataDate } from "./data-date";

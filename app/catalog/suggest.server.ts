@@ -4,7 +4,7 @@
 import { launchYear } from "#catalogue/launch-date-order";
 import { refKey } from "./compare/compare-ids";
 import { listLibrary } from "./library/list.server";
-import { emptyLibraryQuery } from "./library/query-model";
+import { emptyLibraryQuery } from "./library/library-fields";
 import type { LibraryItem, SearchSpelling } from "./library/types";
 import type { CpuSuggestion } from "./suggestion";
 

@@ -7,6 +7,7 @@ import { getCatalogue } from "#catalogue/connection.server";
 import { detailIndex } from "./detail/detail-index.server";
 import { platformIndex } from "./platform-pages/platform-index.server";
 import { libraryIndex } from "./library/catalogue-index.server";
+import { SORT_DIRS } from "./library/library-fields";
 import { effectiveSort } from "./library/query-model";
 import { orderOf } from "./library/run-query";
 import { rankIndex } from "./ranks/ranks.server";
@@ -16,7 +17,7 @@ export function warmUp(): WarmUp {
   try {
     const catalogue = getCatalogue();
     const library = libraryIndex(catalogue);
-    const { key, dir } = effectiveSort({ q: "", sort: null, dir: null }); // the library without a query
+    const { key, dir } = effectiveSort({ q: "", sort: null, dir: null }, SORT_DIRS); // the library without a query
     if (key !== "relevance") orderOf(library, key, dir);
     detailIndex(catalogue);
     platformIndex(catalogue);

@@ -5,10 +5,10 @@
 // image becomes references to those outlines placed by the font's advance widths (no kerning
 // or ligatures, which this text does not need). The SVG offered for download keeps its text.
 import { Resvg } from "@resvg/resvg-js";
+import { env } from "#common/env";
 import { fontMetrics, imageFontFace, type FontMetrics } from "./font-face.server";
 
 export const IMAGE_FONT_FAMILY = "Noto Sans CJK SC";
-const COLLECTION = process.env.IMAGE_FONT_FILE ?? "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
 /** What a <text> without font-size inherits: the charts' size (render-bar-chart.ts). */
 const DEFAULT_SIZE = 12;
 
@@ -19,7 +19,7 @@ const glyphs = new Map<string, Glyph>();
 
 export function imageFont(): { file: string; metrics: FontMetrics } {
   if (!font) {
-    const { file, face } = imageFontFace(COLLECTION, IMAGE_FONT_FAMILY);
+    const { file, face } = imageFontFace(env().IMAGE_FONT_FILE, IMAGE_FONT_FAMILY);
     font = { file, metrics: fontMetrics(face) };
   }
   return font;

@@ -10,14 +10,14 @@ export const loader = (args: Route.LoaderArgs) => libraryPageData(args);
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, (t) => t.library);
 
 export default function Library() {
-  const { query, ignored, result, socketPages, valueMeasuredOn } = useLoaderData<typeof loader>();
+  const { layout, query, ignored, result, socketPages, valueMeasuredOn } = useLoaderData<typeof loader>();
   const { locale, t } = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname.endsWith("/lib");
   return (
     <>
       <h1>{t.library.heading}</h1>
-      <LibraryView query={query} ignored={ignored} result={result} socketPages={socketPages} valueMeasuredOn={valueMeasuredOn} busy={busy} locale={locale} t={t} />
+      <LibraryView layout={layout} query={query} ignored={ignored} result={result} socketPages={socketPages} valueMeasuredOn={valueMeasuredOn} busy={busy} locale={locale} t={t} />
     </>
   );
 }

@@ -1,22 +1,16 @@
-// {page}/_payload.json: the page's data as public JSON (a static file where the page is prerendered).
-import { aboutPageData, cpuPageData, homePageData, libraryPageData, pairPageData, socketPageData, upgradePageData } from "../pages/pages.server";
+// {page}/_payload.json: the page's data as public JSON (a static file where the page is
+// prerendered), from the data function of the page's kind (common/page-kinds.ts).
+import { payloadKindOf } from "#common/page-kind-paths";
+import { runtimeConfig } from "../config.server";
+import { PAYLOAD_PAGE_DATA } from "../pages/pages.server";
 import type { Route } from "./+types/payload";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { params } = args;
-  const page = new URL(args.request.url).pathname.replace(/\/?_payload\.json$/, "") || "/";
-  const payload = params.id
-    ? await cpuPageData(args)
-    : params.slug
-      ? await socketPageData(args)
-      : params.pair
-        ? await pairPageData(args)
-        : /\/upgrade$/.test(page)
-          ? await upgradePageData(args)
-          : /\/lib$/.test(page)
-            ? await libraryPageData(args)
-            : /\/about$/.test(page)
-              ? await aboutPageData(args)
-              : await homePageData(args);
-  return Response.json(payload);
+  const base = runtimeConfig().baseUrl.slice(0, -1);
+  const path = new URL(args.request.url).pathname;
+  const page = (path.startsWith(`${base}/`) ? path.slice(base.length) : path).replace(/\/?_payload\.json$/, "") || "/";
+  const kind = payloadKindOf(page);
+  // routes.ts registers this module only at the twins of payload kinds.
+  if (!kind) throw new Error(`No page kind with a payload twin at ${page}`);
+  return Response.json(await PAYLOAD_PAGE_DATA[kind.name](args));
 }

@@ -4,6 +4,7 @@
 // (shippedRouteRules), which client navigations apply once it has loaded.
 import { match, pathToRegexp, type PathToRegexpOptions } from "path-to-regexp";
 import { isDataRequestPath } from "#common/http";
+import { SITE_KINDS, type SiteKind } from "#common/page-kinds";
 import {
   evaluateRouteRules,
   isRouteMiddlewareName,
@@ -21,12 +22,21 @@ export type RouteRule = RouteRuleAction & {
   pattern: string;
 };
 
+/** A 301 to the canonical form of each `canonical` page kind's parameters (common/page-kinds.ts). */
+function canonicalRules(): RouteRule[] {
+  const kinds: readonly SiteKind[] = SITE_KINDS;
+  return kinds.flatMap((kind) => {
+    if (kind.type !== "page" || !kind.canonical) return [];
+    const pattern = `/${kind.path}`;
+    return [{ pattern, redirect: { to: pattern, status: 301 }, canonicalOnly: true }];
+  });
+}
+
 export const ROUTE_RULES: RouteRule[] = [
   { pattern: "/cpu/intel/:id/ark", redirect: { to: "https://ark.intel.com/content/www/us/en/ark/search.html?q=:id", status: 302 } },
   { pattern: "/cpu/amd/:id/amd", redirect: { to: "https://www.amd.com/en/search/site-search.html#q=:id", status: 302 } },
-  { pattern: "/cpu/:vendor/:id", redirect: { to: "/cpu/:vendor/:id", status: 301 }, canonicalOnly: true },
   { pattern: "/api/{*rest}", middleware: ["noindex"] },
-  { pattern: "/socket/:slug", redirect: { to: "/socket/:slug", status: 301 }, canonicalOnly: true },
+  ...canonicalRules(),
 ];
 
 /** Exact matching: letter case counts and a trailing slash is not optional (the rules redirect it). */

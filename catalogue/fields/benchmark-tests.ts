@@ -11,8 +11,8 @@ type BenchmarkTestSpec = {
   scope: "multi" | "single";
   /** Which test decides the rival (detail/rival.ts): lower first; Geekbench 6 multi-core, the catalogue's widest measured test, leads. */
   rivalRank: number;
-  /** The library's score column (LibraryScores key, CSV header), if it has one. */
-  library: { score: "geekbench6Multi" | "geekbench6Single" | "passmark"; csv: string } | null;
+  /** The library's score column (LibraryScores key, CSV header, public column id and sort key), if it has one. */
+  library: { score: "geekbench6Multi" | "geekbench6Single" | "passmark"; csv: string; param: string } | null;
   /** Averages of submitted results with counts: fewer than FEW_RESULTS is low confidence. */
   countsResults: boolean;
   /** A server part's average that does not grow with cores is low confidence. */
@@ -25,7 +25,7 @@ export const BENCHMARK_TEST_SPECS = {
     unit: "points",
     scope: "multi",
     rivalRank: 1,
-    library: { score: "geekbench6Multi", csv: "geekbench6_multi" },
+    library: { score: "geekbench6Multi", csv: "geekbench6_multi", param: "score" },
     countsResults: true,
     checksScaling: true,
   },
@@ -33,13 +33,13 @@ export const BENCHMARK_TEST_SPECS = {
     unit: "points",
     scope: "single",
     rivalRank: 4,
-    library: { score: "geekbench6Single", csv: "geekbench6_single" },
+    library: { score: "geekbench6Single", csv: "geekbench6_single", param: "scoreSingle" },
     countsResults: true,
     checksScaling: false,
   },
   "cinebench-r23-multi": { unit: "points", scope: "multi", rivalRank: 3, library: null, countsResults: false, checksScaling: false },
   "cinebench-r23-single": { unit: "points", scope: "single", rivalRank: 6, library: null, countsResults: false, checksScaling: false },
-  passmark: { unit: "points", scope: "multi", rivalRank: 2, library: { score: "passmark", csv: "passmark" }, countsResults: false, checksScaling: false },
+  passmark: { unit: "points", scope: "multi", rivalRank: 2, library: { score: "passmark", csv: "passmark", param: "passmark" }, countsResults: false, checksScaling: false },
   "passmark-single": { unit: "points", scope: "single", rivalRank: 5, library: null, countsResults: false, checksScaling: false },
 } as const satisfies Record<string, BenchmarkTestSpec>;
 
@@ -62,7 +62,10 @@ export const LIBRARY_SCORE_TESTS = BENCHMARK_TESTS.flatMap((test) => {
   return library ? [{ test, ...library }] : [];
 });
 
-type LibraryScoreKey = NonNullable<(typeof BENCHMARK_TEST_SPECS)[BenchmarkTest]["library"]>["score"];
+type LibraryScoreSpec = NonNullable<(typeof BENCHMARK_TEST_SPECS)[BenchmarkTest]["library"]>;
+type LibraryScoreKey = LibraryScoreSpec["score"];
+/** The library's sort keys and column ids of the score columns. */
+export type LibraryScoreParam = LibraryScoreSpec["param"];
 /** The library's score columns: each test's best figure, null without one. */
 export type LibraryScores = { [K in LibraryScoreKey]: number | null };
 

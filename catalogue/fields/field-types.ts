@@ -1,5 +1,6 @@
 // TypeScript types inferred from the field registry: the domain's processor fields, the
 // table's columns, the seed's and the import's fields. Nothing here is written per field.
+import type { LibraryRoleName } from "./library-roles";
 import type { FieldName, Fields } from "./processor-fields";
 
 type NumberKind = { kind: "int" | "real" };
@@ -23,14 +24,18 @@ type OrNull<S, T> = S extends { notNull: true } ? T : T | null;
 type NamesWhere<Condition> = { [K in FieldName]: Fields[K] extends Condition ? K : never }[FieldName];
 
 /** Fields the domain carries (every one but the table's own sort helpers). */
-export type DomainFieldName = Exclude<FieldName, NamesWhere<{ tableOnly: true }>>;
+export type DomainFieldName = Exclude<FieldName, TableOnlyName>;
 export type SummaryFieldName = NamesWhere<{ summary: true }>;
-export type LibraryFieldName = NamesWhere<{ library: true }>;
+type TableOnlyName = NamesWhere<{ tableOnly: true }>;
+export type LibraryFieldName = Exclude<LibraryRoleName, TableOnlyName>;
 export type CsvFieldName = NamesWhere<{ csv: string }>;
-type ListedName = SummaryFieldName | LibraryFieldName;
+/** The library table's fields: the summary's and those with a library role (library-roles.ts); those the domain carries are in its items. */
+export type LibraryTableFieldName = SummaryFieldName | LibraryRoleName;
 /** The library table's columns by kind (id and names are per-processor arrays of their own). */
-export type LibraryTextField = Exclude<Extract<NamesWhere<{ kind: "text" }>, ListedName>, "id" | "name" | "nameZh">;
-export type LibraryNumberField = Extract<NamesWhere<{ kind: "int" | "real" }>, ListedName>;
+export type LibraryTextField = Exclude<Extract<NamesWhere<{ kind: "text" }>, LibraryTableFieldName>, "id" | "name" | "nameZh">;
+export type LibraryNumberField = Extract<NamesWhere<{ kind: "int" | "real" }>, LibraryTableFieldName>;
+export type LibraryFlagField = Extract<NamesWhere<{ kind: "flag" }>, LibraryTableFieldName>;
+export type LibraryListField = Extract<NamesWhere<{ kind: "list" }>, LibraryTableFieldName>;
 export type ImportedFieldName = NamesWhere<{ imported: true }>;
 type SeedRequiredName = NamesWhere<{ seed: "required" }>;
 type SeedOptionalName = NamesWhere<{ seed: "optional" }>;
@@ -42,6 +47,8 @@ export type ColumnName = Column<FieldName>;
 export type CpuFields = { [K in DomainFieldName]: OrNull<Fields[K], DomainValue<Fields[K]>> };
 export type SummaryFields = Pick<CpuFields, SummaryFieldName>;
 export type LibraryFields = Pick<CpuFields, SummaryFieldName | LibraryFieldName>;
+/** The table-only fields the library's table holds beside its items (launch year and sort date). */
+export type LibraryTableOnlyFields = { [K in Extract<LibraryRoleName, TableOnlyName>]: OrNull<Fields[K], DomainValue<Fields[K]>> };
 
 /** The `cpus` table's columns by column name (tables.ts adds the key). */
 export type CpuColumns = { [K in FieldName as Column<K>]: OrNull<Fields[K], ColumnValue<Fields[K]>> };

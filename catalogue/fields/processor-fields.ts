@@ -72,8 +72,6 @@ export type FieldSpec = {
   compare?: "higher" | "lower";
   /** Part of CpuSummary (listings, search results). */
   summary?: true;
-  /** Part of the library's items beyond the summary (the column chooser, the API's list, CSV). */
-  library?: true;
   /** The CSV export's column header. */
   csv?: string;
   /** The API document's description. */
@@ -98,15 +96,15 @@ export const PROCESSOR_FIELDS = {
   segment: { column: "segment", kind: "text", notNull: true, seed: "required", imported: true, values: SEGMENTS, closed: "typed", summary: true, csv: "segment", spec: { group: "essentials", label: "segment", format: "segmentName" } },
   codename: { column: "codename", kind: "text", seed: "required", imported: true, minLength: 2, summary: true, csv: "codename", spec: { group: "essentials", label: "codename", format: "codename" } },
   codenameZh: { column: "codename_zh", kind: "text", seed: "derived", summary: true },
-  microarchitecture: { column: "microarchitecture", kind: "text", library: true, seed: "required", imported: true, minLength: 2, csv: "microarchitecture", spec: { group: "essentials", label: "microarchitecture", format: "text" } },
-  process: { column: "process", kind: "text", library: true, seed: "required", imported: true, minLength: 2, csv: "process", spec: { group: "package", label: "process", format: "text" } },
+  microarchitecture: { column: "microarchitecture", kind: "text", seed: "required", imported: true, minLength: 2, csv: "microarchitecture", spec: { group: "essentials", label: "microarchitecture", format: "text" } },
+  process: { column: "process", kind: "text", seed: "required", imported: true, minLength: 2, csv: "process", spec: { group: "package", label: "process", format: "text" } },
   socket: { column: "socket", kind: "text", seed: "required", imported: true, minLength: 2, summary: true, csv: "socket", spec: { group: "package", label: "socket", format: "socketLink" } },
   launchDate: { column: "launch_date", kind: "text", seed: "required", imported: true, pattern: launchDatePattern, summary: true, csv: "launch_date", description: "YYYY-MM-DD, YYYY-MM or YYYY-Qn, as the vendor publishes it", spec: { group: "essentials", label: "launchDate", format: "launchDate" } },
   launchYear: { column: "launch_year", kind: "int", seed: "derived", tableOnly: true },
   /** launch_date as a sortable YYYY-MM-DD (quarters: first month; unknown day: 00). */
   launchSort: { column: "launch_sort", kind: "text", seed: "derived", tableOnly: true },
-  launchPriceUsd: { column: "launch_price_usd", kind: "real", library: true, seed: "optional", imported: true, unit: "USD", max: 100_000, csv: "launch_price_usd", compare: "lower", spec: { group: "essentials", label: "launchPrice", format: "price" } },
-  status: { column: "status", kind: "text", library: true, seed: "required", imported: true, values: STATUSES, closed: "always", spec: { group: "essentials", label: "lifecycle", format: "status" } },
+  launchPriceUsd: { column: "launch_price_usd", kind: "real", seed: "optional", imported: true, unit: "USD", max: 100_000, csv: "launch_price_usd", compare: "lower", spec: { group: "essentials", label: "launchPrice", format: "price" } },
+  status: { column: "status", kind: "text", seed: "required", imported: true, values: STATUSES, closed: "always", spec: { group: "essentials", label: "lifecycle", format: "status" } },
   cores: { column: "cores", kind: "int", notNull: true, seed: "required", imported: true, max: 1024, summary: true, csv: "cores", compare: "higher", spec: { group: "cores", label: "cores", format: "integer" } },
   threads: { column: "threads", kind: "int", notNull: true, seed: "required", imported: true, max: 2048, summary: true, csv: "threads", compare: "higher", spec: { group: "cores", label: "threads", format: "integer" } },
   pCores: { column: "p_cores", kind: "int", seed: "optional", imported: true, max: 1024, compare: "higher", spec: { group: "cores", label: "pCores", format: "hybridCount" } },
@@ -129,20 +127,20 @@ export const PROCESSOR_FIELDS = {
   maxTurboPowerW: { column: "max_turbo_power_w", kind: "real", seed: "optional", imported: true, unit: "W", max: 2000, spec: { group: "power", label: "maxTurboPower", format: "power" } },
   ctdpMinW: { column: "ctdp_min_w", kind: "real", seed: "optional", imported: true, unit: "W", max: 2000, spec: { group: "power", label: "ctdp", format: "powerRange" } },
   ctdpMaxW: { column: "ctdp_max_w", kind: "real", seed: "optional", imported: true, unit: "W", max: 2000 },
-  memoryTypes: { column: "memory_types", kind: "list", library: true, notNull: true, seed: "required", imported: true, values: MEMORY_TYPES, closed: "always", minItems: 1, csv: "memory_types", spec: { group: "memory", label: "memoryTypes", format: "list" } },
+  memoryTypes: { column: "memory_types", kind: "list", notNull: true, seed: "required", imported: true, values: MEMORY_TYPES, closed: "always", minItems: 1, csv: "memory_types", spec: { group: "memory", label: "memoryTypes", format: "list" } },
   memoryMaxSpeedMts: { column: "memory_max_speed_mts", kind: "int", seed: "optional", imported: true, unit: "MT/s", max: 20_000, compare: "higher", spec: { group: "memory", label: "memorySpeed", format: "speedMts" } },
   memoryChannels: { column: "memory_channels", kind: "int", seed: "optional", imported: true, max: 24, compare: "higher", spec: { group: "memory", label: "memoryChannels", format: "integer" } },
   memoryMaxGb: { column: "memory_max_gb", kind: "int", seed: "optional", imported: true, unit: "GB", compare: "higher", spec: { group: "memory", label: "memoryMax", format: "memorySize" } },
   ecc: { column: "ecc", kind: "flag", seed: "optional", imported: true, spec: { group: "memory", label: "ecc", format: "yesNo" } },
-  pcieVersion: { column: "pcie_version", kind: "text", library: true, seed: "optional", imported: true, values: PCIE_VERSIONS, closed: "seed", pattern: /^[1-7]\.0$/, csv: "pcie_version", compare: "higher", spec: { group: "expansion", label: "pcieVersion", format: "text" } },
+  pcieVersion: { column: "pcie_version", kind: "text", seed: "optional", imported: true, values: PCIE_VERSIONS, closed: "seed", pattern: /^[1-7]\.0$/, csv: "pcie_version", compare: "higher", spec: { group: "expansion", label: "pcieVersion", format: "text" } },
   pcieLanes: { column: "pcie_lanes", kind: "int", seed: "optional", imported: true, max: 512, compare: "higher", spec: { group: "expansion", label: "pcieLanes", format: "integer" } },
-  gpuName: { column: "gpu_name", kind: "text", library: true, seed: "optional", imported: true, minLength: 2, csv: "integrated_gpu", spec: { group: "graphics", label: "gpuName", format: "text" } },
+  gpuName: { column: "gpu_name", kind: "text", seed: "optional", imported: true, minLength: 2, csv: "integrated_gpu", spec: { group: "graphics", label: "gpuName", format: "text" } },
   gpuCores: { column: "gpu_cores", kind: "int", seed: "optional", imported: true, compare: "higher", spec: { group: "graphics", label: "gpuCores", format: "integer" } },
   gpuClockMhz: { column: "gpu_clock_mhz", kind: "int", seed: "optional", imported: true, unit: "MHz", max: 10_000, compare: "higher", spec: { group: "graphics", label: "gpuClock", format: "clock" } },
   npuTops: { column: "npu_tops", kind: "real", seed: "optional", imported: true, unit: "TOPS", compare: "higher", spec: { group: "ai", label: "npuTops", format: "tops" } },
-  unlocked: { column: "unlocked", kind: "flag", library: true, seed: "required", imported: true, csv: "unlocked", spec: { group: "cores", label: "unlocked", format: "yesNo" } },
+  unlocked: { column: "unlocked", kind: "flag", seed: "required", imported: true, csv: "unlocked", spec: { group: "cores", label: "unlocked", format: "yesNo" } },
   /** Sockets the processor scales to in one server (1, 2, 4 or 8), as ARK and AMD publish it. */
-  maxSockets: { column: "max_sockets", kind: "int", library: true, seed: "optional", imported: true, max: 8, compare: "higher", spec: { group: "package", label: "maxSockets", format: "integer" } },
+  maxSockets: { column: "max_sockets", kind: "int", seed: "optional", imported: true, max: 8, compare: "higher", spec: { group: "package", label: "maxSockets", format: "integer" } },
   instructionSets: { column: "instruction_sets", kind: "list", notNull: true, seed: "optional", imported: true, minLength: 2, spec: { group: "features", label: "instructionSets", format: "list" } },
   features: { column: "features", kind: "list", notNull: true, seed: "optional", imported: true, minLength: 2, spec: { group: "features", label: "features", format: "list" } },
   dieSizeMm2: { column: "die_size_mm2", kind: "real", seed: "optional", imported: true, unit: "mm²", spec: { group: "package", label: "dieSize", format: "area" } },

@@ -29,4 +29,8 @@ describe("pageFiles", () => {
     });
     expect(pageFiles("/", "/atlas/").data).toBe("/atlas/_root.data");
   });
+
+  it("has no payload twin where the page kind has none", () => {
+    expect(pageFiles("/en/api", "/")).toMatchObject({ html: "/en/api/index.html", payload: null, payloadIsPageData: false });
+  });
 });

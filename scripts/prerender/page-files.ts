@@ -2,6 +2,8 @@
 // URLs and files as React Router's own prerender (@react-router/dev 7.18, without the
 // v8_trailingSlashAwareDataRequests flag), so server/static-files.ts finds them unchanged.
 
+import { payloadKindOf, payloadTwinPath } from "#common/page-kind-paths";
+
 const squash = (path: string) => path.replace(/\/\/+/g, "/");
 
 export type PageFiles = {
@@ -10,27 +12,26 @@ export type PageFiles = {
   /** The HTML document: requested with a trailing slash, written as {page}/index.html. */
   htmlRequest: string;
   html: string;
-  /** The page's public JSON twin (a resource route): request path = file path. */
-  payload: string;
+  /** The page's public JSON twin (a resource route): request path = file path; null where its kind has none. */
+  payload: string | null;
   /**
-   * Whether the twin is the page loader's data as JSON (app/routes/payload.ts calls the
-   * same cpuPageData for a detail page), so it can be written from the .data instead
-   * of running the loader again. Home and library payloads depend on their own URL.
+   * Whether the twin is the page loader's data as JSON (its kind's `payload` is
+   * "loader-data" in common/page-kinds.ts), so it can be written from the .data instead
+   * of running the loader again.
    */
   payloadIsPageData: boolean;
 };
-
-const DETAIL_PAGE = /^(\/en)?\/cpu\/[^/]+\/[^/]+$/;
 
 /** `page` is a path from db/prerender-paths.ts ("/", "/en/lib", "/cpu/amd/x"); `basename` as in the server build. */
 export function pageFiles(page: string, basename: string): PageFiles {
   const dataPath = page === "/" ? "/_root.data" : `${page.replace(/\/$/, "")}.data`;
   const htmlRequest = squash(`${basename}${page}/`);
+  const payloadKind = payloadKindOf(page);
   return {
     data: squash(`${basename}${dataPath}`),
     htmlRequest,
     html: `${htmlRequest}index.html`,
-    payload: squash(`${basename}${page === "/" ? "/_payload.json" : `${page}/_payload.json`}`),
-    payloadIsPageData: DETAIL_PAGE.test(page),
+    payload: payloadKind ? squash(`${basename}${payloadTwinPath(page)}`) : null,
+    payloadIsPageData: payloadKind?.payload === "loader-data",
   };
 }

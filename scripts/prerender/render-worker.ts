@@ -1,6 +1,6 @@
 // One prerender process (forked by prerender.ts): loads the built server once, then for
-// each page it is sent renders the page's .data, its HTML and its _payload.json through
-// React Router's request handler, writes them with their brotli/gzip twins, and reports
+// each page it is sent renders the page's .data, its HTML and its _payload.json (where its
+// kind has one) through React Router's request handler, writes them with their brotli/gzip twins, and reports
 // each HTML file's inline-script hashes. The route loaders run once per page
 // (loader-memo.ts): the HTML request reuses the objects the .data request loaded, and a
 // detail page's _payload.json, its loader data as JSON, is written from them; the first
@@ -10,13 +10,16 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { envOrExit } from "#common/env";
 import { inlineScriptHashes } from "../../server/csp";
 import { memoizeLoaders } from "./loader-memo";
 import { pageTwinsSync } from "./page-compression";
-import { pageFiles, type PageFiles } from "./page-files";
+import { pageFiles } from "./page-files";
 import type { FromWorker, RenderedPage, ToWorker, WorkerPhases } from "./protocol";
 
-const { buildDir } = JSON.parse(process.env.PRERENDER_WORKER ?? "{}") as { buildDir: string };
+const handoff = envOrExit().PRERENDER_WORKER;
+if (!handoff) throw new Error("render-worker.ts runs forked by prerender.ts, which sets PRERENDER_WORKER");
+const { buildDir } = handoff;
 const clientDir = join(buildDir, "client");
 
 const send = (message: FromWorker) => process.send?.(message);
@@ -64,12 +67,12 @@ async function leafRouteData(): Promise<unknown> {
   return plain ? data : null;
 }
 
-async function payloadOf(files: PageFiles, check: boolean): Promise<string> {
-  const fromData = files.payloadIsPageData ? await leafRouteData() : null;
+async function payloadOf(path: string, isPageData: boolean, check: boolean): Promise<string> {
+  const fromData = isPageData ? await leafRouteData() : null;
   if (fromData === null || check) {
-    const rendered = await fetchText(handler, files.payload, [200]);
+    const rendered = await fetchText(handler, path, [200]);
     if (fromData !== null && JSON.stringify(fromData) !== rendered) {
-      throw new Error(`prerender: ${files.payload} is no longer the page's loader data as JSON; render payloads through their route (page-files.ts payloadIsPageData)`);
+      throw new Error(`prerender: ${path} is no longer the page's loader data as JSON; make its kind's payload "rendered" (common/page-kinds.ts)`);
     }
     return rendered;
   }
@@ -86,11 +89,16 @@ async function prerenderPage(page: string, check: boolean): Promise<RenderedPage
   const html = await fetchText(handler, files.htmlRequest, [200]);
   const hashes = inlineScriptHashes(html);
   phases.html += cpuMs() - at;
-  at = cpuMs();
-  const payload = await payloadOf(files, check);
-  phases.payload += cpuMs() - at;
-  const written = writeWithTwins(files.data, data, phases) + writeWithTwins(files.html, html, phases) + writeWithTwins(files.payload, payload, phases);
-  return { html: files.html, hashes, written: [files.data, files.html, files.payload], files: written };
+  const written = [files.data, files.html];
+  let count = writeWithTwins(files.data, data, phases) + writeWithTwins(files.html, html, phases);
+  if (files.payload !== null) {
+    at = cpuMs();
+    const payload = await payloadOf(files.payload, files.payloadIsPageData, check);
+    phases.payload += cpuMs() - at;
+    count += writeWithTwins(files.payload, payload, phases);
+    written.push(files.payload);
+  }
+  return { html: files.html, hashes, written, files: count };
 }
 
 process.on("message", (message: ToWorker) => {

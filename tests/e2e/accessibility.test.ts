@@ -1,17 +1,11 @@
 // axe-core in Chromium: zero violations on the main page kinds, in both languages, light and
 // dark theme, desktop and phone widths. The theme is chosen the way a user would (the stored
 // choice), so both palettes are checked whatever the system preference.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect } from "vitest";
 import { axeViolations as audit, violationSummary as summary } from "../support/axe";
-import { launchBrowser, newPage, waitForHydration } from "../support/browser";
-
-let browser: Browser;
-const base = () => inject("baseUrl");
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { waitForHydration } from "../support/browser";
+import { it } from "../support/fixtures";
+import { baseUrl } from "../support/http";
 
 const PAGES = [
   { name: "home", path: "/" },
@@ -40,11 +34,11 @@ const VIEWPORTS = [
 describe("axe-core reports no violations", () => {
   for (const locale of ["zh", "en"] as const) {
     for (const theme of ["light", "dark"] as const) {
-      it.each(PAGES)(`${locale} ${theme}: $name at 1280 and 390 px`, async ({ path }) => {
-        const url = `${base()}${locale === "en" ? (path === "/" || path.startsWith("/?") ? `/en${path.slice(1)}` : `/en${path}`) : path}`;
+      it.for(PAGES)(`${locale} ${theme}: $name at 1280 and 390 px`, async ({ path }, { openPage }) => {
+        const url = `${baseUrl()}${locale === "en" ? (path === "/" || path.startsWith("/?") ? `/en${path.slice(1)}` : `/en${path}`) : path}`;
         // bypassCSP only lets the test inject axe; the CSP itself is tested in csp.test.ts.
-        const { context, page } = await newPage(browser, { locale: locale === "en" ? "en-US" : "zh-CN", bypassCSP: true });
-        await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
+        const page = await openPage({ locale: locale === "en" ? "en-US" : "zh-CN", bypassCSP: true });
+        await page.context().addInitScript((t) => localStorage.setItem("theme", t), theme);
         const found: string[] = [];
         for (const viewport of VIEWPORTS) {
           await page.setViewportSize(viewport);
@@ -53,7 +47,7 @@ describe("axe-core reports no violations", () => {
           expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
           found.push(...summary(await audit(page)).map((s) => `${viewport.width}px ${s}`));
         }
-        await context.close();
+        await page.context().close();
         expect(found).toEqual([]);
       });
     }

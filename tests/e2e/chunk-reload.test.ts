@@ -1,15 +1,10 @@
 // After a deploy the old hashed chunks are gone: a click on a link whose route module no
 // longer loads ends in exactly one full load, of the page the user was going to.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, waitForHydration } from "../support/browser";
-
-let browser: Browser;
-const base = () => inject("baseUrl");
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { waitForHydration } from "../support/browser";
+import { it, watchConsole } from "../support/fixtures";
+import { baseUrl } from "../support/http";
 
 /** The route module of a route, as the build's manifest names it. */
 function routeModuleUrl(page: Page, routeId: string): Promise<string> {
@@ -27,13 +22,10 @@ function watchLoads(page: Page) {
 }
 
 describe("a route chunk that fails during a client navigation", () => {
-  it("loads the destination in full, once, and the click is not lost", async () => {
-    const { context, page } = await newPage(browser, { locale: "en-US" });
-    const errors: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    await page.goto(`${base()}/en`);
+  it("loads the destination in full, once, and the click is not lost", async ({ openPage }) => {
+    const page = await openPage({ locale: "en-US" });
+    const { errors } = await watchConsole(page);
+    await page.goto(`${baseUrl()}/en`);
     await waitForHydration(page);
     const libModule = await routeModuleUrl(page, "en-lib");
     // Gone from the server until the new document asks for the new build's files.
@@ -41,18 +33,17 @@ describe("a route chunk that fails during a client navigation", () => {
     await page.route(libModule, (route) => (gone ? route.fulfill({ status: 404, body: "Not Found" }) : route.continue()));
     const loads = watchLoads(page);
     page.on("request", (r) => {
-      if (r.resourceType() === "document" && r.url() === `${base()}/en/lib`) gone = false;
+      if (r.resourceType() === "document" && r.url() === `${baseUrl()}/en/lib`) gone = false;
     });
 
     await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
-    await page.waitForURL(`${base()}/en/lib`);
+    await page.waitForURL(`${baseUrl()}/en/lib`);
     await expect.poll(loads.count, { timeout: 10_000 }).toBe(1);
     await page.waitForTimeout(1500); // a second load (React Router's own reload) would come by now
-    expect(loads.loaded).toEqual([`${base()}/en/lib`]);
-    expect(page.url()).toBe(`${base()}/en/lib`);
+    expect(loads.loaded).toEqual([`${baseUrl()}/en/lib`]);
+    expect(page.url()).toBe(`${baseUrl()}/en/lib`);
     await waitForHydration(page);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/librar/i);
     expect(errors.some((e) => e.includes("failed to load") || e.includes("preload of /en/lib failed"))).toBe(true);
-    await context.close();
   });
 });

@@ -1,21 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { isSameDocument, launchBrowser, markDocument, newPage, waitForHydration } from "../support/browser";
-
-let browser: Browser;
-const base = () => inject("baseUrl");
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { describe, expect } from "vitest";
+import { isSameDocument, markDocument, waitForHydration } from "../support/browser";
+import { it, watchConsole } from "../support/fixtures";
+import { baseUrl } from "../support/http";
 
 describe("head-to-head page", () => {
-  it("renders and hydrates; differences only stays on the pair's URL", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
-    const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(e.message));
-    page.on("console", (m) => void (m.type() === "error" && problems.push(m.text())));
-    await page.goto(`${base()}/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d`);
+  it("renders and hydrates; differences only stays on the pair's URL", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    const seen = await watchConsole(page);
+    await page.goto(`${baseUrl()}/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d`);
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Core i7-14700K vs Ryzen 7 7800X3D");
     expect(await page.locator(".verdict-list li").count()).toBeGreaterThanOrEqual(4);
@@ -26,13 +18,12 @@ describe("head-to-head page", () => {
     await page.waitForURL(/\/en\/compare\/core-i7-14700k-vs-ryzen-7-7800x3d\?diff=1$/);
     await expect.poll(() => rows.count()).toBeLessThan(all);
     expect(await isSameDocument(page)).toBe(true);
-    expect(problems).toEqual([]);
-    await context.close();
+    expect(seen.errors).toEqual([]);
   });
 
-  it("a detail page's 'Compare with' links lead to the pair's page by client navigation", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "zh-CN" });
-    await page.goto(`${base()}/cpu/amd/ryzen-7-7800x3d`);
+  it("a detail page's 'Compare with' links lead to the pair's page by client navigation", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 }, locale: "zh-CN" });
+    await page.goto(`${baseUrl()}/cpu/amd/ryzen-7-7800x3d`);
     await waitForHydration(page);
     await markDocument(page);
     await page.locator('.compare-with li[data-pair="successor"] a').click();
@@ -42,6 +33,5 @@ describe("head-to-head page", () => {
     expect(await isSameDocument(page)).toBe(true);
     const canonical = await page.evaluate(() => document.querySelector("link[rel=canonical]")?.getAttribute("href"));
     expect(canonical).toMatch(/\/compare\/ryzen-7-7800x3d-vs-ryzen-7-9800x3d$/);
-    await context.close();
   });
 });

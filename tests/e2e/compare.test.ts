@@ -1,22 +1,19 @@
 import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { isSameDocument, launchBrowser, markDocument, newPage, waitForHydration } from "../support/browser";
+import { beforeAll, describe, expect } from "vitest";
+import { isSameDocument, markDocument, waitForHydration } from "../support/browser";
+import { it } from "../support/fixtures";
+import { baseUrl } from "../support/http";
 
-let browser: Browser;
-const base = () => inject("baseUrl");
 beforeAll(async () => {
-  browser = await launchBrowser();
   mkdirSync("test-results", { recursive: true });
 });
-afterAll(() => browser?.close());
 
 const PAIR_PAGE = "/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d";
 
 describe("compare page", () => {
-  it("adds with the suggest box and removes with a link, updating the URL without a reload", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
-    await page.goto(`${base()}${PAIR_PAGE}`);
+  it("adds with the suggest box and removes with a link, updating the URL without a reload", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${baseUrl()}${PAIR_PAGE}`);
     await waitForHydration(page);
     await markDocument(page);
     const box = page.getByRole("combobox", { name: "Add a processor" });
@@ -32,12 +29,11 @@ describe("compare page", () => {
     await page.waitForURL(/\/en\/compare\/ryzen-7-7800x3d-vs-ryzen-9-9950x$/);
     await expect.poll(() => page.locator(".compare-name").allTextContents()).toEqual(["Ryzen 7 7800X3D", "Ryzen 9 9950X"]);
     expect(await isSameDocument(page)).toBe(true);
-    await context.close();
   });
 
-  it("differences only hides identical rows and is kept in the URL", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
-    await page.goto(`${base()}/en/compare/core-i7-14700k-vs-core-i7-14700kf`);
+  it("differences only hides identical rows and is kept in the URL", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${baseUrl()}/en/compare/core-i7-14700k-vs-core-i7-14700kf`);
     await waitForHydration(page);
     const rows = page.locator(".compare-table tbody tr[data-row]");
     const all = await rows.count();
@@ -48,12 +44,11 @@ describe("compare page", () => {
     await page.getByRole("link", { name: "Differences only" }).click();
     await page.waitForURL(/\/compare\/core-i7-14700k-vs-core-i7-14700kf$/);
     await expect.poll(() => rows.count()).toBe(all);
-    await context.close();
   });
 
-  it("works without JavaScript: add by typed text, remove by link", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, locale: "en-US" });
-    await page.goto(`${base()}/en/compare?ids=amd/ryzen-7-7800x3d&ids=intel/core-i7-14700k`);
+  it("works without JavaScript: add by typed text, remove by link", async ({ openPage }) => {
+    const page = await openPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${baseUrl()}/en/compare?ids=amd/ryzen-7-7800x3d&ids=intel/core-i7-14700k`);
     await page.locator("#compare-add").fill("14900k");
     await page.locator(".compare-add button[type=submit]").click();
     // The query form with two answered 301 to the pair's page; its form adds to the query form.
@@ -61,14 +56,13 @@ describe("compare page", () => {
     expect(await page.locator(".compare-name").count()).toBe(3);
     await page.getByRole("link", { name: "Remove Ryzen 7 7800X3D" }).click();
     await page.waitForURL(/\/en\/compare\/core-i7-14700k-vs-core-i9-14900k$/);
-    await context.close();
   });
 
-  it("on a phone with four processors, the names stay on top while scrolling and every column can be reached", async () => {
+  it("on a phone with four processors, the names stay on top while scrolling and every column can be reached", async ({ openPage }) => {
     const four = "amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x,intel/core-ultra-9-285k";
     for (const path of [`/compare?ids=${four}`, `/en/compare?ids=${four}`]) {
-      const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-      await page.goto(`${base()}${path}`);
+      const page = await openPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${baseUrl()}${path}`);
       await waitForHydration(page);
       expect(await page.locator(".compare-scroll-cue").isVisible()).toBe(true);
       const box = page.locator(".compare-scroll");
@@ -85,21 +79,21 @@ describe("compare page", () => {
       const last = await page.locator(".compare-table thead th").last().boundingBox();
       expect((last?.x ?? 9999) + (last?.width ?? 0)).toBeLessThanOrEqual(391);
       expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-      await context.close();
+      await page.context().close();
     }
   });
 
-  it("screenshots in both languages, both themes, desktop and 360 px", async () => {
+  it("screenshots in both languages, both themes, desktop and 360 px", async ({ openPage }) => {
     for (const scheme of ["light", "dark"] as const) {
       for (const [locale, prefix] of [["zh", ""], ["en", "/en"]] as const) {
         for (const width of [1280, 360]) {
-          const { context, page } = await newPage(browser, { viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
-          await page.goto(`${base()}${prefix}/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k`);
+          const page = await openPage({ viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
+          await page.goto(`${baseUrl()}${prefix}/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k`);
           await waitForHydration(page);
           await page.screenshot({ path: `test-results/compare-${locale}-${scheme}-${width}.png`, fullPage: true });
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${locale} ${width}`).toBeLessThanOrEqual(0);
-          await context.close();
+          await page.context().close();
         }
       }
     }

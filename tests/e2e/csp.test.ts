@@ -1,26 +1,12 @@
 // The pages work under their Content-Security-Policy: no violation reported by Chromium
 // while loading, hydrating, navigating and switching the theme.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, waitForHydration } from "../support/browser";
+import { describe, expect } from "vitest";
+import { waitForHydration } from "../support/browser";
+import { isCspViolation, it } from "../support/fixtures";
 import { baseUrl } from "../support/http";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 describe("under the Content-Security-Policy", () => {
-  it.each(["/en", "/", "/en/lib", "/en/lib?q=ryzen", "/en/cpu/intel/core-i9-14900k", "/cpu/amd/ryzen-7-7800x3d?ref=x"])("%s loads and hydrates without a violation", async (path) => {
-    const { context, page } = await newPage(browser);
-    const violations: string[] = [];
-    page.on("console", (m) => {
-      if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text())) violations.push(m.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
-    });
+  it.for(["/en", "/", "/en/lib", "/en/lib?q=ryzen", "/en/cpu/intel/core-i9-14900k", "/cpu/amd/ryzen-7-7800x3d?ref=x"])("%s loads and hydrates without a violation", async (path, { page, pageConsole }) => {
     const res = await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
     expect(res?.headers()["content-security-policy"]).toBeTruthy();
     await waitForHydration(page);
@@ -31,7 +17,6 @@ describe("under the Content-Security-Policy", () => {
       await link.click();
       await page.waitForLoadState("networkidle");
     }
-    expect(violations).toEqual([]);
-    await context.close();
+    expect([...pageConsole.errors, ...pageConsole.warnings].filter(isCspViolation)).toEqual([]);
   });
 });

@@ -1,15 +1,13 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, waitForHydration } from "../support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect } from "vitest";
+import { waitForHydration } from "../support/browser";
+import { it } from "../support/fixtures";
+import { baseUrl } from "../support/http";
 
-let browser: Browser;
-const base = () => inject("baseUrl");
 beforeAll(async () => {
-  browser = await launchBrowser();
   mkdirSync("test-results", { recursive: true });
 });
-afterAll(() => browser?.close());
 
 const CHART = "#bench-geekbench6-multi";
 const HIGHLIGHTED_BAR = `${CHART} .chart-canvas rect[data-bar][fill="#060606"]`;
@@ -51,11 +49,11 @@ function expectDebounced({ redraws, resizes }: RedrawLog, bursts: number) {
 const redrawLog = (page: Page) => page.evaluate(() => (window as unknown as { __charts: RedrawLog }).__charts);
 
 describe("detail page charts", () => {
-  it("keeps the server's SVG on load, shows the value on hover, and the legend focuses and hides a vendor", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  it("keeps the server's SVG on load, shows the value on hover, and the legend focuses and hides a vendor", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } });
     const workers: string[] = [];
     page.on("worker", (w) => void workers.push(w.url()));
-    await page.goto(`${base()}/en/cpu/amd/ryzen-7-7800x3d`);
+    await page.goto(`${baseUrl()}/en/cpu/amd/ryzen-7-7800x3d`);
     await interactive(page);
     await watchRedraws(page);
     await page.waitForLoadState("networkidle");
@@ -85,12 +83,11 @@ describe("detail page charts", () => {
     expect(await opacity("intel")).toBe("0.08");
     await intelLegend.click();
     expect(await page.locator(CHART).getAttribute("class")).not.toContain("hide-intel");
-    await context.close();
   });
 
-  it("redraws once per resize burst, 100 ms after its last resize, at the new width", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base()}/en/cpu/amd/ryzen-7-7800x3d`);
+  it("redraws once per resize burst, 100 ms after its last resize, at the new width", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl()}/en/cpu/amd/ryzen-7-7800x3d`);
     await interactive(page);
     await watchRedraws(page);
     for (const burst of [
@@ -105,38 +102,35 @@ describe("detail page charts", () => {
     // The redrawn chart is still interactive.
     await page.locator(HIGHLIGHTED_BAR).hover();
     await expect.poll(() => page.locator(`${CHART} .chart-tooltip`).isVisible()).toBe(true);
-    await context.close();
   });
 
-  it("on a phone, redraws the charts for the narrow width on the main thread, without a worker", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 800 } });
+  it("on a phone, redraws the charts for the narrow width on the main thread, without a worker", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 360, height: 800 } });
     const workers: string[] = [];
     page.on("worker", (w) => void workers.push(w.url()));
-    await page.goto(`${base()}/en/cpu/amd/ryzen-7-7800x3d`);
+    await page.goto(`${baseUrl()}/en/cpu/amd/ryzen-7-7800x3d`);
     await interactive(page);
     expect(await drawnAtWidth(page)).toBe(true);
     expect(await drawnAtWidth(page, "#series-clock")).toBe(true);
     expect(workers).toEqual([]);
-    await context.close();
   });
 
-  it("draws the charts after a client navigation", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base()}/en/cpu/amd/ryzen-7-7800x3d`);
+  it("draws the charts after a client navigation", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl()}/en/cpu/amd/ryzen-7-7800x3d`);
     await interactive(page);
     await page.locator(".related-list").getByRole("link", { name: "Ryzen 7 9800X3D" }).click();
-    await page.waitForURL(`${base()}/en/cpu/amd/ryzen-7-9800x3d`);
+    await page.waitForURL(`${baseUrl()}/en/cpu/amd/ryzen-7-9800x3d`);
     await interactive(page, "#series-clock");
     // The chart element outlives the navigation, so wait for the new processor's drawing.
     await expect.poll(() => page.locator("#series-clock .chart-canvas").getAttribute("aria-label"), { timeout: 10_000 }).toContain("Ryzen 7 9800X3D (this processor)");
     await expect.poll(() => drawnAtWidth(page, "#series-clock"), { timeout: 10_000 }).toBe(true);
     expect(await page.locator('#series-clock .chart-canvas rect[data-bar][fill="#060606"]').count()).toBe(1);
-    await context.close();
   });
 
-  it("is readable in dark mode: chart text and bars take the theme's colours", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, colorScheme: "dark" });
-    await page.goto(`${base()}/cpu/amd/ryzen-7-7800x3d`);
+  it("is readable in dark mode: chart text and bars take the theme's colours", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 }, colorScheme: "dark" });
+    await page.goto(`${baseUrl()}/cpu/amd/ryzen-7-7800x3d`);
     await interactive(page);
     const colours = await page.evaluate((sel) => {
       const fig = document.querySelector(sel)!;
@@ -147,7 +141,6 @@ describe("detail page charts", () => {
     expect(colours.bg).toBe("rgb(26, 29, 33)");
     expect(colours.text).toBe("rgb(232, 233, 235)");
     expect(colours.bar).toBe("rgb(251, 191, 36)");
-    await context.close();
   });
 });
 
@@ -158,20 +151,20 @@ describe("detail page screenshots", () => {
     ["server", "/cpu/amd/epyc-9654"],
   ] as const;
 
-  it("takes screenshots in both languages and both themes, at desktop and 360 px widths", async () => {
+  it("takes screenshots in both languages and both themes, at desktop and 360 px widths", async ({ openPage }) => {
     for (const scheme of ["light", "dark"] as const) {
       for (const [name, path] of pages) {
         for (const [locale, prefix] of [["zh", ""], ["en", "/en"]] as const) {
           for (const width of [1280, 360]) {
-            const { context, page } = await newPage(browser, { viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
-            await page.goto(`${base()}${prefix}${path}`);
+            const page = await openPage({ viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
+            await page.goto(`${baseUrl()}${prefix}${path}`);
             await interactive(page, "#series-clock");
             // On a phone the charts are redrawn for its width as soon as they are interactive.
             if (width === 360) expect(await drawnAtWidth(page, "#series-clock")).toBe(true);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow, `${name} ${locale} ${width}`).toBeLessThanOrEqual(0);
             await page.screenshot({ path: `test-results/detail-${name}-${locale}-${scheme}-${width}.png`, fullPage: true });
-            await context.close();
+            await page.context().close();
           }
         }
       }

@@ -1,33 +1,22 @@
 // npm run dev in Chromium: the pages load from Vite's sources under the same CSP as production
 // (plus the HMR socket), hydrate, open Vite's HMR websocket, and ask for nothing that is missing
 // (the build meta file included).
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, waitForHydration } from "../support/browser";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { waitForHydration } from "../support/browser";
+import { it } from "../support/fixtures";
 import { startDevServer, type RunningServer } from "../support/start-server";
 
-let browser: Browser;
 let dev: RunningServer;
 beforeAll(async () => {
-  [browser, dev] = await Promise.all([launchBrowser(), startDevServer()]);
+  dev = await startDevServer();
 }, 150_000);
-afterAll(async () => {
-  await browser?.close();
-  await dev?.stop();
-});
+afterAll(() => dev?.stop());
 
 describe.skipIf(!!process.env.TEST_BASE_URL)("the dev server in a browser", () => {
-  it("loads /en: hydrated, HMR connected, no CSP violation, no failed request", async () => {
-    const { context, page } = await newPage(browser);
-    const problems: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") problems.push(m.text());
-    });
+  it("loads /en: hydrated, HMR connected, no CSP violation, no failed request", async ({ page, pageConsole }) => {
+    const failed: string[] = [];
     page.on("response", (r) => {
-      if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
-    });
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
     });
     const socket = page.waitForEvent("websocket", { timeout: 60_000 });
     const res = await page.goto(`${dev.url}/en`, { waitUntil: "load", timeout: 90_000 });
@@ -36,7 +25,6 @@ describe.skipIf(!!process.env.TEST_BASE_URL)("the dev server in a browser", () =
     expect((await socket).url()).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\//);
     // The build meta file is fetched about a second after idle.
     await page.waitForResponse((r) => r.url().includes("/_app/builds/meta/"), { timeout: 30_000 });
-    expect(problems).toEqual([]);
-    await context.close();
+    expect([...pageConsole.errors, ...failed]).toEqual([]);
   });
 });

@@ -1,22 +1,20 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { isSameDocument, launchBrowser, markDocument, newPage, waitForHydration } from "../support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect } from "vitest";
+import { isSameDocument, markDocument, waitForHydration } from "../support/browser";
+import { it } from "../support/fixtures";
+import { baseUrl } from "../support/http";
 
-let browser: Browser;
-const base = () => inject("baseUrl");
 beforeAll(async () => {
-  browser = await launchBrowser();
   mkdirSync("test-results", { recursive: true });
 });
-afterAll(() => browser?.close());
 
 const firstLadderRow = (page: Page) => page.locator(".ladder-table tbody th a").first().textContent();
 
 describe("home page", () => {
-  it("typeahead: arrows move through suggestions, Enter opens one, Esc closes", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
-    await page.goto(`${base()}/en`);
+  it("typeahead: arrows move through suggestions, Enter opens one, Esc closes", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${baseUrl()}/en`);
     await waitForHydration(page);
     const box = page.getByRole("combobox", { name: "Search processors" });
     await box.click();
@@ -36,12 +34,11 @@ describe("home page", () => {
     await box.press("Enter");
     await page.waitForURL(/\/en\/cpu\/amd\/ryzen-7-7800x3d$/);
     expect(await isSameDocument(page)).toBe(true);
-    await context.close();
   });
 
-  it("Enter without a chosen suggestion searches the library", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base()}/`);
+  it("Enter without a chosen suggestion searches the library", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl()}/`);
     await waitForHydration(page);
     const box = page.getByRole("combobox", { name: "搜索处理器" });
     // Several suggestions and none named exactly: Enter searches (one or an exact match opens it, search.test.ts).
@@ -49,24 +46,22 @@ describe("home page", () => {
     await expect.poll(() => page.locator(".home-search .suggest-option").count(), { timeout: 10_000 }).toBeGreaterThan(1);
     await box.press("Enter");
     await page.waitForURL(/\/lib\?q=ryzen\+7$/);
-    await context.close();
   });
 
-  it("without JavaScript the search is a plain form: an exact model opens its page, anything else the library", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base()}/en`);
+  it("without JavaScript the search is a plain form: an exact model opens its page, anything else the library", async ({ openPage }) => {
+    const page = await openPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl()}/en`);
     await page.locator("#home-search").fill("i7 14700k");
     await page.locator(".home-search button[type=submit]").click();
     await page.waitForURL(/\/en\/cpu\/intel\/core-i7-14700k$/);
     await page.locator("#site-search").fill("ryzen 7");
     await page.locator(".header-search button[type=submit]").click();
     await page.waitForURL(/\/en\/lib\?q=ryzen\+7$/);
-    await context.close();
   });
 
-  it("changing a ladder filter updates the URL and the ladder without a full reload", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
-    await page.goto(`${base()}/en`);
+  it("changing a ladder filter updates the URL and the ladder without a full reload", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${baseUrl()}/en`);
     await waitForHydration(page);
     await page.waitForSelector('#ladder-chart[data-interactive="true"]');
     const before = await firstLadderRow(page);
@@ -85,32 +80,30 @@ describe("home page", () => {
     // A new chart after a client navigation is drawn in the browser.
     await page.waitForSelector('#ladder-chart[data-interactive="true"] svg');
     expect(await isSameDocument(page)).toBe(true);
-    await context.close();
   });
 
-  it("a click on a ladder bar opens that processor", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
-    await page.goto(`${base()}/en`);
+  it("a click on a ladder bar opens that processor", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${baseUrl()}/en`);
     await waitForHydration(page);
     await page.waitForSelector('#ladder-chart[data-interactive="true"]');
     await page.locator("#ladder-chart .chart-canvas rect[data-bar]").first().click();
     await page.waitForURL(/\/en\/cpu\/(amd|intel)\/[a-z0-9-]+$/);
-    await context.close();
   });
 });
 
 describe("home page screenshots", () => {
-  it("both languages, both themes, desktop and 360 px", async () => {
+  it("both languages, both themes, desktop and 360 px", async ({ openPage }) => {
     for (const scheme of ["light", "dark"] as const) {
       for (const [locale, path] of [["zh", "/"], ["en", "/en"]] as const) {
         for (const width of [1280, 360]) {
-          const { context, page } = await newPage(browser, { viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
-          await page.goto(`${base()}${path}`);
+          const page = await openPage({ viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
+          await page.goto(`${baseUrl()}${path}`);
           await waitForHydration(page);
           await page.screenshot({ path: `test-results/home-ladder-${locale}-${scheme}-${width}.png`, fullPage: true });
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${locale} ${width}`).toBeLessThanOrEqual(0);
-          await context.close();
+          await page.context().close();
         }
       }
     }

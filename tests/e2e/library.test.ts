@@ -1,38 +1,34 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { isSameDocument, launchBrowser, markDocument, newPage, waitForHydration } from "../support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect } from "vitest";
+import { isSameDocument, markDocument, waitForHydration } from "../support/browser";
+import { it } from "../support/fixtures";
+import { baseUrl } from "../support/http";
 
-let browser: Browser;
-const base = () => inject("baseUrl");
 beforeAll(async () => {
-  browser = await launchBrowser();
   mkdirSync("test-results", { recursive: true });
 });
-afterAll(() => browser?.close());
 
 const firstRowName = (page: Page) => page.locator("a.cpu-name").first().textContent();
 const search = (page: Page) => page.locator("#lib-q");
 
 describe("the library in the browser", () => {
-  it("updates results as the user types, without a full reload", async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${base()}/lib`);
+  it("updates results as the user types, without a full reload", async ({ page }) => {
+    await page.goto(`${baseUrl()}/lib`);
     await waitForHydration(page);
     await markDocument(page);
     await search(page).pressSequentially("7800x3d", { delay: 40 });
-    await page.waitForURL(`${base()}/lib?q=7800x3d`);
+    await page.waitForURL(`${baseUrl()}/lib?q=7800x3d`);
     await expect.poll(() => firstRowName(page)).toBe("锐龙 7 7800X3D");
     await expect.poll(() => page.locator(".result-count").textContent()).toBe("共 1 款");
     expect(await isSameDocument(page)).toBe(true);
     // The field keeps focus and its text while results change under it.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("lib-q");
-    await context.close();
   });
 
-  it("Enter after the live update adds no second history entry", async () => {
-    const { context, page } = await newPage(browser, { locale: "en-US" });
-    await page.goto(`${base()}/en/lib`);
+  it("Enter after the live update adds no second history entry", async ({ openPage }) => {
+    const page = await openPage({ locale: "en-US" });
+    await page.goto(`${baseUrl()}/en/lib`);
     await waitForHydration(page);
     await search(page).fill("epyc");
     await page.waitForURL(/q=epyc/);
@@ -41,13 +37,12 @@ describe("the library in the browser", () => {
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.goBack();
-    await page.waitForURL(`${base()}/en/lib`);
-    await context.close();
+    await page.waitForURL(`${baseUrl()}/en/lib`);
   });
 
-  it("keeps the whole state in the URL; back and forward restore it", async () => {
-    const { context, page } = await newPage(browser, { locale: "en-US" });
-    await page.goto(`${base()}/en/lib`);
+  it("keeps the whole state in the URL; back and forward restore it", async ({ openPage }) => {
+    const page = await openPage({ locale: "en-US" });
+    await page.goto(`${baseUrl()}/en/lib`);
     await waitForHydration(page);
     await markDocument(page);
     await search(page).fill("ryzen");
@@ -60,21 +55,19 @@ describe("the library in the browser", () => {
     await expect.poll(() => firstRowName(page)).toMatch(/^Ryzen 9 /);
 
     await page.goBack();
-    await page.waitForURL(`${base()}/en/lib?q=ryzen&segment=desktop`);
+    await page.waitForURL(`${baseUrl()}/en/lib?q=ryzen&segment=desktop`);
     await page.goBack();
-    await page.waitForURL(`${base()}/en/lib?q=ryzen`);
+    await page.waitForURL(`${baseUrl()}/en/lib?q=ryzen`);
     await expect.poll(() => page.getByRole("checkbox", { name: /^Desktop/ }).isChecked()).toBe(false);
     expect(await search(page).inputValue()).toBe("ryzen");
     await page.goForward();
-    await page.waitForURL(`${base()}/en/lib?q=ryzen&segment=desktop`);
+    await page.waitForURL(`${baseUrl()}/en/lib?q=ryzen&segment=desktop`);
     await expect.poll(() => page.getByRole("checkbox", { name: /^Desktop/ }).isChecked()).toBe(true);
     expect(await isSameDocument(page)).toBe(true);
-    await context.close();
   });
 
-  it("focuses the search box with /, and moves between rows with the arrow keys", async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${base()}/lib`);
+  it("focuses the search box with /, and moves between rows with the arrow keys", async ({ page }) => {
+    await page.goto(`${baseUrl()}/lib`);
     await waitForHydration(page);
     await page.locator("h1").click();
     await page.keyboard.press("/");
@@ -85,12 +78,11 @@ describe("the library in the browser", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await links.nth(1).textContent());
     await page.keyboard.press("End");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await links.last().textContent());
-    await context.close();
   });
 
-  it("selects up to four processors and links them to the comparison", async () => {
-    const { context, page } = await newPage(browser, { locale: "en-US" });
-    await page.goto(`${base()}/en/lib?q=ryzen%209`);
+  it("selects up to four processors and links them to the comparison", async ({ openPage }) => {
+    const page = await openPage({ locale: "en-US" });
+    await page.goto(`${baseUrl()}/en/lib?q=ryzen%209`);
     await waitForHydration(page);
     const boxes = page.locator("input.compare-box");
     for (let i = 0; i < 4; i++) await boxes.nth(i).check();
@@ -101,12 +93,11 @@ describe("the library in the browser", () => {
     expect(await link.getAttribute("href")).toBe(`/en/compare?ids=${ids.join(",")}`);
     await boxes.nth(0).uncheck();
     expect(await boxes.nth(4).isDisabled()).toBe(false);
-    await context.close();
   });
 
-  it("remembers the chosen columns", async () => {
-    const { context, page } = await newPage(browser, { locale: "en-US" });
-    await page.goto(`${base()}/en/lib`);
+  it("remembers the chosen columns", async ({ openPage }) => {
+    const page = await openPage({ locale: "en-US" });
+    await page.goto(`${baseUrl()}/en/lib`);
     await waitForHydration(page);
     await page.locator(".column-chooser summary").click();
     await page.getByRole("checkbox", { name: "PassMark" }).check();
@@ -114,12 +105,11 @@ describe("the library in the browser", () => {
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => page.locator('th[data-col="passmark"]').count()).toBe(1);
-    await context.close();
   });
 
-  it("sorting by value shows the value, the score and the launch price it is made of, and says which price", async () => {
-    const { context, page } = await newPage(browser, { locale: "en-US" });
-    await page.goto(`${base()}/en/lib`);
+  it("sorting by value shows the value, the score and the launch price it is made of, and says which price", async ({ openPage }) => {
+    const page = await openPage({ locale: "en-US" });
+    await page.goto(`${baseUrl()}/en/lib`);
     await waitForHydration(page);
     await page.getByRole("combobox", { name: "Sort", exact: true }).selectOption("value");
     await page.waitForURL(/sort=value/);
@@ -127,12 +117,11 @@ describe("the library in the browser", () => {
     await expect.poll(() => page.getByTestId("value-note").textContent()).toContain("launch price");
     await page.locator(".column-chooser summary").click();
     await expect.poll(() => page.getByRole("checkbox", { name: "Value at launch price" }).isDisabled()).toBe(true);
-    await context.close();
   });
 
-  it("works as a plain form with JavaScript disabled", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${base()}/lib`);
+  it("works as a plain form with JavaScript disabled", async ({ openPage }) => {
+    const page = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/lib`);
     await search(page).fill("epyc");
     await page.getByRole("checkbox", { name: /^服务器/ }).check();
     await page.locator(".library-search button[type=submit]").click();
@@ -142,12 +131,11 @@ describe("the library in the browser", () => {
     expect(url.searchParams.getAll("segment")).toEqual(["server"]);
     expect(await firstRowName(page)).toMatch(/^霄龙 /);
     expect(await page.locator(".ignored-notice").count()).toBe(0);
-    await context.close();
   });
 
-  it("on a phone, sorts with the visible sort control (field and direction)", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 }, locale: "en-US" });
-    await page.goto(`${base()}/en/lib`);
+  it("on a phone, sorts with the visible sort control (field and direction)", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 390, height: 844 }, locale: "en-US" });
+    await page.goto(`${baseUrl()}/en/lib`);
     await waitForHydration(page);
     await expect.poll(() => page.getByRole("combobox", { name: "Sort", exact: true }).isVisible()).toBe(true);
     await page.getByRole("combobox", { name: "Sort", exact: true }).selectOption("cores");
@@ -156,16 +144,15 @@ describe("the library in the browser", () => {
     await page.locator('select[name="dir"]').selectOption("asc");
     await page.waitForURL(/\?sort=cores&dir=asc$/);
     await expect.poll(() => firstRowName(page)).toMatch(/^(Celeron|Atom|Pentium|Athlon|Core 2 Duo|Sempron|A4|A6|E1)/);
-    await context.close();
   });
 
-  it("shows cards and a filter drawer at 360 px, in both languages and dark mode", async () => {
+  it("shows cards and a filter drawer at 360 px, in both languages and dark mode", async ({ openPage }) => {
     for (const [path, scheme, name] of [
       ["/lib", "light", "library-zh-360"],
       ["/en/lib?q=core%20ultra", "dark", "library-en-360-dark"],
     ] as const) {
-      const { context, page } = await newPage(browser, { viewport: { width: 360, height: 780 }, colorScheme: scheme, locale: path.startsWith("/en") ? "en-US" : "zh-CN" });
-      await page.goto(`${base()}${path}`);
+      const page = await openPage({ viewport: { width: 360, height: 780 }, colorScheme: scheme, locale: path.startsWith("/en") ? "en-US" : "zh-CN" });
+      await page.goto(`${baseUrl()}${path}`);
       await waitForHydration(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       expect(await page.locator(".library-table thead").evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
@@ -176,14 +163,14 @@ describe("the library in the browser", () => {
       await expect.poll(() => page.locator("#library-filters").isVisible()).toBe(true);
       await page.waitForTimeout(300);
       await page.screenshot({ path: `test-results/${name}-drawer.png` });
-      await context.close();
+      await page.context().close();
     }
   });
 
-  it("fits the default columns at 1280 px in both languages: nothing clipped, no sideways scroll", async () => {
+  it("fits the default columns at 1280 px in both languages: nothing clipped, no sideways scroll", async ({ openPage }) => {
     for (const path of ["/lib", "/en/lib", "/lib?sort=launch", "/en/lib?segment=server&sort=score", "/lib?sort=value", "/en/lib?sort=value"]) {
-      const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-      await page.goto(`${base()}${path}`);
+      const page = await openPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${baseUrl()}${path}`);
       await waitForHydration(page);
       const fit = await page.evaluate(() => {
         const table = document.querySelector(".library-table") as HTMLElement;
@@ -194,21 +181,21 @@ describe("the library in the browser", () => {
       expect(fit.table, path).toBeLessThanOrEqual(fit.room);
       expect(fit.page, path).toBeLessThanOrEqual(1280);
       expect(fit.cut, path).toEqual([]);
-      await context.close();
+      await page.context().close();
     }
   });
 
-  it("takes desktop screenshots in both languages and dark mode", async () => {
+  it("takes desktop screenshots in both languages and dark mode", async ({ openPage }) => {
     for (const [path, scheme, name] of [
       ["/lib", "light", "library-zh"],
       ["/en/lib?vendor=intel&sort=score", "dark", "library-en-dark"],
       ["/en/lib?q=zzzz&vendor=intel&foo=1", "light", "library-en-empty"],
     ] as const) {
-      const { context, page } = await newPage(browser, { viewport: { width: 1366, height: 900 }, colorScheme: scheme });
-      await page.goto(`${base()}${path}`);
+      const page = await openPage({ viewport: { width: 1366, height: 900 }, colorScheme: scheme });
+      await page.goto(`${baseUrl()}${path}`);
       await waitForHydration(page);
       await page.screenshot({ path: `test-results/${name}.png` });
-      await context.close();
+      await page.context().close();
     }
   });
 });

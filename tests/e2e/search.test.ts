@@ -1,20 +1,14 @@
 // The home search's Enter (#15): with exactly one suggestion, or one the text names exactly,
 // Enter opens that processor and the hint says so; a typo still finds it.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, waitForHydration } from "../support/browser";
-
-let browser: Browser;
-const base = () => inject("baseUrl");
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { describe, expect } from "vitest";
+import { waitForHydration } from "../support/browser";
+import { it } from "../support/fixtures";
+import { baseUrl } from "../support/http";
 
 describe("home search: Enter opens", () => {
-  it("the exact model match among several suggestions, and the hint names it (en)", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
-    await page.goto(`${base()}/en`);
+  it("the exact model match among several suggestions, and the hint names it (en)", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${baseUrl()}/en`);
     await waitForHydration(page);
     const box = page.getByRole("combobox", { name: "Search processors" });
     const hint = page.locator("#home-search-hint");
@@ -27,12 +21,11 @@ describe("home search: Enter opens", () => {
     expect(await page.locator(".home-search .suggest-option", { has: page.locator(".suggest-enter") }).textContent()).toContain("Core i7-14700K");
     await box.press("Enter");
     await page.waitForURL(/\/en\/cpu\/intel\/core-i7-14700k$/);
-    await context.close();
   });
 
-  it("the only suggestion, even for a misspelt word (zh)", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
-    await page.goto(`${base()}/`);
+  it("the only suggestion, even for a misspelt word (zh)", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    await page.goto(`${baseUrl()}/`);
     await waitForHydration(page);
     const box = page.getByRole("combobox", { name: "搜索处理器" });
     await box.fill("thredripper 7980");
@@ -40,12 +33,11 @@ describe("home search: Enter opens", () => {
     expect(await page.locator(".home-search .suggest-option").count()).toBe(1);
     await box.press("Enter");
     await page.waitForURL(/\/cpu\/amd\/ryzen-threadripper-7980x$/);
-    await context.close();
   });
 
-  it("nothing when no suggestion is named exactly: the hint stays and Enter searches the library", async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: "en-US" });
-    await page.goto(`${base()}/en`);
+  it("nothing when no suggestion is named exactly: the hint stays and Enter searches the library", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await page.goto(`${baseUrl()}/en`);
     await waitForHydration(page);
     const box = page.getByRole("combobox", { name: "Search processors" });
     await box.fill("7600");
@@ -53,6 +45,5 @@ describe("home search: Enter opens", () => {
     expect(await page.locator("#home-search-hint").textContent()).toBe("Type a model; arrows to choose, Enter to open, Esc to close");
     await box.press("Enter");
     await page.waitForURL(/\/en\/lib\?q=7600$/);
-    await context.close();
   });
 });

@@ -1,22 +1,16 @@
 // The upgrade advisor in Chromium: the filter form works without JavaScript (a plain GET) and
 // with it (a client navigation), and a detail page leads to the advisor.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { isSameDocument, launchBrowser, markDocument, newPage, waitForHydration } from "../support/browser";
-
-let browser: Browser;
-const base = () => inject("baseUrl");
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { describe, expect } from "vitest";
+import { isSameDocument, markDocument, waitForHydration } from "../support/browser";
+import { it } from "../support/fixtures";
+import { baseUrl } from "../support/http";
 
 const sameBoardRows = (page: import("playwright-core").Page) => page.locator('[data-testid="same-board"] tbody tr').count();
 
 describe("upgrade advisor", () => {
-  it("filters by budget without JavaScript", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false, locale: "en-US" });
-    await page.goto(`${base()}/en/upgrade?from=intel/core-i3-8100`);
+  it("filters by budget without JavaScript", async ({ openPage }) => {
+    const page = await openPage({ javaScriptEnabled: false, locale: "en-US" });
+    await page.goto(`${baseUrl()}/en/upgrade?from=intel/core-i3-8100`);
     const all = await sameBoardRows(page);
     await page.getByLabel("Budget (launch price, up to USD)").fill("200");
     await page.getByRole("button", { name: "Apply" }).click();
@@ -25,12 +19,11 @@ describe("upgrade advisor", () => {
     const filtered = await sameBoardRows(page);
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(all);
-    await context.close();
   });
 
-  it("filters with JavaScript as a client navigation, and the board filter narrows the caveats", async () => {
-    const { context, page } = await newPage(browser, { locale: "en-US" });
-    await page.goto(`${base()}/en/upgrade?from=intel/core-i3-8100`);
+  it("filters with JavaScript as a client navigation, and the board filter narrows the caveats", async ({ openPage }) => {
+    const page = await openPage({ locale: "en-US" });
+    await page.goto(`${baseUrl()}/en/upgrade?from=intel/core-i3-8100`);
     await waitForHydration(page);
     await markDocument(page);
     const row = page.locator('[data-cpu="intel/core-i9-9900k"]').first();
@@ -40,26 +33,23 @@ describe("upgrade advisor", () => {
     await page.waitForURL(/chipset=z390/);
     await expect.poll(() => row.locator('[data-caveat="bios-update"]').count(), { timeout: 10_000 }).toBe(0);
     expect(await isSameDocument(page)).toBe(true);
-    await context.close();
   });
 
-  it("a detail page links to the advisor for its processor", async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${base()}/cpu/amd/ryzen-7-1700`);
+  it("a detail page links to the advisor for its processor", async ({ page }) => {
+    await page.goto(`${baseUrl()}/cpu/amd/ryzen-7-1700`);
     await waitForHydration(page);
     await page.getByTestId("upgrade-link").click();
     await page.waitForURL(/\/upgrade\?from=amd\/ryzen-7-1700/);
     await page.waitForSelector('[data-cpu="amd/ryzen-7-5700x3d"]', { timeout: 10_000 });
     await expect(page.locator("h1").textContent()).resolves.toContain("锐龙");
-    await context.close();
   });
 
   for (const locale of ["zh", "en"] as const) {
-    it(`${locale}: the caveats and power columns are not clipped at 1280 or 390 px, and each row leads to its head-to-head page`, async () => {
-      const { context, page } = await newPage(browser, { locale: locale === "en" ? "en-US" : "zh-CN" });
+    it(`${locale}: the caveats and power columns are not clipped at 1280 or 390 px, and each row leads to its head-to-head page`, async ({ openPage }) => {
+      const page = await openPage({ locale: locale === "en" ? "en-US" : "zh-CN" });
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${base()}${locale === "en" ? "/en" : ""}/upgrade?from=intel/core-i5-8400`);
+        await page.goto(`${baseUrl()}${locale === "en" ? "/en" : ""}/upgrade?from=intel/core-i5-8400`);
         const clipped = await page.evaluate(() => {
           const problems: string[] = [];
           for (const box of document.querySelectorAll<HTMLElement>(".table-scroll")) {
@@ -77,7 +67,6 @@ describe("upgrade advisor", () => {
       }
       await page.locator('[data-cpu="intel/core-i9-9900k"] [data-testid="pair-link"]').first().click();
       await page.waitForURL(/\/compare\/core-i5-8400-vs-core-i9-9900k$/);
-      await context.close();
     });
   }
 });

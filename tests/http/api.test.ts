@@ -58,6 +58,9 @@ describe("GET /api/cpus", () => {
     ["priceMax=cheap", "priceMax"],
     ["priceMin=-5", "priceMin"],
     ["priceMin=500&priceMax=400", "priceMax"],
+    ["pcieLanesMin=many", "pcieLanesMin"],
+    ["pcieLanesMax=513", "pcieLanesMax"],
+    ["pcieLanesMin=2.5", "pcieLanesMin"],
   ])("?%s is a 400 naming %s", async (query, param) => {
     const res = await get(`/api/cpus?${query}`);
     expect(res.status).toBe(400);
@@ -117,6 +120,8 @@ describe("GET /api/cpus", () => {
     ["threadsMin=64", (c) => c.threads >= 64],
     ["tdpMax=35", (c) => (c.tdpW ?? Infinity) <= 35],
     ["boostMin=5.5", (c) => (c.boostClockMhz ?? 0) >= 5500],
+    ["pcieLanesMin=64", (c) => (c.pcieLanes ?? 0) >= 64],
+    ["pcieLanesMin=20&pcieLanesMax=24&segment=desktop", (c) => c.pcieLanes !== null && c.pcieLanes >= 20 && c.pcieLanes <= 24],
     ["igpu=yes", (c) => c.gpuName !== null],
     ["igpu=no", (c) => c.gpuName === null],
     ["unlocked=yes", (c) => c.unlocked === true],
@@ -151,6 +156,7 @@ describe("GET /api/cpus", () => {
     ["tdp", (c) => c.tdpW],
     ["boost", (c) => c.boostClockMhz],
     ["base", (c) => c.baseClockMhz],
+    ["pcieLanes", (c) => c.pcieLanes],
     ["score", (c) => c.scores.geekbench6Multi],
     ["launch", (c) => c.launchDate],
     ["name", (c) => c.name],

@@ -81,6 +81,22 @@ describe("the library page", () => {
     expect(html).toContain("Vendor: AMD");
   });
 
+  it.each([
+    ["/en/lib?pcieLanesMin=64&sort=pcieLanes", "PCIe lanes"],
+    ["/lib?pcieLanesMin=64&sort=pcieLanes", "PCIe 通道数"],
+  ])("%s filters and sorts by PCIe lanes, with a range in the filters and the column shown", async (path, label) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(html).toMatch(/name="pcieLanesMin"[^>]*value="64"|value="64"[^>]*name="pcieLanesMin"/);
+    expect(html).toContain('name="pcieLanesMax"');
+    expect(html).toContain(`${label}: ≥ 64`);
+    expect(html).toMatch(/aria-sort="descending" data-col="pcieLanes"/);
+    const lanes = [...html.matchAll(/<td[^>]*data-col="pcieLanes"[^>]*>([^<]*)</g)].map((m) => Number(m[1]!.replace(/,/g, "")));
+    expect(lanes.length).toBeGreaterThan(0);
+    expect(lanes.every((n) => n >= 64)).toBe(true);
+    expect(lanes).toEqual([...lanes].sort((a, b) => b - a));
+  });
+
   it("sorts by a column both ways through links", async () => {
     const { html } = await page("/en/lib?sort=cores&dir=asc");
     expect(html).toMatch(/aria-sort="ascending" data-col="cores"/);

@@ -17,6 +17,14 @@ describe("prerendered files", () => {
     }
   });
 
+  it.each(["/api", "/en/api"])("%s, the API page the sitemap lists: HTML and .data are files; it has no payload twin", async (page) => {
+    for (const path of [page, `${page}.data`]) {
+      expect((await get(path, { Cookie: "i18n_redirected=zh" })).status, path).toBe(200);
+      expect(await isRendered(path, { Cookie: "i18n_redirected=zh" }), `${path} is a file`).toBe(false);
+    }
+    expect((await get(`${page}/_payload.json`)).status).toBe(404);
+  });
+
   it("a prerendered payload is what the server renders for the same page", async () => {
     const path = "/en/cpu/amd/ryzen-7-7800x3d/_payload.json";
     const file = await get(path);

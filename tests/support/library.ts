@@ -22,6 +22,7 @@ export type ApiItem = {
   status: "launched" | "discontinued" | "announced";
   memoryTypes: string[];
   pcieVersion: string | null;
+  pcieLanes: number | null;
   gpuName: string | null;
   unlocked: boolean | null;
   scores: { geekbench6Multi: number | null };

@@ -5,8 +5,12 @@ import type { InferResult } from "kysely";
 import { perDataVersion } from "#catalogue/per-data-version";
 import { firstSync, iterateSync } from "#catalogue/sync-query";
 import { readDataVersion, type Catalogue } from "#catalogue/connection.server";
-import { SUMMARY_COLUMNS, toCpuSummary } from "#catalogue/rows";
+import { fieldsOfRow } from "#catalogue/rows";
+import { hasLibraryRole } from "#catalogue/fields/library-roles";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName } from "#catalogue/fields/processor-fields";
+import type { ColumnName, LibraryFields, LibraryTableOnlyFields } from "#catalogue/fields/field-types";
 import { buildFacetColumns, type FacetColumns } from "./facet-columns";
+import { LIST_FILTERS } from "./library-fields";
 import type { LibraryVocabulary } from "./parse-query";
 import { libraryTableBuilder, type LibraryRow, type LibraryTable } from "./library-table";
 import { buildSpellingVocabulary, type SpellingVocabulary } from "../spelling";
@@ -32,6 +36,13 @@ const SCORE_COLUMNS = [
   ["passmark", "passmark"],
 ] as const;
 
+const listed = (name: FieldName) => "summary" in PROCESSOR_FIELDS[name] || hasLibraryRole(name);
+const tableOnly = (name: FieldName) => "tableOnly" in PROCESSOR_FIELDS[name];
+/** The table's fields (the summary's and those with a library role): the items' and the table-only ones. */
+const ITEM_FIELDS = FIELD_NAMES.filter((n) => listed(n) && !tableOnly(n));
+const TABLE_ONLY_FIELDS = FIELD_NAMES.filter((n) => listed(n) && tableOnly(n));
+const TABLE_COLUMNS = FIELD_NAMES.filter(listed).map((n): ColumnName => PROCESSOR_FIELDS[n].column);
+
 /**
  * Every processor's listing fields and its three scores, in cpu_key order. The scores come
  * from one grouped pass over benchmarks, not a lookup per row.
@@ -47,24 +58,7 @@ function indexQuery(db: Catalogue["db"]) {
   return db
     .selectFrom("cpus as c")
     .leftJoin(scores.as("s"), "s.cpu_key", "c.cpu_key")
-    .select([
-      "c.cpu_key",
-      ...SUMMARY_COLUMNS,
-      "microarchitecture",
-      "process",
-      "launch_year",
-      "launch_sort",
-      "launch_price_usd",
-      "status",
-      "memory_types",
-      "pcie_version",
-      "gpu_name",
-      "unlocked",
-      "max_sockets",
-      "s.gb6_multi",
-      "s.gb6_single",
-      "s.passmark",
-    ])
+    .select(["c.cpu_key", ...TABLE_COLUMNS, "s.gb6_multi", "s.gb6_single", "s.passmark"])
     .orderBy("c.cpu_key");
 }
 type IndexRow = InferResult<ReturnType<typeof indexQuery>>[number];
@@ -72,19 +66,9 @@ type IndexRow = InferResult<ReturnType<typeof indexQuery>>[number];
 function toLibraryRow(r: IndexRow): LibraryRow {
   return {
     key: r.cpu_key,
-    year: r.launch_year,
-    launchSort: r.launch_sort,
+    ...(fieldsOfRow(r, TABLE_ONLY_FIELDS) as LibraryTableOnlyFields),
     item: {
-      ...toCpuSummary(r),
-      microarchitecture: r.microarchitecture,
-      process: r.process,
-      launchPriceUsd: r.launch_price_usd,
-      status: r.status,
-      memoryTypes: JSON.parse(r.memory_types) as string[],
-      pcieVersion: r.pcie_version,
-      gpuName: r.gpu_name,
-      unlocked: r.unlocked === null ? null : r.unlocked === 1,
-      maxSockets: r.max_sockets,
+      ...(fieldsOfRow(r, ITEM_FIELDS) as LibraryFields),
       scores: { geekbench6Multi: r.gb6_multi, geekbench6Single: r.gb6_single, passmark: r.passmark },
     },
   };
@@ -93,14 +77,7 @@ function toLibraryRow(r: IndexRow): LibraryRow {
 /** The values each open facet can take, keyed by lower case for forgiving URLs. */
 function vocabularyOf(columns: FacetColumns): LibraryVocabulary {
   const byLowerCase = (values: readonly string[]) => new Map(values.map((v) => [v.toLowerCase(), v]));
-  return {
-    family: byLowerCase(columns.values.family),
-    series: byLowerCase(columns.values.series),
-    socket: byLowerCase(columns.values.socket),
-    codename: byLowerCase(columns.values.codename),
-    uarch: byLowerCase(columns.values.uarch),
-    memory: byLowerCase(columns.values.memory),
-  };
+  return Object.fromEntries(LIST_FILTERS.filter((f) => f.open).map((f) => [f.param, byLowerCase(columns.values[f.param])]));
 }
 
 /**
@@ -174,7 +151,7 @@ export const libraryIndex = perDataVersion((catalogue: Catalogue): LibraryIndex 
       names: table.names,
       families: codedValues(table.coded.family),
       vendors: codedValues(table.coded.vendor),
-      launchSort: codedValues(table.launchSort),
+      launchSort: codedValues(table.coded.launchSort),
       ...runsAndSockets(catalogue, table),
       vocabulary: once(() => spellingVocabulary(table, documents)),
     }),

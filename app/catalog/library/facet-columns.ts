@@ -1,30 +1,31 @@
 // The facet fields of the whole index as columns of small integers and numbers, so the
-// per-request pass over every processor compares numbers and allocates nothing.
-// Named values get ids per facet; memory types (several per processor) are a bit mask.
-// Most columns are the table's own arrays, shared rather than copied.
+// per-request pass over every processor compares numbers and allocates nothing. Each filter
+// of the registry (library-fields.ts) gets its column by its kind: named values get ids per
+// facet (a list field's values, several per processor, are a bit mask); ranges are numbers
+// in URL units; flags 1/0/-1. Most columns are the table's own arrays, shared, not copied.
+import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, type FlagFilterSpec, type ListFilterSpec, type RangeFilterSpec } from "./library-fields";
+import type { LibraryFlagField, LibraryListField, LibraryNumberField, LibraryTextField } from "#catalogue/fields/field-types";
+import type { FlagParam, ListParam, RangeParam } from "./library-names";
 import type { LibraryTable } from "./library-table";
-import { LIST_FILTERS, SOCKET_COUNTS, type FlagFilter, type ListFilter, type RangeFilter } from "./query-model";
-
-export type SingleListFilter = Exclude<ListFilter, "memory">;
 
 export type FacetColumns = {
   size: number;
   /** Per named facet: its values; a processor's id indexes this list. */
-  values: Record<ListFilter, string[]>;
-  ids: Record<ListFilter, Map<string, number>>;
+  values: Record<ListParam, string[]>;
+  ids: Record<ListParam, Map<string, number>>;
   /** Per named facet: each value's place in collation order (the tie-break when counts are equal). */
-  collation: Record<ListFilter, Int32Array>;
+  collation: Record<ListParam, Int32Array>;
   /** Per single-valued facet: the value id of each processor, -1 for none. */
-  lists: Record<SingleListFilter, Int32Array>;
-  /** Memory types as bits of the memory value ids. */
-  memory: Int32Array;
+  lists: Partial<Record<ListParam, Int32Array>>;
+  /** Per many-valued facet (a list field): each processor's values as bits of their ids. */
+  bits: Partial<Record<ListParam, Int32Array>>;
   /** Range values in URL units (boost in GHz), NaN for unknown. */
-  ranges: Record<RangeFilter, Float64Array>;
+  ranges: Record<RangeParam, Float64Array>;
   /** 1 yes, 0 no, -1 unknown. */
-  flags: Record<FlagFilter, Int8Array>;
+  flags: Record<FlagParam, Int8Array>;
 };
 
-const MAX_MEMORY_TYPES = 31;
+const MAX_BITS = 31;
 // The order facet values of equal count have always had (String.prototype.localeCompare "en", numeric).
 const valueCollator = new Intl.Collator("en", { numeric: true });
 
@@ -37,68 +38,60 @@ function collationRanks(values: readonly string[]): Int32Array {
   return ranks;
 }
 
-/** Memory value ids by first appearance, and each processor's types as bits of them. */
-function memoryColumn(table: LibraryTable): { values: string[]; bits: Int32Array } {
+/** A list field's value ids by first appearance, and each processor's values as bits of them. */
+function bitsColumn(table: LibraryTable, field: LibraryListField): { values: string[]; bits: Int32Array } {
+  const column = table.lists[field];
   const values: string[] = [];
   const ids = new Map<string, number>();
-  const listBits = table.memory.values.map((list) => {
+  const listBits = column.values.map((list) => {
     let bits = 0;
-    for (const type of list) {
-      let id = ids.get(type);
-      if (id === undefined) ids.set(type, (id = values.push(type) - 1));
-      if (id < MAX_MEMORY_TYPES) bits |= 1 << id;
+    for (const value of list) {
+      let id = ids.get(value);
+      if (id === undefined) ids.set(value, (id = values.push(value) - 1));
+      if (id < MAX_BITS) bits |= 1 << id;
     }
     return bits;
   });
-  // Lists were interned in order of first appearance, so their types get ids in that order too.
-  const bits = table.memory.ids.map((id) => (id < 0 ? 0 : (listBits[id] ?? 0)));
+  // Lists were interned in order of first appearance, so their values get ids in that order too.
+  const bits = column.ids.map((id) => (id < 0 ? 0 : (listBits[id] ?? 0)));
   return { values, bits };
 }
 
-/** maxSockets as ids into SOCKET_COUNTS, -1 for none. */
-function socketCountColumn(table: LibraryTable): Int32Array {
-  const counts: readonly string[] = SOCKET_COUNTS;
-  return Int32Array.from(table.numbers.maxSockets, (n) => (Number.isNaN(n) ? -1 : counts.indexOf(String(n))));
+/** A named facet's values and the processors' ids (or bits) of them. */
+function listColumn(table: LibraryTable, filter: ListFilterSpec): { values: string[]; ids?: Int32Array; bits?: Int32Array } {
+  if (filter.multi) return bitsColumn(table, filter.field as LibraryListField);
+  if (filter.numberValues && filter.values) {
+    // A number written as one of `values` (maxSockets 2 as "2"), -1 for none.
+    const values = [...filter.values];
+    const numbers = table.numbers[filter.field as LibraryNumberField];
+    return { values, ids: Int32Array.from(numbers, (n) => (Number.isNaN(n) ? -1 : values.indexOf(String(n)))) };
+  }
+  const coded = table.coded[filter.field as LibraryTextField];
+  return { values: coded.values, ids: coded.ids };
+}
+
+function rangeColumn(table: LibraryTable, { field, divide }: RangeFilterSpec): Float64Array {
+  const numbers = table.numbers[field as LibraryNumberField];
+  return divide === 1 ? numbers : numbers.map((n) => n / divide);
+}
+
+function flagColumn(table: LibraryTable, { field, presence }: FlagFilterSpec): Int8Array {
+  if (!presence) return table.flags[field as LibraryFlagField];
+  const coded = table.coded[field as LibraryTextField];
+  return Int8Array.from(coded.ids, (id) => (id < 0 ? 0 : 1));
 }
 
 export function buildFacetColumns(table: LibraryTable): FacetColumns {
-  const { coded, size } = table;
-  const lists: FacetColumns["lists"] = {
-    vendor: coded.vendor.ids,
-    segment: coded.segment.ids,
-    family: coded.family.ids,
-    series: coded.series.ids,
-    socket: coded.socket.ids,
-    codename: coded.codename.ids,
-    uarch: coded.microarchitecture.ids,
-    pcie: coded.pcieVersion.ids,
-    sockets: socketCountColumn(table),
-  };
-  const memory = memoryColumn(table);
-  const values: FacetColumns["values"] = {
-    vendor: coded.vendor.values,
-    segment: coded.segment.values,
-    family: coded.family.values,
-    series: coded.series.values,
-    socket: coded.socket.values,
-    codename: coded.codename.values,
-    uarch: coded.microarchitecture.values,
-    pcie: coded.pcieVersion.values,
-    memory: memory.values,
-    sockets: [...SOCKET_COUNTS],
-  };
-  const ids = Object.fromEntries(LIST_FILTERS.map((f) => [f, new Map(values[f].map((v, id) => [v, id]))])) as FacetColumns["ids"];
-  const collation = Object.fromEntries(LIST_FILTERS.map((f) => [f, collationRanks(values[f])])) as FacetColumns["collation"];
-  const boost = table.numbers.boostClockMhz.map((mhz) => mhz / 1000);
-  const igpu = Int8Array.from(coded.gpuName.ids, (id) => (id < 0 ? 0 : 1));
-  return {
-    size,
-    values,
-    ids,
-    collation,
-    lists,
-    memory: memory.bits,
-    ranges: { year: table.year, cores: table.numbers.cores, threads: table.numbers.threads, tdp: table.numbers.tdpW, boost, price: table.numbers.launchPriceUsd },
-    flags: { igpu, unlocked: table.unlocked },
-  };
+  const columns: FacetColumns = { size: table.size, values: {}, ids: {}, collation: {}, lists: {}, bits: {}, ranges: {}, flags: {} } as FacetColumns;
+  for (const filter of LIST_FILTERS) {
+    const { values, ids, bits } = listColumn(table, filter);
+    columns.values[filter.param] = values;
+    columns.ids[filter.param] = new Map(values.map((v, id) => [v, id]));
+    columns.collation[filter.param] = collationRanks(values);
+    if (ids) columns.lists[filter.param] = ids;
+    if (bits) columns.bits[filter.param] = bits;
+  }
+  for (const filter of RANGE_FILTERS) columns.ranges[filter.param] = rangeColumn(table, filter);
+  for (const filter of FLAG_FILTERS) columns.flags[filter.param] = flagColumn(table, filter);
+  return columns;
 }

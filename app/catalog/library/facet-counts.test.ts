@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildFacetColumns } from "./facet-columns";
 import { libraryTable, type LibraryRow } from "./library-table";
-import { emptyLibraryQuery, type LibraryQuery } from "./query-model";
+import { emptyLibraryQuery } from "./library-fields";
+import type { LibraryQuery } from "./query-model";
 import { runLibraryQuery } from "./run-query";
 import { NO_MATCH } from "./search-plan";
 import type { LibraryItem } from "./types";
@@ -36,12 +37,13 @@ function row(pos: number, r: { vendor: number; socket: number; memory: number; c
     status: "launched",
     memoryTypes: MEMORY[r.memory] ?? [],
     pcieVersion: null,
+    pcieLanes: null,
     gpuName: r.igpu ? "GPU" : null,
     unlocked: null,
     maxSockets: MAX_SOCKETS[r.sockets] ?? null,
     scores: { geekbench6Multi: null, geekbench6Single: null, passmark: null },
   };
-  return { key: pos, year: 2020 + (pos % 5), launchSort: null, item };
+  return { key: pos, launchYear: 2020 + (pos % 5), launchSort: null, item };
 }
 
 const rows = fc.array(

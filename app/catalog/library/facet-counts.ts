@@ -3,7 +3,9 @@
 // facet, so each facet shows what choosing another of its values would give.
 import type { FacetColumns } from "./facet-columns";
 import type { ActiveFilter } from "./filters";
-import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, type FlagFilter, type LibraryQuery, type ListFilter, type RangeFilter } from "./query-model";
+import { FILTER_SPECS, FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS } from "./library-fields";
+import type { FlagParam as FlagFilter, ListParam as ListFilter, RangeParam as RangeFilter } from "./library-names";
+import type { LibraryQuery } from "./query-model";
 import type { FacetCount, LibraryFacets, RangeBounds } from "./types";
 
 /**
@@ -39,17 +41,10 @@ function wholeOf(columns: FacetColumns): Whole {
   let whole = wholes.get(columns);
   if (whole) return whole;
   const all: Counted = { stretches: [[Int32Array.from({ length: columns.size }, (_, pos) => pos), 0, columns.size]], sign: 1 };
-  const lists = Object.fromEntries(
-    LIST_FILTERS.map((f) => {
-      const counts = new Int32Array(columns.values[f].length);
-      if (f === "memory") countBits(counts, columns.memory, all);
-      else countValues(counts, columns.lists[f], all);
-      return [f, counts];
-    }),
-  ) as Whole["lists"];
-  const flags = Object.fromEntries(FLAG_FILTERS.map((f) => [f, countFlags(new Int32Array(2), columns.flags[f], all)])) as Whole["flags"];
+  const lists = Object.fromEntries(LIST_FILTERS.map(({ param: f }) => [f, countList(columns, f, new Int32Array(columns.values[f].length), all)])) as Whole["lists"];
+  const flags = Object.fromEntries(FLAG_FILTERS.map(({ param: f }) => [f, countFlags(new Int32Array(2), columns.flags[f], all)])) as Whole["flags"];
   const rangeOrders = Object.fromEntries(
-    RANGE_FILTERS.map((f) => {
+    RANGE_FILTERS.map(({ param: f }) => {
       const column = columns.ranges[f];
       const known = all.stretches[0]![0].filter((pos) => !Number.isNaN(column[pos]));
       return [f, known.sort((a, b) => column[a]! - column[b]!)];
@@ -58,6 +53,12 @@ function wholeOf(columns: FacetColumns): Whole {
   whole = { lists, flags, rangeOrders };
   wholes.set(columns, whole);
   return whole;
+}
+
+/** A named facet's counts: by value id, or by bit for a many-valued one. */
+function countList(columns: FacetColumns, facet: ListFilter, counts: Int32Array, by: Counted): Int32Array {
+  const bits = columns.bits[facet];
+  return bits ? countBits(counts, bits, by) : countValues(counts, columns.lists[facet]!, by);
 }
 
 function countValues(counts: Int32Array, column: Int32Array, { stretches, sign }: Counted): Int32Array {
@@ -171,9 +172,7 @@ export function countFacets(columns: FacetColumns, filters: readonly ActiveFilte
   const start = (wholeCounts: Int32Array, by: Counted) => (by.sign === 1 ? new Int32Array(wholeCounts.length) : wholeCounts.slice());
   const list = (facet: ListFilter): FacetCount[] => {
     const by = counted(facet);
-    const counts = start(whole.lists[facet], by);
-    if (facet === "memory") countBits(counts, columns.memory, by);
-    else countValues(counts, columns.lists[facet], by);
+    const counts = countList(columns, facet, start(whole.lists[facet], by), by);
     return facetList(columns, facet, counts, query[facet]);
   };
   const flag = (facet: FlagFilter): FacetCount[] => {
@@ -193,24 +192,5 @@ export function countFacets(columns: FacetColumns, filters: readonly ActiveFilte
     if (filterIndex >= 0) stretches.push([scope.nearMisses, scope.nearMissStarts[filterIndex]!, scope.nearMissStarts[filterIndex + 1]!]);
     return bounds(columns.ranges[facet], { stretches, sign: 1 });
   };
-  return {
-    vendor: list("vendor"),
-    segment: list("segment"),
-    family: list("family"),
-    series: list("series"),
-    socket: list("socket"),
-    codename: list("codename"),
-    uarch: list("uarch"),
-    memory: list("memory"),
-    pcie: list("pcie"),
-    sockets: list("sockets"),
-    igpu: flag("igpu"),
-    unlocked: flag("unlocked"),
-    year: range("year"),
-    cores: range("cores"),
-    threads: range("threads"),
-    tdp: range("tdp"),
-    boost: range("boost"),
-    price: range("price"),
-  };
+  return Object.fromEntries(FILTER_SPECS.map((f) => [f.param, f.kind === "list" ? list(f.param) : f.kind === "flag" ? flag(f.param) : range(f.param)])) as LibraryFacets;
 }

@@ -1,36 +1,39 @@
 // The active filters of a query as plain data over the facet columns, each tagged with the
 // facet it narrows. Within a facet the chosen values are alternatives (OR); facets combine
 // with AND. Data rather than closures, so each kind is tested by its own tight loop.
-import type { FacetColumns, SingleListFilter } from "./facet-columns";
-import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, type FlagFilter, type LibraryQuery, type ListFilter, type RangeFilter } from "./query-model";
+import type { FacetColumns } from "./facet-columns";
+import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS } from "./library-fields";
+import type { FilterParam, FlagParam, ListParam, RangeParam } from "./library-names";
+import type { LibraryQuery } from "./query-model";
 
-export type FacetName = ListFilter | RangeFilter | FlagFilter;
+export type FacetName = FilterParam;
 export type ActiveFilter =
-  | { kind: "list"; facet: SingleListFilter; column: Int32Array; wanted: Uint8Array }
-  | { kind: "memory"; facet: "memory"; column: Int32Array; mask: number }
-  | { kind: "range"; facet: RangeFilter; column: Float64Array; min: number; max: number }
-  | { kind: "flag"; facet: FlagFilter; column: Int8Array; wanted: number };
+  | { kind: "list"; facet: ListParam; column: Int32Array; wanted: Uint8Array }
+  | { kind: "bits"; facet: ListParam; column: Int32Array; mask: number }
+  | { kind: "range"; facet: RangeParam; column: Float64Array; min: number; max: number }
+  | { kind: "flag"; facet: FlagParam; column: Int8Array; wanted: number };
 
-function listFilter(columns: FacetColumns, facet: ListFilter, chosen: readonly string[]): ActiveFilter {
+function listFilter(columns: FacetColumns, facet: ListParam, chosen: readonly string[]): ActiveFilter {
   const ids = chosen.map((v) => columns.ids[facet].get(v)).filter((id): id is number => id !== undefined);
-  if (facet === "memory") return { kind: "memory", facet, column: columns.memory, mask: ids.reduce((m, id) => m | (1 << id), 0) };
+  const bits = columns.bits[facet];
+  if (bits) return { kind: "bits", facet, column: bits, mask: ids.reduce((m, id) => m | (1 << id), 0) };
   const wanted = new Uint8Array(columns.values[facet].length);
   for (const id of ids) wanted[id] = 1;
-  return { kind: "list", facet, column: columns.lists[facet], wanted };
+  return { kind: "list", facet, column: columns.lists[facet]!, wanted };
 }
 
 export function activeFilters(query: LibraryQuery, columns: FacetColumns): ActiveFilter[] {
   const active: ActiveFilter[] = [];
-  for (const facet of LIST_FILTERS) {
+  for (const { param: facet } of LIST_FILTERS) {
     if (query[facet].length > 0) active.push(listFilter(columns, facet, query[facet]));
   }
-  for (const facet of RANGE_FILTERS) {
+  for (const { param: facet } of RANGE_FILTERS) {
     const min = query[facet].min ?? -Infinity;
     const max = query[facet].max ?? Infinity;
     if (min === -Infinity && max === Infinity) continue;
     active.push({ kind: "range", facet, column: columns.ranges[facet], min, max });
   }
-  for (const facet of FLAG_FILTERS) {
+  for (const { param: facet } of FLAG_FILTERS) {
     const flag = query[facet];
     if (flag === null) continue;
     active.push({ kind: "flag", facet, column: columns.flags[facet], wanted: flag === "yes" ? 1 : 0 });
@@ -57,7 +60,7 @@ export function markFailures(filter: ActiveFilter, filterIndex: number, position
       }
       return;
     }
-    case "memory": {
+    case "bits": {
       const { column, mask } = filter;
       for (let i = 0; i < length; i++) {
         const pos = positions[i]!;

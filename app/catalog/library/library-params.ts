@@ -1,13 +1,16 @@
 // Every URL parameter of the library (the /lib page and /api/cpus): one zod schema each, with
-// its documentation in both languages. parse-query.ts validates with these schemas and the
-// OpenAPI document (app/api/openapi-document.ts) is generated from them, so the two cannot drift.
-// A value arrives as a string; each schema's output is what the document describes.
+// its documentation in both languages. The filters' schemas and documents are derived from
+// the fields' library roles (library-fields.ts, fields/library-roles.ts); parse-query.ts
+// validates with these schemas and the OpenAPI document (app/api/openapi-document.server.ts)
+// is generated from them, so the two cannot drift. A value arrives as a string; each
+// schema's output is what the document describes.
 import { z } from "zod";
-import { SEGMENTS, VENDORS } from "#catalogue/fields/value-lists";
-import { MAX_PAGE, MAX_SEARCH_LENGTH, PAGE_SIZES, PCIE_VERSIONS, SOCKET_COUNTS, SORT_KEYS, type ListFilter, type RangeFilter } from "./query-model";
+import type { ParamDoc } from "#catalogue/fields/library-roles";
+import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, SORT_KEYS, type FlagFilterSpec, type ListFilterSpec, type RangeFilterSpec } from "./library-fields";
+import type { FlagParam, ListParam, RangeParam } from "./library-names";
+import { MAX_PAGE, MAX_SEARCH_LENGTH, PAGE_SIZES } from "./query-model";
 
-/** What the document says about a parameter (moved from the schema to the OpenAPI parameter). */
-export type ParamDoc = { description: string; descriptionZh: string; examples?: unknown[] };
+export type { ParamDoc } from "#catalogue/fields/library-roles";
 
 const facetValue = (doc: ParamDoc) =>
   z
@@ -20,42 +23,22 @@ const facetValue = (doc: ParamDoc) =>
       descriptionZh: `${doc.descriptionZh}（目录中的值，不区分大小写）`,
     });
 
-export const LIST_SCHEMAS: Record<ListFilter, z.ZodType<string>> = {
-  vendor: z.enum(VENDORS).meta({ description: "Vendor", descriptionZh: "厂商" }),
-  segment: z.enum(SEGMENTS).meta({ description: "Market segment", descriptionZh: "市场定位" }),
-  family: facetValue({ description: "Family", descriptionZh: "产品家族", examples: ["Ryzen", "Core Ultra", "EPYC"] }),
-  series: facetValue({ description: "Series", descriptionZh: "系列", examples: ["Ryzen 7000", "Core 14th Gen"] }),
-  socket: facetValue({ description: "Socket", descriptionZh: "接口", examples: ["AM5", "LGA1700"] }),
-  codename: facetValue({ description: "Code name", descriptionZh: "代号", examples: ["Raptor Lake"] }),
-  uarch: facetValue({ description: "Microarchitecture", descriptionZh: "微架构", examples: ["Zen 4"] }),
-  memory: facetValue({ description: "Memory type", descriptionZh: "内存类型", examples: ["DDR5"] }),
-  pcie: z.enum(PCIE_VERSIONS).meta({ description: "PCIe version of the processor's own lanes", descriptionZh: "处理器直连通道的 PCIe 版本" }),
-  sockets: z.enum(SOCKET_COUNTS).meta({
-    description: "Most sockets a system may hold (server processors: 1S, 2S, 4S or 8S)",
-    descriptionZh: "一台系统最多可装的处理器数（服务器处理器：单路、双路、四路或八路）",
-  }),
-};
+function listSchema({ values, doc }: ListFilterSpec): z.ZodType<string> {
+  return values ? z.enum(values as [string, ...string[]]).meta(doc) : facetValue(doc);
+}
 
 // Plain decimal digits only (no sign, exponent or spaces): what a form or a person types.
 const decimal = z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, "not a number").transform(Number);
 const integer = z.string().regex(/^\d{1,6}$/, "not a whole number").transform(Number);
-const wholeRange = (min: number, max: number, doc: ParamDoc) => integer.pipe(z.number().int().min(min).max(max)).meta(doc);
-const decimalRange = (max: number, doc: ParamDoc) => decimal.pipe(z.number().min(0).max(max).multipleOf(0.01)).meta(doc);
 
-export const RANGE_SCHEMAS: Record<RangeFilter, z.ZodType<number, string>> = {
-  year: wholeRange(1970, 2100, { description: "launch year", descriptionZh: "发布年份", examples: [2023] }),
-  cores: wholeRange(1, 1024, { description: "cores", descriptionZh: "核心数", examples: [8] }),
-  threads: wholeRange(1, 2048, { description: "threads", descriptionZh: "线程数", examples: [16] }),
-  tdp: decimalRange(1000, { description: "TDP in watts", descriptionZh: "TDP（瓦）", examples: [65] }),
-  boost: decimalRange(10, { description: "boost clock in GHz", descriptionZh: "加速频率（GHz）", examples: [5.5] }),
-  price: decimalRange(99999, {
-    description: "launch price in USD (a processor without one never matches)",
-    descriptionZh: "首发价格（美元；没有首发价格的处理器不会匹配）",
-    examples: [450],
-  }),
-};
+function rangeSchema({ doc, min, max, decimal: decimals }: RangeFilterSpec): z.ZodType<number, string> {
+  return decimals ? decimal.pipe(z.number().min(min).max(max).multipleOf(0.01)).meta(doc) : integer.pipe(z.number().int().min(min).max(max)).meta(doc);
+}
 
-const flag = (doc: ParamDoc) => z.enum(["yes", "no"]).meta(doc);
+export const LIST_SCHEMAS = Object.fromEntries(LIST_FILTERS.map((f) => [f.param, listSchema(f)])) as Record<ListParam, z.ZodType<string>>;
+export const RANGE_SCHEMAS = Object.fromEntries(RANGE_FILTERS.map((f) => [f.param, rangeSchema(f)])) as Record<RangeParam, z.ZodType<number, string>>;
+const flag = ({ doc }: FlagFilterSpec) => z.enum(["yes", "no"]).meta(doc);
+export const FLAG_SCHEMAS = Object.fromEntries(FLAG_FILTERS.map((f) => [f.param, flag(f)])) as Record<FlagParam, ReturnType<typeof flag>>;
 
 export const SINGLE_SCHEMAS = {
   q: z.string().max(MAX_SEARCH_LENGTH, `longer than ${MAX_SEARCH_LENGTH} characters`).meta({
@@ -63,7 +46,7 @@ export const SINGLE_SCHEMAS = {
     descriptionZh: "搜索，中文或英文，按人们输入型号的方式；完全匹配的型号排在最前",
     examples: ["7800x3d", "i7 14700k", "锐龙7", "猛禽湖"],
   }),
-  sort: z.enum(SORT_KEYS).meta({
+  sort: z.enum(SORT_KEYS as [string, ...string[]]).meta({
     description:
       "Sort: relevance (default with q), launch (default without), a column, score (Geekbench 6 multi-core), scoreSingle, passmark or value (Geekbench 6 multi-core points per launch dollar)",
     descriptionZh: "排序：relevance（有搜索时的默认）、launch（无搜索时的默认）、任一列、score（Geekbench 6 多核）、scoreSingle、passmark 或 value（每美元首发价格的 Geekbench 6 多核分数）",
@@ -81,7 +64,5 @@ export const SINGLE_SCHEMAS = {
     .transform(Number)
     .pipe(z.literal(PAGE_SIZES))
     .meta({ description: "Processors per page (default 25)", descriptionZh: "每页处理器数（默认 25）" }),
-  igpu: flag({ description: "Has integrated graphics", descriptionZh: "是否有核显" }),
-  unlocked: flag({ description: "Unlocked multiplier", descriptionZh: "是否不锁倍频" }),
 } as const;
 export type SingleKey = keyof typeof SINGLE_SCHEMAS;

@@ -2,29 +2,29 @@
 // interned once and referred to by id, so 50,000 processors are a few dozen arrays rather
 // than 50,000 objects. A listing item is only materialised for the rows a page shows.
 import { LIBRARY_SCORE_TESTS, type LibraryScores } from "#catalogue/fields/benchmark-tests";
-import type { LibraryNumberField, LibraryTextField } from "#catalogue/fields/field-types";
-import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName } from "#catalogue/fields/processor-fields";
+import type { LibraryFlagField, LibraryListField, LibraryNumberField, LibraryTableFieldName, LibraryTableOnlyFields, LibraryTextField } from "#catalogue/fields/field-types";
+import { hasLibraryRole } from "#catalogue/fields/library-roles";
+import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName, type FieldKind } from "#catalogue/fields/processor-fields";
 import type { LibraryItem } from "./types";
 
-/** One processor as the index is built from it (the catalogue row, or a test fixture). */
-export type LibraryRow = {
-  key: number;
-  year: number | null;
-  launchSort: string | null;
-  item: LibraryItem;
-};
+/** One processor as the index is built from it (the catalogue row, or a test fixture): its item and the table-only fields. */
+export type LibraryRow = { key: number; item: LibraryItem } & LibraryTableOnlyFields;
 
 /** A column of repeated values: each row's id into `values`, -1 for none. */
 export type CodedColumn<T> = { values: T[]; ids: Int32Array };
 
-const listed = (name: FieldName) => "summary" in PROCESSOR_FIELDS[name] || "library" in PROCESSOR_FIELDS[name];
+/** The registry's summary fields and those with a library role, of one kind. */
+const tableFields = <F extends LibraryTableFieldName>(kinds: readonly FieldKind[]) =>
+  FIELD_NAMES.filter((n): n is F => ("summary" in PROCESSOR_FIELDS[n] || hasLibraryRole(n)) && kinds.includes(PROCESSOR_FIELDS[n].kind));
 const UNIQUE_FIELDS: readonly FieldName[] = ["id", "name", "nameZh"];
-/** The registry's listed text fields, interned; numbers as typed arrays. */
-const CODED_FIELDS = FIELD_NAMES.filter((n): n is LibraryTextField => listed(n) && PROCESSOR_FIELDS[n].kind === "text" && !UNIQUE_FIELDS.includes(n));
-type CodedField = LibraryTextField;
-const NUMBER_FIELDS = FIELD_NAMES.filter((n): n is LibraryNumberField => listed(n) && (PROCESSOR_FIELDS[n].kind === "int" || PROCESSOR_FIELDS[n].kind === "real"));
-type NumberField = LibraryNumberField;
+/** Text interned, numbers as typed arrays, flags as 1/0/-1, lists interned whole. */
+const CODED_FIELDS = tableFields<LibraryTextField>(["text"]).filter((n) => !UNIQUE_FIELDS.includes(n));
+const NUMBER_FIELDS = tableFields<LibraryNumberField>(["int", "real"]);
+const FLAG_FIELDS = tableFields<LibraryFlagField>(["flag"]);
+const LIST_FIELDS = tableFields<LibraryListField>(["list"]);
+const TABLE_ONLY = new Set<FieldName>(FIELD_NAMES.filter((n) => "tableOnly" in PROCESSOR_FIELDS[n]));
 type ScoreKey = keyof LibraryScores;
+type TableValues = LibraryItem & LibraryTableOnlyFields;
 
 export type LibraryTable = {
   size: number;
@@ -33,16 +33,14 @@ export type LibraryTable = {
   ids: string[];
   names: string[];
   namesZh: string[];
-  coded: { [F in CodedField]: CodedColumn<NonNullable<LibraryItem[F]>> };
-  launchSort: CodedColumn<string>;
-  /** Memory type lists, shared between processors with the same list. */
-  memory: CodedColumn<string[]>;
+  coded: { [F in LibraryTextField]: CodedColumn<NonNullable<TableValues[F]>> };
+  /** Lists, shared between processors with the same list. */
+  lists: Record<LibraryListField, CodedColumn<string[]>>;
   /** NaN for unknown. */
-  numbers: Record<NumberField, Float64Array>;
-  year: Float64Array;
-  scores: Record<ScoreKey, Float64Array>;
+  numbers: Record<LibraryNumberField, Float64Array>;
   /** 1 yes, 0 no, -1 unknown. */
-  unlocked: Int8Array;
+  flags: Record<LibraryFlagField, Int8Array>;
+  scores: Record<ScoreKey, Float64Array>;
   /** The date of the Geekbench 6 figures (value.ts), null when not known. */
   geekbench6MeasuredOn: string | null;
 };
@@ -72,9 +70,8 @@ const nullIfNaN = (v: number | undefined) => (v === undefined || Number.isNaN(v)
 
 /** Columns of `size` rows; `add` fills them in order, `done` returns the table. */
 export function libraryTableBuilder(size: number, geekbench6MeasuredOn: string | null = null) {
-  const coded = Object.fromEntries(CODED_FIELDS.map((f) => [f, codedColumn<string>(size)])) as Record<CodedField, ReturnType<typeof codedColumn<string>>>;
-  const launchSort = codedColumn<string>(size);
-  const memory = codedColumn<string[]>(size);
+  const coded = Object.fromEntries(CODED_FIELDS.map((f) => [f, codedColumn<string>(size)])) as Record<LibraryTextField, ReturnType<typeof codedColumn<string>>>;
+  const lists = Object.fromEntries(LIST_FIELDS.map((f) => [f, codedColumn<string[]>(size)])) as Record<LibraryListField, ReturnType<typeof codedColumn<string[]>>>;
   const table: LibraryTable = {
     size,
     keys: new Int32Array(size),
@@ -82,30 +79,26 @@ export function libraryTableBuilder(size: number, geekbench6MeasuredOn: string |
     names: new Array<string>(size),
     namesZh: new Array<string>(size),
     coded: Object.fromEntries(CODED_FIELDS.map((f) => [f, coded[f].column])) as LibraryTable["coded"],
-    launchSort: launchSort.column,
-    memory: memory.column,
+    lists: Object.fromEntries(LIST_FIELDS.map((f) => [f, lists[f].column])) as LibraryTable["lists"],
     numbers: Object.fromEntries(NUMBER_FIELDS.map((f) => [f, new Float64Array(size)])) as LibraryTable["numbers"],
-    year: new Float64Array(size),
+    flags: Object.fromEntries(FLAG_FIELDS.map((f) => [f, new Int8Array(size)])) as LibraryTable["flags"],
     scores: Object.fromEntries(LIBRARY_SCORE_TESTS.map(({ score }) => [score, new Float64Array(size)])) as LibraryTable["scores"],
-    unlocked: new Int8Array(size),
     geekbench6MeasuredOn,
   };
   let pos = 0;
   return {
     add(row: LibraryRow): void {
       if (pos >= size) throw new Error(`more than ${size} library rows`);
-      const { item } = row;
+      const values: TableValues = { ...row.item, launchYear: row.launchYear, launchSort: row.launchSort };
       table.keys[pos] = row.key;
-      table.ids[pos] = item.id;
-      table.names[pos] = item.name;
-      table.namesZh[pos] = item.nameZh;
-      for (const f of CODED_FIELDS) coded[f].set(pos, item[f]);
-      launchSort.set(pos, row.launchSort);
-      memory.set(pos, item.memoryTypes, JSON.stringify(item.memoryTypes));
-      for (const f of NUMBER_FIELDS) table.numbers[f][pos] = numberOrNaN(item[f]);
-      table.year[pos] = numberOrNaN(row.year);
-      for (const { score } of LIBRARY_SCORE_TESTS) table.scores[score][pos] = numberOrNaN(item.scores[score]);
-      table.unlocked[pos] = item.unlocked === null ? -1 : item.unlocked ? 1 : 0;
+      table.ids[pos] = values.id;
+      table.names[pos] = values.name;
+      table.namesZh[pos] = values.nameZh;
+      for (const f of CODED_FIELDS) coded[f].set(pos, values[f]);
+      for (const f of LIST_FIELDS) lists[f].set(pos, values[f], JSON.stringify(values[f]));
+      for (const f of NUMBER_FIELDS) table.numbers[f][pos] = numberOrNaN(values[f]);
+      for (const f of FLAG_FIELDS) table.flags[f][pos] = values[f] === null ? -1 : values[f] ? 1 : 0;
+      for (const { score } of LIBRARY_SCORE_TESTS) table.scores[score][pos] = numberOrNaN(values.scores[score]);
       pos++;
     },
     done(): LibraryTable {
@@ -127,14 +120,16 @@ function codedValue<T>(column: CodedColumn<T>, pos: number): T | null {
   return id < 0 ? null : (column.values[id] ?? null);
 }
 
-/** The listing item at a position, built on demand. */
+/** The listing item at a position, built on demand (the table-only fields left out). */
 export function itemAt(table: LibraryTable, pos: number): LibraryItem {
   const item: Record<string, unknown> = { id: table.ids[pos] ?? "", name: table.names[pos] ?? "", nameZh: table.namesZh[pos] ?? "" };
-  for (const f of CODED_FIELDS) item[f] = codedValue(table.coded[f], pos);
-  for (const f of NUMBER_FIELDS) item[f] = nullIfNaN(table.numbers[f][pos]);
-  const unlocked = table.unlocked[pos];
-  item.memoryTypes = codedValue(table.memory, pos) ?? [];
-  item.unlocked = unlocked === -1 ? null : unlocked === 1;
+  for (const f of CODED_FIELDS) if (!TABLE_ONLY.has(f)) item[f] = codedValue(table.coded[f], pos);
+  for (const f of LIST_FIELDS) item[f] = codedValue(table.lists[f], pos) ?? [];
+  for (const f of NUMBER_FIELDS) if (!TABLE_ONLY.has(f)) item[f] = nullIfNaN(table.numbers[f][pos]);
+  for (const f of FLAG_FIELDS) {
+    const flag = table.flags[f][pos];
+    item[f] = flag === -1 ? null : flag === 1;
+  }
   item.scores = Object.fromEntries(LIBRARY_SCORE_TESTS.map(({ score }) => [score, nullIfNaN(table.scores[score][pos])]));
   return item as LibraryItem;
 }

@@ -2,7 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SEGMENTS, VENDORS } from "#catalogue/fields/value-lists";
 import { parseLibraryQuery } from "./parse-query";
-import { emptyLibraryQuery, PAGE_SIZES, PCIE_VERSIONS, serializeLibraryQuery, SOCKET_COUNTS, SORT_KEYS, type LibraryQuery, type Range } from "./query-model";
+import { emptyLibraryQuery, SORT_KEYS } from "./library-fields";
+import { PAGE_SIZES, PCIE_VERSIONS, serializeLibraryQuery, type LibraryQuery, type Range } from "./query-model";
+
+const SOCKET_COUNTS = ["1", "2", "4", "8"] as const;
 
 const trimmed = (max: number) =>
   fc.string({ minLength: 1, maxLength: max }).map((s) => s.trim()).filter((s) => s.length > 0);
@@ -13,6 +16,7 @@ const range = (values: fc.Arbitrary<number>): fc.Arbitrary<Range> =>
   );
 const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((n) => n / 100);
 
+/** A state as the app makes one: parsed (the registry's order of parameters), then edited. */
 const libraryQuery: fc.Arbitrary<LibraryQuery> = fc.record({
   q: fc.oneof(fc.constant(""), trimmed(100)),
   vendor: unique(fc.constantFrom(...VENDORS)),
@@ -31,13 +35,14 @@ const libraryQuery: fc.Arbitrary<LibraryQuery> = fc.record({
   tdp: range(cents(1000)),
   boost: range(cents(10)),
   price: range(cents(99999)),
+  pcieLanes: range(fc.integer({ min: 0, max: 512 })),
   igpu: fc.constantFrom(null, "yes" as const, "no" as const),
   unlocked: fc.constantFrom(null, "yes" as const, "no" as const),
   sort: fc.option(fc.constantFrom(...SORT_KEYS)),
   dir: fc.constantFrom(null, "asc" as const, "desc" as const),
   page: fc.integer({ min: 1, max: 100_000 }),
   pageSize: fc.constantFrom(...PAGE_SIZES),
-});
+}).map((state) => ({ ...emptyLibraryQuery(), ...state }));
 
 const parse = (s: string) => parseLibraryQuery(new URLSearchParams(s));
 

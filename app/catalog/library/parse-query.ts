@@ -1,19 +1,23 @@
 // Parses the library's URL query. Pages use the result leniently (bad values are dropped
 // and named); the API rejects any problem with a 400. Pure: no server or browser imports.
 import type { z } from "zod";
-import { LIST_SCHEMAS, RANGE_SCHEMAS, SINGLE_SCHEMAS, type SingleKey } from "./library-params";
-import { emptyLibraryQuery, LIST_FILTERS, RANGE_FILTERS, rangeParam, type LibraryQuery, type ListFilter, type RangeFilter } from "./query-model";
+import { emptyLibraryQuery, LIST_FILTERS, RANGE_FILTERS } from "./library-fields";
+import { FLAG_SCHEMAS, LIST_SCHEMAS, RANGE_SCHEMAS, SINGLE_SCHEMAS, type SingleKey } from "./library-params";
+import type { FlagParam, ListParam, RangeParam } from "./library-names";
+import { rangeParam, type LibraryQuery } from "./query-model";
 
 export type ParamProblem = { param: string; value: string; reason: string };
 export type ParsedLibraryQuery = { query: LibraryQuery; problems: ParamProblem[] };
 
 /** Facet values that exist in the catalogue, by lower case; other values are reported, not searched. */
-export type LibraryVocabulary = Partial<Record<ListFilter, ReadonlyMap<string, string>>>;
+export type LibraryVocabulary = Partial<Record<ListParam, ReadonlyMap<string, string>>>;
 
-const RANGE_KEYS = new Map<string, { filter: RangeFilter; end: "min" | "max" }>(
-  RANGE_FILTERS.flatMap((filter) => (["min", "max"] as const).map((end) => [rangeParam(filter, end), { filter, end }] as const)),
+const RANGE_KEYS = new Map<string, { filter: RangeParam; end: "min" | "max" }>(
+  RANGE_FILTERS.flatMap(({ param: filter }) => (["min", "max"] as const).map((end) => [rangeParam(filter, end), { filter, end }] as const)),
 );
-const isListKey = (key: string): key is ListFilter => (LIST_FILTERS as readonly string[]).includes(key);
+const LIST_KEYS = new Set<string>(LIST_FILTERS.map((f) => f.param));
+const isListKey = (key: string): key is ListParam => LIST_KEYS.has(key);
+const isFlagKey = (key: string): key is FlagParam => Object.hasOwn(FLAG_SCHEMAS, key);
 const isSingleKey = (key: string): key is SingleKey => Object.hasOwn(SINGLE_SCHEMAS, key);
 
 function reasonOf(error: z.ZodError): string {
@@ -47,7 +51,7 @@ export function parseLibraryQuery(params: URLSearchParams, vocabulary: LibraryVo
       continue;
     }
     const range = RANGE_KEYS.get(key);
-    if (!range && !isSingleKey(key)) {
+    if (!range && !isSingleKey(key) && !isFlagKey(key)) {
       report(key, value, "unknown parameter");
       continue;
     }
@@ -62,9 +66,16 @@ export function parseLibraryQuery(params: URLSearchParams, vocabulary: LibraryVo
         query[range.filter][range.end] = parsed.data;
         seen.add(key);
       }
+    } else if (isFlagKey(key)) {
+      const parsed = FLAG_SCHEMAS[key].safeParse(value);
+      if (!parsed.success) report(key, value, reasonOf(parsed.error));
+      else {
+        query[key] = parsed.data;
+        seen.add(key);
+      }
     } else if (isSingleKey(key) && applySingle(query, key, value, report)) seen.add(key);
   }
-  for (const filter of RANGE_FILTERS) {
+  for (const { param: filter } of RANGE_FILTERS) {
     const { min, max } = query[filter];
     if (min !== null && max !== null && min > max) {
       report(rangeParam(filter, "max"), String(max), `smaller than ${rangeParam(filter, "min")}`);
@@ -97,10 +108,6 @@ function applySingle(query: LibraryQuery, key: SingleKey, value: string, report:
       break;
     case "pageSize":
       query.pageSize = data as LibraryQuery["pageSize"];
-      break;
-    case "igpu":
-    case "unlocked":
-      query[key] = data as "yes" | "no";
       break;
   }
   return true;

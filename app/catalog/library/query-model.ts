@@ -1,154 +1,84 @@
 // The library's state as it lives in the URL: search, filters, sort, page and page size.
-// Pure and free of zod so the browser bundle can serialize states (links, sort, paging).
-import type { Segment, Vendor } from "#catalogue/fields/value-lists";
+// Pure and free of zod and of the field registry's values (only its types), so the browser
+// bundle can serialize states (links, sort, paging); library-fields.ts holds the lists.
+import type { SortDir } from "#catalogue/fields/library-roles";
+import type { CellFormat, ColumnId, FilterParam, FlagParam, ListParam, RangeParam, SortKey } from "./library-names";
+
+export type { SortDir } from "#catalogue/fields/library-roles";
+export type { CellFormat, ColumnId, FilterParam, FlagParam, ListParam, RangeParam, SortKey } from "./library-names";
+export { PCIE_VERSIONS } from "#catalogue/fields/value-lists";
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
 
-/** Every column can sort; `relevance` only means something with a search. */
-export const SORT_KEYS = [
-  "relevance",
-  "name",
-  "vendor",
-  "segment",
-  "family",
-  "series",
-  "codename",
-  "uarch",
-  "process",
-  "socket",
-  "launch",
-  "cores",
-  "threads",
-  "base",
-  "boost",
-  "l3",
-  "tdp",
-  "price",
-  "memory",
-  "pcie",
-  "igpu",
-  "unlocked",
-  "score",
-  "scoreSingle",
-  "passmark",
-  "value",
-] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export type SortDir = "asc" | "desc";
-
-/** Facets whose values are names from the catalogue (any of them may be chosen). */
-export const LIST_FILTERS = ["vendor", "segment", "family", "series", "socket", "codename", "uarch", "memory", "pcie", "sockets"] as const;
-export type ListFilter = (typeof LIST_FILTERS)[number];
-
-/** `sockets`: how many sockets a system may hold (maxSockets), as the URL gives it. */
-export const SOCKET_COUNTS = ["1", "2", "4", "8"] as const;
-
-/** Numeric facets as inclusive ranges. Boost clock is in GHz in the URL, the rest in their plain units. */
-/** `price` is the launch price in USD; a processor without one never matches a price range. */
-export const RANGE_FILTERS = ["year", "cores", "threads", "tdp", "boost", "price"] as const;
-export type RangeFilter = (typeof RANGE_FILTERS)[number];
 export type Range = { min: number | null; max: number | null };
-
-export const FLAG_FILTERS = ["igpu", "unlocked"] as const;
-export type FlagFilter = (typeof FLAG_FILTERS)[number];
 export type Flag = "yes" | "no";
 
-export { PCIE_VERSIONS } from "#catalogue/fields/value-lists";
+/** Every filter by its URL name: named values, a range, or yes/no. */
+export type LibraryFilters = { [P in ListParam]: string[] } & { [P in RangeParam]: Range } & { [P in FlagParam]: Flag | null };
 
 export type LibraryQuery = {
   q: string;
-  vendor: Vendor[];
-  segment: Segment[];
-  family: string[];
-  series: string[];
-  socket: string[];
-  codename: string[];
-  uarch: string[];
-  memory: string[];
-  pcie: string[];
-  sockets: string[];
-  year: Range;
-  cores: Range;
-  threads: Range;
-  tdp: Range;
-  boost: Range;
-  price: Range;
-  igpu: Flag | null;
-  unlocked: Flag | null;
   /** null: by relevance with a search, newest first without. */
   sort: SortKey | null;
   dir: SortDir | null;
   page: number;
   pageSize: PageSize;
+} & LibraryFilters;
+
+/** What the page's components need to know of the filters, sorts and columns (library-fields.ts). */
+export type LibraryLayout = {
+  filters: Record<FilterParam, { kind: "list" | "flag" } | { kind: "range"; step: number }>;
+  /** Every sort key, in the sort control's order, with its default direction. */
+  sortDirs: Record<SortKey, SortDir>;
+  /** `field`: the item field (or score) a cell reads; "" for columns worked out from several. */
+  columns: Record<ColumnId, { sort: SortKey; format: CellFormat; field: string }>;
 };
 
 export const MAX_PAGE = 100_000;
 export const MAX_SEARCH_LENGTH = 100;
 
-export function emptyLibraryQuery(): LibraryQuery {
-  const range = (): Range => ({ min: null, max: null });
-  return {
-    q: "",
-    vendor: [],
-    segment: [],
-    family: [],
-    series: [],
-    socket: [],
-    codename: [],
-    uarch: [],
-    memory: [],
-    pcie: [],
-    sockets: [],
-    year: range(),
-    cores: range(),
-    threads: range(),
-    tdp: range(),
-    price: range(),
-    boost: range(),
-    igpu: null,
-    unlocked: null,
-    sort: null,
-    dir: null,
-    page: 1,
-    pageSize: 25,
-  };
-}
-
-/** The sort actually applied: the explicit one, or relevance/newest by default. */
-export function effectiveSort(query: Pick<LibraryQuery, "q" | "sort" | "dir">): { key: SortKey; dir: SortDir } {
+/** The sort actually applied: the explicit one, or relevance/newest by default; `dirs` gives each key's default direction. */
+export function effectiveSort(query: Pick<LibraryQuery, "q" | "sort" | "dir">, dirs: Readonly<Record<SortKey, SortDir>>): { key: SortKey; dir: SortDir } {
   const key = query.sort ?? (query.q ? "relevance" : "launch");
-  return { key, dir: query.dir ?? defaultDir(key) };
-}
-
-/** Text sorts A→Z, numbers and dates largest first, relevance best first. */
-export function defaultDir(key: SortKey): SortDir {
-  return ["name", "vendor", "segment", "family", "series", "codename", "uarch", "process", "socket", "memory", "relevance"].includes(key) ? "asc" : "desc";
+  return { key, dir: query.dir ?? dirs[key] };
 }
 
 /** "coresMin", "boostMax": the URL names of a range's two ends. */
-export function rangeParam(filter: RangeFilter, end: "min" | "max"): string {
+export function rangeParam(filter: RangeParam, end: "min" | "max"): string {
   return `${filter}${end === "min" ? "Min" : "Max"}`;
+}
+
+const NOT_FILTERS = new Set(["q", "sort", "dir", "page", "pageSize"]);
+const isRange = (value: unknown): value is Range => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Each filter of a state with its value, in the state's (the canonical) order. */
+export function filterEntries(query: LibraryQuery): Array<[FilterParam, string[] | Range | Flag | null]> {
+  return Object.entries(query).filter(([key]) => !NOT_FILTERS.has(key)) as Array<[FilterParam, string[] | Range | Flag | null]>;
+}
+
+/** The state without any filter or search (sort and page size kept). */
+export function withoutFilters(query: LibraryQuery): LibraryQuery {
+  const cleared = filterEntries(query).map(([key, value]) => [key, Array.isArray(value) ? [] : isRange(value) ? { min: null, max: null } : null]);
+  return { ...query, ...Object.fromEntries(cleared), q: "", page: 1 };
 }
 
 /** The canonical URL query of a state: defaults left out, so equal states share one URL. */
 export function libraryQueryParams(query: LibraryQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
-  for (const key of LIST_FILTERS) for (const value of query[key]) params.append(key, value);
-  for (const key of RANGE_FILTERS) {
-    const { min, max } = query[key];
-    if (min !== null) params.set(rangeParam(key, "min"), String(min));
-    if (max !== null) params.set(rangeParam(key, "max"), String(max));
-  }
-  for (const key of FLAG_FILTERS) {
-    const flag = query[key];
-    if (flag) params.set(key, flag);
+  for (const [key, value] of filterEntries(query)) {
+    if (Array.isArray(value)) for (const v of value) params.append(key, v);
+    else if (isRange(value)) {
+      if (value.min !== null) params.set(rangeParam(key as RangeParam, "min"), String(value.min));
+      if (value.max !== null) params.set(rangeParam(key as RangeParam, "max"), String(value.max));
+    } else if (value) params.set(key, value);
   }
   if (query.sort) params.set("sort", query.sort);
   if (query.dir) params.set("dir", query.dir);
   if (query.page !== 1) params.set("page", String(query.page));
-  if (query.pageSize !== 25) params.set("pageSize", String(query.pageSize));
+  if (query.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(query.pageSize));
   return params;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildFacetColumns } from "./facet-columns";
 import { libraryTable, type LibraryRow } from "./library-table";
-import { emptyLibraryQuery, type LibraryQuery } from "./query-model";
+import { emptyLibraryQuery } from "./library-fields";
+import type { LibraryQuery } from "./query-model";
 import { runLibraryQuery, type QueryableIndex } from "./run-query";
 import { NO_MATCH } from "./search-plan";
 import type { LibraryItem } from "./types";
@@ -31,18 +32,19 @@ function cpu(pos: number, item: Partial<LibraryItem>): LibraryRow {
     status: "launched",
     memoryTypes: ["DDR5"],
     pcieVersion: "5.0",
+    pcieLanes: null,
     gpuName: null,
     unlocked: true,
     maxSockets: null,
     scores: { geekbench6Multi: null, geekbench6Single: null, passmark: null },
   };
-  return { key: pos + 100, year: 2023, launchSort: "2023-01-01", item: { ...base, ...item } };
+  return { key: pos + 100, launchYear: 2023, launchSort: "2023-01-01", item: { ...base, ...item } };
 }
 
 const CPUS = [
-  cpu(0, { vendor: "amd", segment: "desktop", cores: 8, name: "B" }),
-  cpu(1, { vendor: "amd", segment: "laptop", cores: 16, name: "A", memoryTypes: ["DDR5", "LPDDR5x"] }),
-  cpu(2, { vendor: "intel", segment: "desktop", cores: 24, name: "C", socket: "LGA1700", tdpW: null, maxSockets: 1 }),
+  cpu(0, { vendor: "amd", segment: "desktop", cores: 8, name: "B", pcieLanes: 24 }),
+  cpu(1, { vendor: "amd", segment: "laptop", cores: 16, name: "A", memoryTypes: ["DDR5", "LPDDR5x"], pcieLanes: 20 }),
+  cpu(2, { vendor: "intel", segment: "desktop", cores: 24, name: "C", socket: "LGA1700", tdpW: null, maxSockets: 1, pcieLanes: 48 }),
   cpu(3, { vendor: "intel", segment: "laptop", cores: 6, name: "D", socket: "FCBGA1744", unlocked: null, gpuName: "Intel UHD Graphics" }),
 ];
 const index = (): QueryableIndex => {
@@ -84,6 +86,15 @@ describe("runLibraryQuery", () => {
       { value: "1", count: 1 },
       { value: "8", count: 0 },
     ]);
+  });
+
+  it("filters and sorts by PCIe lanes: a processor without the figure is in no range and last either way", () => {
+    expect(run({ pcieLanes: { min: 20, max: 24 } }).items.map((c) => c.name)).toEqual(["A", "B"]);
+    expect(run({ pcieLanes: { min: 25, max: null } }).items.map((c) => c.pcieLanes)).toEqual([48]);
+    expect(run({ sort: "pcieLanes", dir: "desc" }).items.map((c) => c.name)).toEqual(["C", "B", "A", "D"]);
+    expect(run({ sort: "pcieLanes", dir: "asc" }).items.map((c) => c.name)).toEqual(["A", "B", "C", "D"]);
+    expect(run({ vendor: ["amd"] }).facets.pcieLanes).toEqual({ min: 20, max: 24 });
+    expect(run({ vendor: ["amd"], pcieLanes: { min: 22, max: null } }).facets.pcieLanes).toEqual({ min: 20, max: 24 });
   });
 
   it("sorts both ways with missing values last", () => {

@@ -5,6 +5,7 @@ import type { FacetColumns } from "./facet-columns";
 import { countFacets, type CountScope } from "./facet-counts";
 import { activeFilters, markFailures } from "./filters";
 import { itemAt, type LibraryTable } from "./library-table";
+import { SORT_DIRS } from "./library-fields";
 import { effectiveSort, type LibraryQuery, type SortDir } from "./query-model";
 import * as rank from "./search-plan";
 import { nameRanks, sortOrder, type ColumnSortKey } from "./sort-orders";
@@ -135,7 +136,7 @@ export function runLibraryQuery(index: QueryableIndex, query: LibraryQuery, rank
   const page = paging.clampPage ? Math.min(paging.page, lastPage) : paging.page;
   const start = (page - 1) * pageSize;
   const end = Math.min(total, start + pageSize);
-  const sort = effectiveSort(query);
+  const sort = effectiveSort(query, SORT_DIRS);
   let positions: number[] = [];
   if (start < total) {
     positions =

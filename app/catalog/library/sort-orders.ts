@@ -1,11 +1,17 @@
 // Orders of the index by any column, both directions. Missing values go last either way;
 // ties fall back to the name, so every order is total and pages never overlap.
+import { LIBRARY_SCORE_TESTS } from "#catalogue/fields/benchmark-tests";
+import type { FieldName } from "#catalogue/fields/processor-fields";
+import type { LibraryFlagField, LibraryListField, LibraryNumberField, LibraryTextField } from "#catalogue/fields/field-types";
 import { valueAtLaunchPrice } from "../value";
+import { FIELD_SORTS, type FieldSortSpec } from "./library-fields";
 import type { CodedColumn, LibraryTable } from "./library-table";
 import type { SortDir, SortKey } from "./query-model";
 
 export type ColumnSortKey = Exclude<SortKey, "relevance">;
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+const FIELD_SORT_BY_KEY = new Map<string, FieldSortSpec>(FIELD_SORTS.map((s) => [s.key, s]));
+const SCORE_BY_KEY = new Map<string, (typeof LIBRARY_SCORE_TESTS)[number]["score"]>(LIBRARY_SCORE_TESTS.map(({ param, score }) => [param, score]));
 
 /** A text column as numbers: each value's rank in collation order (sorting distinct values only), NaN for none. */
 function textRanks(values: ReadonlyArray<string | null>, ids: Int32Array): Float64Array {
@@ -17,71 +23,53 @@ function textRanks(values: ReadonlyArray<string | null>, ids: Int32Array): Float
 
 const codedRanks = (column: CodedColumn<string>) => textRanks(column.values, column.ids);
 
+/** A field's values as numbers by its kind: text as ranks, lists as their joined text's, flags 1/0, NaN for none. */
+function fieldValues(table: LibraryTable, field: FieldName): Float64Array {
+  if (field === "name") return textRanks(table.names, Int32Array.from(table.names, (_, i) => i));
+  if (field in table.numbers) return table.numbers[field as LibraryNumberField];
+  if (field in table.flags) return Float64Array.from(table.flags[field as LibraryFlagField], (v) => (v < 0 ? NaN : v));
+  if (field in table.lists) {
+    const { values, ids } = table.lists[field as LibraryListField];
+    return textRanks(values.map((list) => list.join(" ") || null), ids);
+  }
+  if (field in table.coded) return codedRanks(table.coded[field as LibraryTextField]);
+  throw new Error(`the library's table does not hold ${field}`);
+}
+
+function fieldSortValues(table: LibraryTable, { field, by, then, presence }: FieldSortSpec): Float64Array {
+  // Having a value (integrated graphics) sorts as 1, none as 0.
+  if (presence) return Float64Array.from(table.coded[field as LibraryTextField].ids, (id) => (id < 0 ? 0 : 1));
+  const values = fieldValues(table, by);
+  if (!then) return values;
+  // Equal values order by the second field (cores, then threads).
+  const second = fieldValues(table, then);
+  return values.map((v, pos) => v * 10_000 + (second[pos] ?? 0));
+}
+
+/** value.ts: NaN (last) without a figure or a price, for discontinued processors and older ones. */
+function valueAtLaunchPrices(table: LibraryTable): Float64Array {
+  const { coded, numbers, scores } = table;
+  const status = coded.status;
+  return scores.geekbench6Multi.map((score, pos) => {
+    const price = numbers.launchPriceUsd[pos] ?? NaN;
+    const inputs = {
+      geekbench6Multi: Number.isNaN(score) ? null : score,
+      launchPriceUsd: Number.isNaN(price) ? null : price,
+      status: status.values[status.ids[pos] ?? -1] ?? "launched",
+      launchDate: coded.launchSort.values[coded.launchSort.ids[pos] ?? -1] ?? null,
+    };
+    return valueAtLaunchPrice(inputs, table.geekbench6MeasuredOn) ?? NaN;
+  });
+}
+
 /** Sort values as numbers: strings become their rank in collation order, missing values NaN. */
 function sortValues(table: LibraryTable, key: ColumnSortKey): Float64Array {
-  const { coded, numbers, scores } = table;
-  switch (key) {
-    case "name":
-      return textRanks(table.names, Int32Array.from(table.names, (_, i) => i));
-    case "vendor":
-    case "segment":
-    case "family":
-    case "series":
-    case "codename":
-    case "process":
-    case "socket":
-      return codedRanks(coded[key]);
-    case "uarch":
-      return codedRanks(coded.microarchitecture);
-    case "pcie":
-      return codedRanks(coded.pcieVersion);
-    case "launch":
-      return codedRanks(table.launchSort);
-    case "memory":
-      return textRanks(
-        table.memory.values.map((list) => list.join(" ") || null),
-        table.memory.ids,
-      );
-    case "cores":
-      // Equal core counts order by threads.
-      return numbers.cores.map((cores, pos) => cores * 10_000 + (numbers.threads[pos] ?? 0));
-    case "threads":
-      return numbers.threads;
-    case "base":
-      return numbers.baseClockMhz;
-    case "boost":
-      return numbers.boostClockMhz;
-    case "l3":
-      return numbers.l3Kib;
-    case "tdp":
-      return numbers.tdpW;
-    case "price":
-      return numbers.launchPriceUsd;
-    case "igpu":
-      return Float64Array.from(coded.gpuName.ids, (id) => (id < 0 ? 0 : 1));
-    case "unlocked":
-      return Float64Array.from(table.unlocked, (v) => (v < 0 ? NaN : v));
-    case "score":
-      return scores.geekbench6Multi;
-    case "scoreSingle":
-      return scores.geekbench6Single;
-    case "passmark":
-      return scores.passmark;
-    case "value": {
-      // value.ts: NaN (last) without a figure or a price, for discontinued processors and older ones.
-      const status = coded.status;
-      return scores.geekbench6Multi.map((score, pos) => {
-        const price = numbers.launchPriceUsd[pos] ?? NaN;
-        const inputs = {
-          geekbench6Multi: Number.isNaN(score) ? null : score,
-          launchPriceUsd: Number.isNaN(price) ? null : price,
-          status: status.values[status.ids[pos] ?? -1] ?? "launched",
-          launchDate: table.launchSort.values[table.launchSort.ids[pos] ?? -1] ?? null,
-        };
-        return valueAtLaunchPrice(inputs, table.geekbench6MeasuredOn) ?? NaN;
-      });
-    }
-  }
+  const fieldSort = FIELD_SORT_BY_KEY.get(key);
+  if (fieldSort) return fieldSortValues(table, fieldSort);
+  const score = SCORE_BY_KEY.get(key);
+  if (score) return table.scores[score];
+  if (key === "value") return valueAtLaunchPrices(table);
+  throw new Error(`no sort ${key}`);
 }
 
 /** Every position's rank by name: the tie-break of every order. */

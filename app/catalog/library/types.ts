@@ -1,6 +1,7 @@
 // What the library lists: a processor summary plus the columns the chooser can add.
 import type { LibraryScores } from "#catalogue/fields/benchmark-tests";
 import type { LibraryFields } from "#catalogue/fields/field-types";
+import type { FlagParam, ListParam, RangeParam } from "./library-names";
 
 /** A processor as the library lists it: the registry's summary and library fields, and the score columns. */
 export type LibraryItem = LibraryFields & { scores: LibraryScores };
@@ -8,26 +9,8 @@ export type LibraryItem = LibraryFields & { scores: LibraryScores };
 export type FacetCount = { value: string; count: number };
 export type RangeBounds = { min: number | null; max: number | null };
 
-export type LibraryFacets = {
-  vendor: FacetCount[];
-  segment: FacetCount[];
-  family: FacetCount[];
-  series: FacetCount[];
-  socket: FacetCount[];
-  codename: FacetCount[];
-  uarch: FacetCount[];
-  memory: FacetCount[];
-  pcie: FacetCount[];
-  sockets: FacetCount[];
-  igpu: FacetCount[];
-  unlocked: FacetCount[];
-  year: RangeBounds;
-  cores: RangeBounds;
-  threads: RangeBounds;
-  tdp: RangeBounds;
-  boost: RangeBounds;
-  price: RangeBounds;
-};
+/** Every filter's facet: its values counted with the other filters applied, or a range's bounds. */
+export type LibraryFacets = { [P in ListParam | FlagParam]: FacetCount[] } & { [P in RangeParam]: RangeBounds };
 
 /** How the search was forgiven (search-spelling.ts): the corrected query searched, or one to offer. */
 export type SearchSpelling = { searchedFor: string | null; didYouMean: string | null };

@@ -1,40 +1,16 @@
-// The library table's columns: what each shows, how it sorts, and which are shown by
-// default. The column chooser adds or removes the optional ones; the name always shows.
+// The library table's columns: each is a registry field's (or a score's, or one of the
+// library's own), and the page gets them as LibraryLayout; this module writes their cells, one
+// formatter per cell format. The column chooser adds or removes columns; the name always shows.
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../../catalog/format";
 import type { LibraryItem } from "../../catalog/library/types";
 import { zhSeriesName } from "#catalogue/names-zh";
-import type { SortKey } from "../../catalog/library/query-model";
+import type { CellFormat, ColumnId, LibraryLayout, SortKey } from "../../catalog/library/query-model";
+import type { LibraryScores } from "#catalogue/fields/benchmark-tests";
 import { valueAtLaunchPrice } from "../../catalog/value";
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 
-export const COLUMN_IDS = [
-  "vendor",
-  "segment",
-  "codename",
-  "cores",
-  "clocks",
-  "base",
-  "boost",
-  "l3",
-  "tdp",
-  "socket",
-  "launch",
-  "score",
-  "family",
-  "series",
-  "uarch",
-  "process",
-  "price",
-  "memory",
-  "pcie",
-  "igpu",
-  "unlocked",
-  "scoreSingle",
-  "passmark",
-  "value",
-] as const;
-export type ColumnId = (typeof COLUMN_IDS)[number];
+export type { ColumnId } from "../../catalog/library/query-model";
 
 /**
  * What fits a 1280 px screen in both languages without clipping (tested in Chromium): base and
@@ -43,9 +19,14 @@ export type ColumnId = (typeof COLUMN_IDS)[number];
  */
 export const DEFAULT_COLUMNS: readonly ColumnId[] = ["segment", "cores", "clocks", "l3", "tdp", "socket", "launch", "score"];
 
+/** The layout's columns (`ids`), in the dictionary's order of their labels (the chooser's and the table's order). */
+export function columnOrder(ids: readonly string[], t: Messages): ColumnId[] {
+  return Object.keys(t.library.column).filter((id): id is ColumnId => ids.includes(id));
+}
+
 /** What a cell may need besides its row: the date the value is worked out against (value.ts). */
 export type CellContext = { valueMeasuredOn: string | null };
-type CellText = (item: LibraryItem, locale: Locale, t: Messages, context: CellContext) => string;
+type CellText = (item: LibraryItem, field: string, locale: Locale, t: Messages, context: CellContext) => string;
 const dash = (v: string | null) => v ?? "—";
 const shortDates = new Map<Locale, Intl.DateTimeFormat>();
 /** "Nov 2019" / "2019年11月" keeps the launch column narrow; quarters stay as the detail page writes them. */
@@ -58,40 +39,47 @@ function formatShortLaunch(date: string | null, locale: Locale): string {
 }
 const formatClockPair = (base: number | null, boost: number | null, l: Locale) =>
   boost === null ? formatClock(base, l) : `${formatClock(base, l).replace(/ GHz$/, "")} / ${formatClock(boost, l)}`;
-const yesNo = (v: boolean | null, t: Messages) => (v === null ? "—" : v ? t.library.yes : t.library.no);
 
-export const COLUMNS: Record<ColumnId, { sort: SortKey; text: CellText; numeric?: boolean }> = {
-  vendor: { sort: "vendor", text: (c, _l, t) => t.vendor[c.vendor] },
-  segment: { sort: "segment", text: (c, _l, t) => t.segment[c.segment] },
-  codename: { sort: "codename", text: (c, l) => dash(l === "zh" ? c.codenameZh : c.codename) },
-  cores: { sort: "cores", text: (c) => `${c.cores}/${c.threads}`, numeric: true },
-  clocks: { sort: "boost", text: (c, l) => formatClockPair(c.baseClockMhz, c.boostClockMhz, l), numeric: true },
-  base: { sort: "base", text: (c, l) => formatClock(c.baseClockMhz, l), numeric: true },
-  boost: { sort: "boost", text: (c, l) => formatClock(c.boostClockMhz, l), numeric: true },
-  l3: { sort: "l3", text: (c, l) => formatCache(c.l3Kib, l), numeric: true },
-  tdp: { sort: "tdp", text: (c, l) => formatPower(c.tdpW, l), numeric: true },
-  socket: { sort: "socket", text: (c) => dash(c.socket) },
-  launch: { sort: "launch", text: (c, l) => formatShortLaunch(c.launchDate, l) },
-  score: { sort: "score", text: (c, l) => formatInteger(c.scores.geekbench6Multi, l), numeric: true },
-  family: { sort: "family", text: (c, l) => (l === "zh" ? zhSeriesName(c.family) : c.family) },
-  series: { sort: "series", text: (c, l) => (l === "zh" ? zhSeriesName(c.series) : c.series) },
-  uarch: { sort: "uarch", text: (c) => dash(c.microarchitecture) },
-  process: { sort: "process", text: (c) => dash(c.process) },
-  price: { sort: "price", text: (c, l) => formatPrice(c.launchPriceUsd, l), numeric: true },
-  memory: { sort: "memory", text: (c) => c.memoryTypes.join(", ") || "—" },
-  pcie: { sort: "pcie", text: (c) => dash(c.pcieVersion) },
-  igpu: { sort: "igpu", text: (c, _l, t) => c.gpuName ?? t.library.no },
-  unlocked: { sort: "unlocked", text: (c, _l, t) => yesNo(c.unlocked, t) },
-  scoreSingle: { sort: "scoreSingle", text: (c, l) => formatInteger(c.scores.geekbench6Single, l), numeric: true },
-  passmark: { sort: "passmark", text: (c, l) => formatInteger(c.scores.passmark, l), numeric: true },
-  value: { sort: "value", text: (c, l, _t, context) => formatValue(c, l, context), numeric: true },
-};
+const text = (c: LibraryItem, field: string) => (c as Record<string, unknown>)[field] as string | null;
+const number = (c: LibraryItem, field: string) => (c as Record<string, unknown>)[field] as number | null;
 
 /** Geekbench 6 multi-core points per launch dollar, one decimal; none where value.ts gives none. */
 function formatValue(c: LibraryItem, locale: Locale, { valueMeasuredOn }: CellContext): string {
   const value = valueAtLaunchPrice({ ...c, geekbench6Multi: c.scores.geekbench6Multi }, valueMeasuredOn);
   return value === null ? "—" : new Intl.NumberFormat(LANGUAGE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
+
+const CELL_FORMATS: Record<CellFormat, CellText> = {
+  text: (c, f) => dash(text(c, f)),
+  integer: (c, f, l) => formatInteger(number(c, f), l),
+  vendorName: (c, _f, _l, t) => t.vendor[c.vendor],
+  segmentName: (c, _f, _l, t) => t.segment[c.segment],
+  seriesName: (c, f, l) => (l === "zh" ? zhSeriesName(text(c, f) ?? "") : dash(text(c, f))),
+  codename: (c, _f, l) => dash(l === "zh" ? c.codenameZh : c.codename),
+  launchMonth: (c, f, l) => formatShortLaunch(text(c, f), l),
+  price: (c, f, l) => formatPrice(number(c, f), l),
+  coresThreads: (c) => `${c.cores}/${c.threads}`,
+  clock: (c, f, l) => formatClock(number(c, f), l),
+  cache: (c, f, l) => formatCache(number(c, f), l),
+  power: (c, f, l) => formatPower(number(c, f), l),
+  list: (c, f) => ((c as Record<string, unknown>)[f] as string[]).join(", ") || "—",
+  gpuOrNo: (c, f, _l, t) => text(c, f) ?? t.library.no,
+  yesNo: (c, f, _l, t) => {
+    const v = (c as Record<string, unknown>)[f] as boolean | null;
+    return v === null ? "—" : v ? t.library.yes : t.library.no;
+  },
+  clockPair: (c, _f, l) => formatClockPair(c.baseClockMhz, c.boostClockMhz, l),
+  score: (c, f, l) => formatInteger(c.scores[f as keyof LibraryScores], l),
+  value: (c, _f, l, _t, context) => formatValue(c, l, context),
+};
+const NUMERIC_FORMATS: ReadonlySet<CellFormat> = new Set(["integer", "price", "coresThreads", "clock", "cache", "power", "clockPair", "score", "value"]);
+
+export function cellText(layout: LibraryLayout, id: ColumnId, item: LibraryItem, locale: Locale, t: Messages, context: CellContext): string {
+  const { format, field } = layout.columns[id];
+  return CELL_FORMATS[format](item, field, locale, t, context);
+}
+
+export const isNumericColumn = (layout: LibraryLayout, id: ColumnId) => NUMERIC_FORMATS.has(layout.columns[id].format);
 
 /** What a sort by a figure derived from other columns shows besides its own column: its inputs. */
 const SORT_INPUTS: Partial<Record<SortKey, readonly ColumnId[]>> = { value: ["score", "price"] };
@@ -101,20 +89,21 @@ const SORT_INPUTS: Partial<Record<SortKey, readonly ColumnId[]>> = { value: ["sc
  * them, plus a derived figure's inputs (sorting by value shows the value, the Geekbench 6
  * score and the launch price), so the order can always be read off the table.
  */
-export function columnsForSort(chosen: readonly ColumnId[], sort: SortKey): readonly ColumnId[] {
-  const own = chosen.some((id) => COLUMNS[id].sort === sort) ? [] : COLUMN_IDS.filter((id) => COLUMNS[id].sort === sort).slice(0, 1);
+export function columnsForSort(chosen: readonly ColumnId[], sort: SortKey, layout: LibraryLayout, order: readonly ColumnId[]): readonly ColumnId[] {
+  const sortedBy = (id: ColumnId) => layout.columns[id].sort === sort;
+  const own = chosen.some(sortedBy) ? [] : order.filter(sortedBy).slice(0, 1);
   const needed = [...(SORT_INPUTS[sort] ?? []), ...own].filter((id) => !chosen.includes(id));
   return needed.length === 0 ? chosen : [...chosen, ...needed];
 }
 
 export const COLUMNS_STORAGE_KEY = "library-columns";
 
-export function parseStoredColumns(stored: string | null): ColumnId[] | null {
+export function parseStoredColumns(stored: string | null, order: readonly ColumnId[]): ColumnId[] | null {
   if (!stored) return null;
   try {
     const value: unknown = JSON.parse(stored);
     if (!Array.isArray(value)) return null;
-    return COLUMN_IDS.filter((id) => value.includes(id));
+    return order.filter((id) => value.includes(id));
   } catch {
     return null;
   }

@@ -1,19 +1,19 @@
 // The filters: a checkbox list per named facet (counts reflect the other filters), min/max
-// inputs per range, any/yes/no per flag. Plain form fields, so they work without JS.
+// inputs per range, any/yes/no per flag, each as the layout (the registry's library roles)
+// says, in the dictionary's order of their labels. Plain form fields, so they work without JS.
 import { Link } from "react-router";
 import type { LibraryFacets, FacetCount } from "../../catalog/library/types";
 import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
 import { localizePath } from "#common/locale-paths";
-import { rangeParam, type LibraryQuery, type ListFilter, type RangeFilter } from "../../catalog/library/query-model";
+import { rangeParam, type FilterParam, type FlagParam, type LibraryLayout, type LibraryQuery, type ListParam, type RangeParam } from "../../catalog/library/query-model";
 import { zhCodename, zhSeriesName } from "#catalogue/names-zh";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 
 const VISIBLE_VALUES = 8;
-const RANGE_STEPS: Record<RangeFilter, string> = { year: "1", cores: "1", threads: "1", tdp: "1", boost: "0.1", price: "1" };
 
-export function facetValueLabel(facet: ListFilter, value: string, locale: Locale, t: Messages): string {
+export function facetValueLabel(facet: ListParam, value: string, locale: Locale, t: Messages): string {
   if (facet === "vendor") return t.vendor[value as keyof Messages["vendor"]] ?? value;
   if (facet === "segment") return t.segment[value as keyof Messages["segment"]] ?? value;
   if (facet === "sockets") return fill(t.library.socketCount, { count: value });
@@ -23,7 +23,7 @@ export function facetValueLabel(facet: ListFilter, value: string, locale: Locale
   return value;
 }
 
-function Checkbox({ facet, entry, checked, label }: { facet: ListFilter; entry: FacetCount; checked: boolean; label: string }) {
+function Checkbox({ facet, entry, checked, label }: { facet: ListParam; entry: FacetCount; checked: boolean; label: string }) {
   return (
     <label className="facet-option" data-empty={entry.count === 0 && !checked}>
       <input type="checkbox" name={facet} value={entry.value} defaultChecked={checked} />
@@ -52,7 +52,7 @@ function SocketLinks({ pages, locale, t }: { pages: SocketPages[string]; locale:
   );
 }
 
-type ListFacetProps = { facet: ListFilter; counts: FacetCount[]; query: LibraryQuery; socketPages: SocketPages; locale: Locale; t: Messages };
+type ListFacetProps = { facet: ListParam; counts: FacetCount[]; query: LibraryQuery; socketPages: SocketPages; locale: Locale; t: Messages };
 
 function ListFacet({ facet, counts, query, socketPages, locale, t }: ListFacetProps) {
   if (counts.length === 0) return null;
@@ -85,7 +85,7 @@ function ListFacet({ facet, counts, query, socketPages, locale, t }: ListFacetPr
   );
 }
 
-function RangeFacet({ facet, bounds, query, t }: { facet: RangeFilter; bounds: LibraryFacets[RangeFilter]; query: LibraryQuery; t: Messages }) {
+function RangeFacet({ facet, step, bounds, query, t }: { facet: RangeParam; step: number; bounds: LibraryFacets[RangeParam]; query: LibraryQuery; t: Messages }) {
   const value = query[facet];
   const input = (end: "min" | "max") => {
     const name = rangeParam(facet, end);
@@ -97,7 +97,7 @@ function RangeFacet({ facet, bounds, query, t }: { facet: RangeFilter; bounds: L
           type="number"
           name={name}
           inputMode="decimal"
-          step={RANGE_STEPS[facet]}
+          step={step}
           min={0}
           defaultValue={value[end] ?? ""}
           placeholder={placeholder === null ? t.library[end] : String(placeholder)}
@@ -115,7 +115,7 @@ function RangeFacet({ facet, bounds, query, t }: { facet: RangeFilter; bounds: L
   );
 }
 
-function FlagFacet({ facet, counts, value, t }: { facet: "igpu" | "unlocked"; counts: FacetCount[]; value: "yes" | "no" | null; t: Messages }) {
+function FlagFacet({ facet, counts, value, t }: { facet: FlagParam; counts: FacetCount[]; value: "yes" | "no" | null; t: Messages }) {
   const count = (v: string) => counts.find((c) => c.value === v)?.count ?? 0;
   return (
     <label className="facet facet-flag">
@@ -129,18 +129,18 @@ function FlagFacet({ facet, counts, value, t }: { facet: "igpu" | "unlocked"; co
   );
 }
 
-type FacetPanelProps = { facets: LibraryFacets; query: LibraryQuery; socketPages: SocketPages; locale: Locale; t: Messages };
+type FacetPanelProps = { layout: LibraryLayout; facets: LibraryFacets; query: LibraryQuery; socketPages: SocketPages; locale: Locale; t: Messages };
 
-export function FacetPanel({ facets, query, socketPages, locale, t }: FacetPanelProps) {
-  const list = (facet: ListFilter) => <ListFacet key={facet} facet={facet} counts={facets[facet]} query={query} socketPages={socketPages} locale={locale} t={t} />;
-  const range = (facet: RangeFilter) => <RangeFacet key={facet} facet={facet} bounds={facets[facet]} query={query} t={t} />;
+export function FacetPanel({ layout, facets, query, socketPages, locale, t }: FacetPanelProps) {
+  const shown = Object.keys(t.library.facet).filter((facet): facet is FilterParam => Object.hasOwn(layout.filters, facet));
   return (
     <>
-      {(["vendor", "segment"] as const).map(list)}
-      <FlagFacet facet="igpu" counts={facets.igpu} value={query.igpu} t={t} />
-      <FlagFacet facet="unlocked" counts={facets.unlocked} value={query.unlocked} t={t} />
-      {(["year", "cores", "threads", "tdp", "boost", "price"] as const).map(range)}
-      {(["family", "series", "socket", "codename", "uarch", "memory", "pcie", "sockets"] as const).map(list)}
+      {shown.map((facet) => {
+        const filter = layout.filters[facet];
+        if (filter.kind === "range") return <RangeFacet key={facet} facet={facet as RangeParam} step={filter.step} bounds={facets[facet as RangeParam]} query={query} t={t} />;
+        if (filter.kind === "flag") return <FlagFacet key={facet} facet={facet as FlagParam} counts={facets[facet as FlagParam]} value={query[facet as FlagParam]} t={t} />;
+        return <ListFacet key={facet} facet={facet as ListParam} counts={facets[facet as ListParam]} query={query} socketPages={socketPages} locale={locale} t={t} />;
+      })}
     </>
   );
 }

@@ -2,7 +2,7 @@
 // nothing matches.
 import { Link } from "react-router";
 import type { ParamProblem } from "../../catalog/library/parse-query";
-import { emptyLibraryQuery, serializeLibraryQuery, type LibraryQuery } from "../../catalog/library/query-model";
+import { serializeLibraryQuery, withoutFilters, type LibraryQuery } from "../../catalog/library/query-model";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import type { FilterChip } from "./active-filters";
@@ -93,7 +93,7 @@ export function EmptyResult({ query, chips, path, didYouMean, notListed, locale,
         ))}
         {chips.length > 1 ? (
           <li>
-            <Link to={`${path}${serializeLibraryQuery({ ...emptyLibraryQuery(), pageSize: query.pageSize })}`}>{t.library.clearAll}</Link>
+            <Link to={`${path}${serializeLibraryQuery({ ...withoutFilters(query), sort: null, dir: null })}`}>{t.library.clearAll}</Link>
           </li>
         ) : null}
       </ul>

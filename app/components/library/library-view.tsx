@@ -1,8 +1,8 @@
 // The library page: one GET form around search, filters and results, so it works without
 // JavaScript; with it, changes apply live (use-live-form.ts).
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { ParamProblem } from "../../catalog/library/parse-query";
-import { effectiveSort, type LibraryQuery } from "../../catalog/library/query-model";
+import { effectiveSort, type LibraryLayout, type LibraryQuery } from "../../catalog/library/query-model";
 import type { LibraryListing } from "../../catalog/library/types";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
@@ -10,7 +10,7 @@ import { localizePath } from "#common/locale-paths";
 import type { Messages } from "../../i18n/zh";
 import { filterChips } from "./active-filters";
 import { useChosenColumns } from "./column-chooser";
-import { columnsForSort } from "./columns";
+import { columnOrder, columnsForSort } from "./columns";
 import { formatLaunchDate } from "../../catalog/format";
 import { VALUE_MONTHS } from "../../catalog/value";
 import { CompareTray } from "./compare-tray";
@@ -25,16 +25,22 @@ import { useLiveForm, useSlashFocus } from "./use-live-form";
 
 const SEARCH_INPUT_ID = "lib-q";
 
-/** `valueMeasuredOn`: the date of the Geekbench 6 figures the value column is worked out against. */
-type Props = { query: LibraryQuery; ignored: ParamProblem[]; result: LibraryListing; socketPages: SocketPages; valueMeasuredOn: string | null; busy: boolean; locale: Locale; t: Messages };
+/**
+ * `layout`: the filters, sorts and columns (the registry's library roles); `valueMeasuredOn`:
+ * the date of the Geekbench 6 figures the value column is worked out against.
+ */
+type Props = { layout: LibraryLayout; query: LibraryQuery; ignored: ParamProblem[]; result: LibraryListing; socketPages: SocketPages; valueMeasuredOn: string | null; busy: boolean; locale: Locale; t: Messages };
 
-export function LibraryView({ query, ignored, result, socketPages, valueMeasuredOn, busy, locale, t }: Props) {
+export function LibraryView({ layout, query, ignored, result, socketPages, valueMeasuredOn, busy, locale, t }: Props) {
   const path = localizePath("/lib", locale);
   const live = useLiveForm();
   const selection = useCompareSelection();
-  const [chosen, toggleColumn] = useChosenColumns();
-  const sort = effectiveSort(query).key;
-  const columns = columnsForSort(chosen, sort);
+  // Keyed by the column ids, not the layout object, which every navigation's data replaces.
+  const columnIds = Object.keys(layout.columns).join(" ");
+  const order = useMemo(() => columnOrder(columnIds.split(" "), t), [columnIds, t]);
+  const [chosen, toggleColumn] = useChosenColumns(order);
+  const sort = effectiveSort(query, layout.sortDirs).key;
+  const columns = columnsForSort(chosen, sort, layout, order);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useSlashFocus(SEARCH_INPUT_ID);
   const chips = filterChips(query, locale, t);
@@ -80,7 +86,7 @@ export function LibraryView({ query, ignored, result, socketPages, valueMeasured
               {t.library.close}
             </a>
           </div>
-          <FacetPanel facets={result.facets} query={query} socketPages={socketPages} locale={locale} t={t} />
+          <FacetPanel layout={layout} facets={result.facets} query={query} socketPages={socketPages} locale={locale} t={t} />
           <div className="drawer-foot">
             <button type="submit" className="button apply-filters" onClick={() => setDrawerOpen(false)}>
               {t.library.apply}
@@ -91,7 +97,7 @@ export function LibraryView({ query, ignored, result, socketPages, valueMeasured
           </div>
         </aside>
         <section className="library-results" aria-busy={busy} aria-label={t.library.heading}>
-          <ResultsToolbar query={query} total={result.total} page={result.page} columns={columns} chosen={chosen} onToggleColumn={toggleColumn} t={t} />
+          <ResultsToolbar layout={layout} query={query} total={result.total} page={result.page} columns={columns} order={order} chosen={chosen} onToggleColumn={toggleColumn} t={t} />
           {sort === "value" ? (
             <p className="value-note" data-testid="value-note">
               {fill(t.library.valueNote, { years: VALUE_MONTHS / 12, date: formatLaunchDate(valueMeasuredOn, locale) })}
@@ -102,7 +108,7 @@ export function LibraryView({ query, ignored, result, socketPages, valueMeasured
           {result.items.length === 0 ? (
             <EmptyResult query={query} chips={chips} path={path} didYouMean={result.spelling.didYouMean} notListed={result.notListed} locale={locale} t={t} />
           ) : (
-            <ResultsTable items={result.items} columns={columns} query={query} path={path} locale={locale} t={t} selection={selection} context={{ valueMeasuredOn }} />
+            <ResultsTable layout={layout} items={result.items} columns={columns} query={query} path={path} locale={locale} t={t} selection={selection} context={{ valueMeasuredOn }} />
           )}
           <Pagination query={query} page={result.page} total={result.total} path={path} t={t} />
         </section>

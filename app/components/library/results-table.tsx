@@ -2,17 +2,18 @@
 // Arrow keys move between rows; each row can be selected for comparison.
 import type { KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { defaultDir, effectiveSort, serializeLibraryQuery, type LibraryQuery } from "../../catalog/library/query-model";
+import { effectiveSort, serializeLibraryQuery, type LibraryLayout, type LibraryQuery } from "../../catalog/library/query-model";
 import type { LibraryItem } from "../../catalog/library/types";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
-import { COLUMNS, type CellContext, type ColumnId } from "./columns";
+import { cellText, isNumericColumn, type CellContext, type ColumnId } from "./columns";
 import type { CompareSelection } from "./use-compare-selection";
 import { TableScroll } from "../table-scroll";
 
 type Props = {
+  layout: LibraryLayout;
   items: LibraryItem[];
   columns: readonly ColumnId[];
   query: LibraryQuery;
@@ -23,11 +24,11 @@ type Props = {
   context: CellContext;
 };
 
-function SortHeader({ label, sortKey, query, path }: { label: string; sortKey: ColumnId | "name"; query: LibraryQuery; path: string }) {
-  const key = sortKey === "name" ? "name" : COLUMNS[sortKey].sort;
-  const current = effectiveSort(query);
+function SortHeader({ layout, label, sortKey, query, path }: { layout: LibraryLayout; label: string; sortKey: ColumnId | "name"; query: LibraryQuery; path: string }) {
+  const key = sortKey === "name" ? "name" : layout.columns[sortKey].sort;
+  const current = effectiveSort(query, layout.sortDirs);
   const active = current.key === key;
-  const dir = active ? (current.dir === "asc" ? "desc" : "asc") : defaultDir(key);
+  const dir = active ? (current.dir === "asc" ? "desc" : "asc") : layout.sortDirs[key];
   const to = `${path}${serializeLibraryQuery({ ...query, sort: key, dir, page: 1 })}`;
   return (
     <th scope="col" aria-sort={active ? (current.dir === "asc" ? "ascending" : "descending") : "none"} data-col={sortKey}>
@@ -42,10 +43,10 @@ function SortHeader({ label, sortKey, query, path }: { label: string; sortKey: C
 }
 
 /** Long names (code names, series) are cut to one line; the full text is the title. */
-function Cell({ id, label, text }: { id: ColumnId; label: string; text: string }) {
+function Cell({ id, label, text, numeric }: { id: ColumnId; label: string; text: string; numeric: boolean }) {
   const long = id === "codename" || id === "uarch" || id === "series";
   return (
-    <td data-label={label} data-col={id} className={COLUMNS[id].numeric ? "num" : undefined} title={long ? text : undefined}>
+    <td data-label={label} data-col={id} className={numeric ? "num" : undefined} title={long ? text : undefined}>
       {text}
     </td>
   );
@@ -65,15 +66,15 @@ function moveRowFocus(event: KeyboardEvent<HTMLTableSectionElement>) {
   link.focus();
 }
 
-export function ResultsTable({ items, columns, query, path, locale, t, selection, context }: Props) {
+export function ResultsTable({ layout, items, columns, query, path, locale, t, selection, context }: Props) {
   return (
     <TableScroll label={t.library.heading}>
       <table className="cpu-table library-table">
         <thead>
           <tr>
-            <SortHeader label={t.library.column.name} sortKey="name" query={query} path={path} />
+            <SortHeader layout={layout} label={t.library.column.name} sortKey="name" query={query} path={path} />
             {columns.map((id) => (
-              <SortHeader key={id} label={t.library.column[id]} sortKey={id} query={query} path={path} />
+              <SortHeader key={id} layout={layout} label={t.library.column[id]} sortKey={id} query={query} path={path} />
             ))}
           </tr>
         </thead>
@@ -101,7 +102,7 @@ export function ResultsTable({ items, columns, query, path, locale, t, selection
                   </Link>
                 </th>
                 {columns.map((id) => (
-                  <Cell key={id} id={id} label={t.library.column[id]} text={COLUMNS[id].text(cpu, locale, t, context)} />
+                  <Cell key={id} id={id} label={t.library.column[id]} text={cellText(layout, id, cpu, locale, t, context)} numeric={isNumericColumn(layout, id)} />
                 ))}
               </tr>
             );

@@ -1,6 +1,6 @@
 // Above the results: the count, page size (a field of the library form), the column
 // chooser and the export links (the API with the same query).
-import { emptyLibraryQuery, libraryQueryParams, PAGE_SIZES, type LibraryQuery } from "../../catalog/library/query-model";
+import { DEFAULT_PAGE_SIZE, libraryQueryParams, PAGE_SIZES, type LibraryLayout, type LibraryQuery } from "../../catalog/library/query-model";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { ColumnChooser } from "./column-chooser";
@@ -8,23 +8,25 @@ import { SortControl } from "./sort-control";
 import type { ColumnId } from "./columns";
 
 function exportQuery(query: LibraryQuery, paged: boolean): string {
-  const params = libraryQueryParams(paged ? query : { ...query, page: 1, pageSize: 25 });
+  const params = libraryQueryParams(paged ? query : { ...query, page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const s = params.toString();
   return s ? `?${s}` : "";
 }
 
 type Props = {
+  layout: LibraryLayout;
   query: LibraryQuery;
   total: number;
   page: number;
-  /** The columns shown; `chosen`: those the reader chose (the rest are shown for the sort). */
+  /** The columns shown; `chosen`: those the reader chose (the rest are shown for the sort); `order`: all of them. */
   columns: readonly ColumnId[];
+  order: readonly ColumnId[];
   chosen: readonly ColumnId[];
   onToggleColumn: (id: ColumnId, on: boolean) => void;
   t: Messages;
 };
 
-export function ResultsToolbar({ query, total, page, columns, chosen, onToggleColumn, t }: Props) {
+export function ResultsToolbar({ layout, query, total, page, columns, order, chosen, onToggleColumn, t }: Props) {
   const from = total === 0 ? 0 : (page - 1) * query.pageSize + 1;
   const to = Math.min(total, page * query.pageSize);
   return (
@@ -34,7 +36,7 @@ export function ResultsToolbar({ query, total, page, columns, chosen, onToggleCo
       </p>
       <label className="page-size">
         {t.library.pageSize}
-        <select name="pageSize" defaultValue={String(query.pageSize)} data-default={String(emptyLibraryQuery().pageSize)}>
+        <select name="pageSize" defaultValue={String(query.pageSize)} data-default={String(DEFAULT_PAGE_SIZE)}>
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
               {n}
@@ -42,8 +44,8 @@ export function ResultsToolbar({ query, total, page, columns, chosen, onToggleCo
           ))}
         </select>
       </label>
-      <SortControl query={query} t={t} />
-      <ColumnChooser columns={columns} chosen={chosen} onToggle={onToggleColumn} t={t} />
+      <SortControl layout={layout} query={query} t={t} />
+      <ColumnChooser order={order} columns={columns} chosen={chosen} onToggle={onToggleColumn} t={t} />
       <span className="export-links">
         {t.library.export}:{" "}
         <a href={`/api/cpus.csv${exportQuery(query, false)}`} download>

@@ -1,18 +1,20 @@
 // A visible sort control (field and direction), part of the library form: on phones the
 // table header is not there to click, and on any screen it names the order in words.
-import { effectiveSort, SORT_KEYS, type LibraryQuery, type SortKey } from "../../catalog/library/query-model";
+import { effectiveSort, type LibraryLayout, type LibraryQuery, type SortKey } from "../../catalog/library/query-model";
 import type { Messages } from "../../i18n/zh";
 
+/** A sort is named as its column, or else as its filter (threads). */
 function sortLabel(key: SortKey, t: Messages): string {
   if (key === "relevance") return t.library.relevance;
-  if (key === "threads") return t.library.facet.threads;
-  return t.library.column[key];
+  const { column, facet } = t.library;
+  if (Object.hasOwn(column, key)) return column[key as keyof typeof column];
+  return Object.hasOwn(facet, key) ? facet[key as keyof typeof facet] : key;
 }
 
-export function SortControl({ query, t }: { query: LibraryQuery; t: Messages }) {
-  const { key, dir } = effectiveSort(query);
-  const byDefault = effectiveSort({ ...query, sort: null, dir: null });
-  const keys = SORT_KEYS.filter((k) => k !== "relevance" || query.q);
+export function SortControl({ layout, query, t }: { layout: LibraryLayout; query: LibraryQuery; t: Messages }) {
+  const { key, dir } = effectiveSort(query, layout.sortDirs);
+  const byDefault = effectiveSort({ ...query, sort: null, dir: null }, layout.sortDirs);
+  const keys = (Object.keys(layout.sortDirs) as SortKey[]).filter((k) => k !== "relevance" || query.q);
   // Keyed by the applied order: a click on a column header changes it, and the uncontrolled
   // selects must show it (and not send the old one with the next filter change).
   return (
