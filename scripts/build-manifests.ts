@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { readDataVersion } from "#catalogue/connection.server";
 import { runtimeConfig } from "../app/config.server";
 import { catalogueDbPath } from "#catalogue/paths";
-import { prerenderPaths } from "../db/prerender-paths";
+import { prerenderPaths } from "./prerender-paths";
 import type { BuildMeta } from "../app/client/build-meta";
 import { assertValidRouteRules, ROUTE_RULES, shippedRouteRules } from "../app/routing/route-rules";
 

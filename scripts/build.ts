@@ -10,7 +10,7 @@ import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { envOrExit } from "#common/env";
-import { pagePaths } from "../db/prerender-paths";
+import { pagePaths } from "./prerender-paths";
 import { writeBuildManifests } from "./build-manifests";
 import { writeCspHashes } from "./csp-hashes";
 import { precompressDirectory } from "./precompress";

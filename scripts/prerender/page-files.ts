@@ -22,7 +22,7 @@ export type PageFiles = {
   payloadIsPageData: boolean;
 };
 
-/** `page` is a path from db/prerender-paths.ts ("/", "/en/lib", "/cpu/amd/x"); `basename` as in the server build. */
+/** `page` is a path from scripts/prerender-paths.ts ("/", "/en/lib", "/cpu/amd/x"); `basename` as in the server build. */
 export function pageFiles(page: string, basename: string): PageFiles {
   const dataPath = page === "/" ? "/_root.data" : `${page.replace(/\/$/, "")}.data`;
   const htmlRequest = squash(`${basename}${page}/`);
