@@ -13,6 +13,7 @@ const RELATIVE_CATALOGUE = { regex: "^(\\.\\./)+catalogue/", message: "Import ca
 const CATALOGUE = "^#catalogue/|^(\\.\\./)+catalogue/";
 const NOT_APP_ABOVE_CATALOGUE = "^(\\.\\./)+(db|server|scripts)/";
 const ABOVE_CATALOGUE = "^(\\.\\./)+(app|db|server|scripts)/";
+const APP_AND_IMPORTER_APART = (other) => ({ regex: `^(\\.\\./)+${other}/`, message: "app/ and the importer (db/) do not import each other: what both need lives in catalogue/." });
 const dynamicImportOf = (regex, message) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`, message });
 
 export default tseslint.config(
@@ -49,7 +50,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [RELATIVE_COMMON, RELATIVE_CATALOGUE] }] },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [RELATIVE_COMMON, RELATIVE_CATALOGUE, APP_AND_IMPORTER_APART("db")] }] },
   },
   {
     files: ["server/**"],
@@ -99,7 +100,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ["db/**", "scripts/**", "tests/**", "bench/**"],
+    files: ["db/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [RELATIVE_CATALOGUE, APP_AND_IMPORTER_APART("app")] }] },
+  },
+  {
+    files: ["scripts/**", "tests/**", "bench/**"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [RELATIVE_CATALOGUE] }] },
   },
 );

@@ -129,3 +129,14 @@ describe("catalogue/ is the floor app/ and the importer stand on", () => {
     expect(await firedRules("server/example.ts", `import type { Catalogue } from "#catalogue/connection.server";\nexport type C = Catalogue;`)).toEqual([]);
   });
 });
+
+describe("app/ and the importer (db/) do not import each other", () => {
+  it("refuses app/ in db/ and db/ in app/", async () => {
+    expect(await firedRules("db/example.ts", `import { popularPairSlugs } from "../app/catalog/compare/pairs.server";\nvoid popularPairSlugs;`)).toContain(IMPORTS);
+    expect(await firedRules("app/catalog/example.ts", `import { loadSeedCatalogue } from "../../db/seed";\nvoid loadSeedCatalogue;`)).toContain(IMPORTS);
+  });
+
+  it("allows both to import the catalogue", async () => {
+    expect(await firedRules("db/example.ts", `import { slugify } from "#catalogue/slug";\nvoid slugify;`)).toEqual([]);
+  });
+});
