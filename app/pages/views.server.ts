@@ -1,11 +1,12 @@
 // What the detail, compare and head-to-head pages show that the server writes from their data,
-// in the page's language: the spec sheet, the compare rows, the chart specs, the verdict, and
-// the detail page's description, breadcrumbs and JSON-LD.
+// in the page's language: the spec sheet, the compare rows, the chart specs, the verdict, the
+// JSON-LD, and the detail page's description and breadcrumbs.
 // The route loaders add it to the page data as `view`, so the browser needs neither the field
 // registry, the formatters nor their strings to hydrate (design.md: first-load JS <= 130 KiB).
 // The `_payload.json` twins stay the page data without it (the prerender checks that).
 import type { Locale } from "#common/locale";
 import { buildCompareGroups, type CompareCaveats } from "../catalog/compare/compare-rows";
+import { pairJsonLd } from "../catalog/compare/pair-structured-data";
 import { verdictSentences } from "../catalog/compare/verdict-text";
 import type { VerdictPart } from "../catalog/compare/verdict";
 import { buildSpecSheet } from "../catalog/detail/spec-sheet";
@@ -55,8 +56,13 @@ export function compareView(cpus: readonly CpuDetail[], caveats: CompareCaveats,
   return { groups: buildCompareGroups(cpus, caveats, locale, t), charts: compareChartSpecs(cpus, locale, t) };
 }
 
-/** A head-to-head page's rows, charts and verdict in words. */
-export function pairView(cpus: readonly CpuDetail[], caveats: CompareCaveats, verdict: readonly VerdictPart[], locale: Locale) {
+/** A head-to-head page (`pathname`: its canonical path): rows, charts, verdict in words and JSON-LD. */
+export function pairView(cpus: readonly [CpuDetail, CpuDetail], caveats: CompareCaveats, verdict: readonly VerdictPart[], locale: Locale, pathname: string) {
+  const t = dictionaryOf(locale);
   const names = cpus.map((c) => (locale === "zh" ? c.nameZh : c.name)) as [string, string];
-  return { ...compareView(cpus, caveats, locale), verdictSentences: verdictSentences(verdict, names, locale, dictionaryOf(locale)) };
+  return {
+    ...compareView(cpus, caveats, locale),
+    verdictSentences: verdictSentences(verdict, names, locale, t),
+    jsonLd: pairJsonLd(cpus, locale, t, runtimeConfig().siteOrigin, pathname),
+  };
 }

@@ -1,5 +1,4 @@
 import { data, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { pairJsonLd } from "../catalog/compare/pair-structured-data";
 import { compareEtagHeaders, compareNotModified } from "../pages/compare-etag.server";
 import { pairPageData } from "../pages/pages.server";
 import { pairView } from "../pages/views.server";
@@ -18,7 +17,8 @@ export const middleware: Route.MiddlewareFunction[] = [compareNotModified];
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await pairPageData(args);
-  const view = pairView(page.cpus, page.caveats, page.verdict, localeOfPath(new URL(args.request.url).pathname));
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const view = pairView(page.cpus, page.caveats, page.verdict, locale, localizePath(`/compare/${args.params.pair}`, locale));
   return data({ ...page, view }, { headers: await compareEtagHeaders() });
 }
 
@@ -39,10 +39,8 @@ export const meta: Route.MetaFunction = (args) => {
   const title = fittingTitle([fill(t.pair.title, { a, b }), fill(t.pair.titleShort, { a, b })]);
   const description = fill(t.pair.description, { a, b });
   const base = localizedMeta(args, () => ({ title, description }), cpus && args.params.pair ? pairCardPath(args.params.pair) : undefined);
-  if (!cpus || args.error) return base;
-  const root = args.matches.find((m) => m?.id === "root")?.data as { config?: { siteOrigin: string } } | undefined;
-  const origin = root?.config?.siteOrigin ?? "";
-  return [...base, { property: "og:site_name", content: t.siteName }, { "script:ld+json": pairJsonLd(cpus, locale, t, origin, args.location.pathname) }];
+  if (!cpus || !args.data || args.error) return base;
+  return [...base, { property: "og:site_name", content: t.siteName }, { "script:ld+json": args.data.view.jsonLd }];
 };
 
 export default function ComparePair() {
