@@ -1,7 +1,9 @@
 // npm run bench: every budget of design.md measured in one run, on loopback, bounded in time.
 // Uses the current build (npm run build) and catalogue; builds nothing. Writes
 // bench/results/latest.json and bench/results/latest.md.
-//   BENCH_SECONDS (10): wrk duration per target; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+//   BENCH_SECONDS (10): wrk duration per target; BENCH_LIGHTHOUSE=0 skips Lighthouse;
+//   BENCH_ONLY=upgrade,compare: only the throughput targets whose names contain one of these
+//   (and their nginx twins), nothing else; the results then go to bench/results/only.{json,md}.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -19,8 +21,17 @@ const DETAIL = "/en/cpu/intel/core-i9-14900k";
 /** The cached ladder picture is compared with nginx serving the same bytes as a file. */
 const LADDER_PNG = "/ladder.png?segment=laptop";
 const LADDER_PNG_FILE = "_bench-ladder.png";
+const SAME_BYTES_FILE = "_bench-same-bytes.html";
 
-type Throughput = { name: string; path: string; rps: number; p50Ms: number; p99Ms: number; errors: number; ratioToNginx?: number };
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+const selected = (name: string) => ONLY.length === 0 || ONLY.some((part) => name.includes(part));
+
+/**
+ * `ratioToNginx`: against nginx serving the prerendered detail page; `ratioToSameBytes`: against
+ * nginx serving this target's own body as a file (what design.md's budget means: "nginx
+ * serving the same file"; a larger body is slower to send for nginx too).
+ */
+type Throughput = { name: string; path: string; rps: number; p50Ms: number; p99Ms: number; errors: number; bodyBytes?: number; ratioToNginx?: number; ratioToSameBytes?: number };
 
 function toMs(value: string | undefined): number {
   const m = /^([\d.]+)(us|ms|s)$/.exec((value ?? "").trim());
@@ -39,6 +50,16 @@ function wrk(name: string, url: string, connections = CONNECTIONS): Throughput {
     p99Ms: toMs(/\s99%\s+(\S+)/.exec(out)?.[1]),
     errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + (errors ? errors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0),
   };
+}
+
+/**
+ * A response body, fetched once more on a failure: the warm-up's keep-alive socket may have idled
+ * past the server's 5 s keep-alive timeout during the wrk runs, and fetch then gets "other side closed".
+ */
+async function bodyOf(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
+  const get = () => fetch(url, { headers: { "User-Agent": UA, ...headers } });
+  const res = await get().catch(get);
+  return Buffer.from(await res.arrayBuffer());
 }
 
 async function startNginx(): Promise<{ url: string; stop: () => void }> {
@@ -144,31 +165,43 @@ const nginx = await startNginx();
 try {
   for (const path of [DETAIL, "/en/lib?q=ryzen", "/api/cpus"]) await fetch(`${server.url}${path}`, { headers: { "User-Agent": UA } });
   const limit = wrk("nginx: the same prerendered file", `${nginx.url}${DETAIL}/index.html`);
-  const runs = [
-    wrk("prerendered detail page", `${server.url}${DETAIL}`),
-    wrk("rendered detail page, cached", `${server.url}${DETAIL}?ref=bench`),
-    // Every request renders: a few connections measure its latency, not a queue.
-    wrk("rendered detail page, cold (no cache)", `${cold.url}${DETAIL}?ref=bench`, COLD_CONNECTIONS),
-    wrk("/lib with a search and two filters", `${server.url}/en/lib?q=ryzen&vendor=amd&segment=desktop`),
-    wrk("/compare with 3 ids", `${server.url}/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k`),
-    wrk("_payload.json", `${server.url}${DETAIL}/_payload.json`),
-    wrk("prerendered socket page", `${server.url}/en/socket/am4`),
-    wrk("prerendered head-to-head page", `${server.url}/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d`),
-    wrk("/upgrade, cached", `${server.url}/en/upgrade?from=amd/ryzen-7-1700`),
-    wrk("/api/cpus", `${server.url}/api/cpus?vendor=intel&sort=cores`),
+  // [name, server, path, connections]: the cold one renders every request, so a few connections measure its latency, not a queue.
+  const targets: Array<[string, RunningServer, string, number?]> = [
+    ["prerendered detail page", server, DETAIL],
+    ["rendered detail page, cached", server, `${DETAIL}?ref=bench`],
+    ["rendered detail page, cold (no cache)", cold, `${DETAIL}?ref=bench`, COLD_CONNECTIONS],
+    ["/lib with a search and two filters", server, "/en/lib?q=ryzen&vendor=amd&segment=desktop"],
+    ["/compare with 3 ids", server, "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k"],
+    ["_payload.json", server, `${DETAIL}/_payload.json`],
+    ["prerendered socket page", server, "/en/socket/am4"],
+    ["prerendered head-to-head page", server, "/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d"],
+    ["/upgrade, cached", server, "/en/upgrade?from=amd/ryzen-7-1700"],
+    ["/api/cpus", server, "/api/cpus?vendor=intel&sort=cores"],
   ];
-  for (const r of runs) r.ratioToNginx = +(r.rps / limit.rps).toFixed(2);
-  // Once more on a failure: the warm-up's keep-alive socket may have idled past the server's
-  // 5 s keep-alive timeout during the wrk runs, and fetch then gets "other side closed".
-  const getPng = () => fetch(`${server.url}${LADDER_PNG}`, { headers: { "User-Agent": UA } });
-  const png = await getPng().catch(getPng);
-  writeFileSync(join(CLIENT, LADDER_PNG_FILE), Buffer.from(await png.arrayBuffer()));
-  const pngLimit = wrk("nginx: the same ladder PNG as a file", `${nginx.url}/${LADDER_PNG_FILE}`);
-  const cachedPng = wrk("ladder PNG, cached", `${server.url}${LADDER_PNG}`);
-  cachedPng.ratioToNginx = +(cachedPng.rps / pngLimit.rps).toFixed(2);
-  results.throughput = [limit, ...runs, pngLimit, cachedPng];
+  const runs: Throughput[] = [];
+  for (const [name, target, path, connections] of targets.filter(([name]) => selected(name))) {
+    // The body wrk gets (no Accept-Encoding), served by nginx as a file: the same bytes.
+    const body = await bodyOf(`${target.url}${path}`, { "Accept-Encoding": "identity" });
+    writeFileSync(join(CLIENT, SAME_BYTES_FILE), body);
+    const same = wrk(`nginx: the same bytes as ${name}`, `${nginx.url}/${SAME_BYTES_FILE}`);
+    const run = wrk(name, `${target.url}${path}`, connections);
+    run.bodyBytes = body.length;
+    run.ratioToNginx = +(run.rps / limit.rps).toFixed(2);
+    run.ratioToSameBytes = +(run.rps / same.rps).toFixed(2);
+    runs.push(run);
+  }
+  results.throughput = [limit, ...runs];
+  if (selected("ladder PNG, cached")) {
+    writeFileSync(join(CLIENT, LADDER_PNG_FILE), await bodyOf(`${server.url}${LADDER_PNG}`));
+    const pngLimit = wrk("nginx: the same ladder PNG as a file", `${nginx.url}/${LADDER_PNG_FILE}`);
+    const cachedPng = wrk("ladder PNG, cached", `${server.url}${LADDER_PNG}`);
+    cachedPng.ratioToNginx = +(cachedPng.rps / pngLimit.rps).toFixed(2);
+    cachedPng.ratioToSameBytes = cachedPng.ratioToNginx;
+    results.throughput = [limit, ...runs, pngLimit, cachedPng];
+  }
 } finally {
   rmSync(join(CLIENT, LADDER_PNG_FILE), { force: true });
+  rmSync(join(CLIENT, SAME_BYTES_FILE), { force: true });
   nginx.stop();
   await cold.stop();
 }
@@ -178,9 +211,12 @@ const pages: Array<[string, string]> = [
   ["library", "en/lib/index.html"],
   ["detail", `${DETAIL.slice(1)}/index.html`],
 ];
-results.bytes = pages.filter(([, f]) => existsSync(join(CLIENT, f))).map(([name, f]) => pageBytes(name, join(CLIENT, f)));
-results.inProcess = { detail: inProcess("bench/detail.ts"), library: inProcess("bench/library.ts"), platforms: inProcess("bench/platforms.ts"), images: inProcess("bench/images.ts") };
-if (process.env.BENCH_LIGHTHOUSE !== "0") {
+const full = ONLY.length === 0;
+if (full) {
+  results.bytes = pages.filter(([, f]) => existsSync(join(CLIENT, f))).map(([name, f]) => pageBytes(name, join(CLIENT, f)));
+  results.inProcess = { detail: inProcess("bench/detail.ts"), library: inProcess("bench/library.ts"), platforms: inProcess("bench/platforms.ts"), images: inProcess("bench/images.ts") };
+}
+if (full && process.env.BENCH_LIGHTHOUSE !== "0") {
   const lh: Record<string, unknown> = {};
   for (const path of ["/", "/en", "/lib", "/en/lib", "/cpu/amd/ryzen-7-7800x3d", DETAIL, "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k", "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k"]) {
     lh[path] = lighthouse(`${server.url}${path}`);
@@ -195,23 +231,32 @@ const md: string[] = [
   `Machine: ${results.machine as string}, Node ${process.version}, load average at start ${(results.loadAverageAtStart as number[]).join(" / ")}`,
   "",
 ];
-md.push("| target | req/s | p50 ms | p99 ms | errors | vs nginx |", "|---|---|---|---|---|---|");
-for (const r of results.throughput as Throughput[]) md.push(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(2)} | ${r.p99Ms.toFixed(2)} | ${r.errors} | ${r.ratioToNginx ?? "1.00"} |`);
-md.push("", "| page | JS files | JS gzip KiB | JS br KiB | HTML gzip KiB | HTML br KiB |", "|---|---|---|---|---|---|");
-for (const b of results.bytes as Array<ReturnType<typeof pageBytes>>) md.push(`| ${b.name} | ${b.jsFiles} | ${b.jsGzipKiB} | ${b.jsBrotliKiB} | ${b.htmlGzipKiB} | ${b.htmlBrotliKiB} |`);
-md.push("", "## In-process", "", "```", String((results.inProcess as Record<string, string>).detail), "", String((results.inProcess as Record<string, string>).library), "", String((results.inProcess as Record<string, string>).platforms), "", String((results.inProcess as Record<string, string>).images), "```");
-if (results.lighthouse) {
-  md.push("", "## Lighthouse (mobile)", "", "| page | scores |", "|---|---|");
-  for (const [p, s] of Object.entries(results.lighthouse as Record<string, unknown>)) md.push(`| ${p} | ${typeof s === "string" ? s : JSON.stringify(s)} |`);
+md.push("| target | req/s | p50 ms | p99 ms | errors | body KiB | vs nginx (detail file) | vs nginx (same bytes) |", "|---|---|---|---|---|---|---|---|");
+for (const r of results.throughput as Throughput[]) {
+  const kib = r.bodyBytes === undefined ? "" : (r.bodyBytes / 1024).toFixed(1);
+  md.push(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(2)} | ${r.p99Ms.toFixed(2)} | ${r.errors} | ${kib} | ${r.ratioToNginx ?? "1.00"} | ${r.ratioToSameBytes ?? ""} |`);
 }
-if (buildInfo) md.push("", `Build: ${JSON.stringify(buildInfo)}`);
-md.push(
-  "",
-  fullBuild
-    ? `Catalogue: ${fullBuild.cpus} processors (seed + ${fullBuild.datasets.length} dataset files); seed + import ${fullBuild.importSeconds} s, build + prerender ${fullBuild.buildSeconds} s (budget 120 s)`
-    : "Catalogue: not from npm run build:full (the seed alone?); build + prerender of the full catalogue not measured",
-);
+if (full) writeFullReport(md);
+const report = full ? "latest" : "only";
 mkdirSync("bench/results", { recursive: true });
-writeFileSync("bench/results/latest.json", JSON.stringify(results, null, 2));
-writeFileSync("bench/results/latest.md", md.join("\n"));
+writeFileSync(`bench/results/${report}.json`, JSON.stringify(results, null, 2));
+writeFileSync(`bench/results/${report}.md`, md.join("\n"));
 console.log(md.join("\n"));
+
+/** Everything after the throughput table: bytes, in-process times, Lighthouse, build and catalogue. */
+function writeFullReport(md: string[]): void {
+  md.push("", "| page | JS files | JS gzip KiB | JS br KiB | HTML gzip KiB | HTML br KiB |", "|---|---|---|---|---|---|");
+  for (const b of results.bytes as Array<ReturnType<typeof pageBytes>>) md.push(`| ${b.name} | ${b.jsFiles} | ${b.jsGzipKiB} | ${b.jsBrotliKiB} | ${b.htmlGzipKiB} | ${b.htmlBrotliKiB} |`);
+  md.push("", "## In-process", "", "```", String((results.inProcess as Record<string, string>).detail), "", String((results.inProcess as Record<string, string>).library), "", String((results.inProcess as Record<string, string>).platforms), "", String((results.inProcess as Record<string, string>).images), "```");
+  if (results.lighthouse) {
+    md.push("", "## Lighthouse (mobile)", "", "| page | scores |", "|---|---|");
+    for (const [p, s] of Object.entries(results.lighthouse as Record<string, unknown>)) md.push(`| ${p} | ${typeof s === "string" ? s : JSON.stringify(s)} |`);
+  }
+  if (buildInfo) md.push("", `Build: ${JSON.stringify(buildInfo)}`);
+  md.push(
+    "",
+    fullBuild
+      ? `Catalogue: ${fullBuild.cpus} processors (seed + ${fullBuild.datasets.length} dataset files); seed + import ${fullBuild.importSeconds} s, build + prerender ${fullBuild.buildSeconds} s (budget 120 s)`
+      : "Catalogue: not from npm run build:full (the seed alone?); build + prerender of the full catalogue not measured",
+  );
+}

@@ -1,17 +1,20 @@
 // The build's meta file (the route rules as declared, the prerendered paths, and the matcher:
 // each rule as a regular expression), fetched about 1 s after the browser is idle unless the
-// connection is slow. Its matcher then drives client navigations.
+// connection is slow. Its matcher then drives client navigations; the code that evaluates it
+// is loaded with it, not with the page.
 import type { RouteRule } from "../routing/route-rules";
-import { matchingRuleOf, type MatchingRule, type ShippedRouteRule } from "../routing/evaluate-route-rules";
+import type { evaluateRouteRules, MatchingRule, ShippedRouteRule } from "../routing/evaluate-route-rules";
 import { appFileUrl, clientConfig } from "./runtime-config";
 
 export type BuildMeta = { id: string; timestamp: number; routeRules: RouteRule[]; prerendered: string[]; matcher: ShippedRouteRule[] };
 
-let rules: MatchingRule[] | undefined;
+export type ClientRouteRules = { rules: MatchingRule[]; evaluate: typeof evaluateRouteRules };
 
-/** The meta file's route rules, or undefined while it has not loaded. */
-export function clientRouteRules(): MatchingRule[] | undefined {
-  return rules;
+let loaded: ClientRouteRules | undefined;
+
+/** The meta file's route rules and their evaluation, or undefined while they have not loaded. */
+export function clientRouteRules(): ClientRouteRules | undefined {
+  return loaded;
 }
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
@@ -25,10 +28,10 @@ const META_FETCH_DELAY_MS = 1000;
 
 async function fetchBuildMeta(): Promise<void> {
   try {
-    const response = await fetch(appFileUrl(`builds/meta/${clientConfig().buildId}.json`));
+    const [response, evaluation] = await Promise.all([fetch(appFileUrl(`builds/meta/${clientConfig().buildId}.json`)), import("../routing/evaluate-route-rules")]);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const meta = (await response.json()) as BuildMeta;
-    rules = meta.matcher.map(matchingRuleOf);
+    loaded = { rules: meta.matcher.map(evaluation.matchingRuleOf), evaluate: evaluation.evaluateRouteRules };
   } catch (error) {
     console.error("[cpu-atlas] could not load the build meta file:", error);
   }

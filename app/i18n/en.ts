@@ -7,5 +7,6 @@ import { enCompare } from "./en/compare";
 import { enPlatforms } from "./en/platforms";
 import { enApiDocs } from "./en/api-docs";
 import { enAbout } from "./en/about";
+import { enWritten } from "./en/written";
 
-export const en = { ...enCommon, ...enHome, ...enLibrary, ...enCompare, ...enPlatforms, ...enApiDocs, ...enAbout } satisfies Messages;
+export const en = { ...enCommon, ...enHome, ...enLibrary, ...enCompare, ...enPlatforms, ...enApiDocs, ...enAbout, ...enWritten } satisfies Messages;

@@ -7,8 +7,9 @@ import { zhCompare } from "./zh/compare";
 import { zhPlatforms } from "./zh/platforms";
 import { zhApiDocs } from "./zh/api-docs";
 import { zhAbout } from "./zh/about";
+import { zhWritten } from "./zh/written";
 
-export const zh = { ...zhCommon, ...zhHome, ...zhLibrary, ...zhCompare, ...zhPlatforms, ...zhApiDocs, ...zhAbout };
+export const zh = { ...zhCommon, ...zhHome, ...zhLibrary, ...zhCompare, ...zhPlatforms, ...zhApiDocs, ...zhAbout, ...zhWritten };
 
 export type Messages = { [K in keyof typeof zh]: Widen<(typeof zh)[K]> };
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

@@ -5,9 +5,6 @@ import { ThemeSwitch } from "../components/theme-switch";
 import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
 
-/** The suggest box's code, loaded after hydration: the page shows without it. */
-const loadSuggest = () => import("../components/search-suggest/search-suggest").then((m) => m.SearchSuggest);
-
 export function Header() {
   const { locale, t } = useLocale();
   // The home page has the search box in its hero: one box per page.
@@ -29,7 +26,7 @@ export function Header() {
         </NavLink>
         <NavLink to={localizePath("/lib", locale)}>{t.nav.library}</NavLink>
       </nav>
-      {onHome ? null : <SiteSearch inputId="site-search" className="header-search" locale={locale} t={t} load={loadSuggest} />}
+      {onHome ? null : <SiteSearch inputId="site-search" className="header-search" locale={locale} t={t} />}
       <div className="header-tools">
         <LanguageSwitch />
         <ThemeSwitch />

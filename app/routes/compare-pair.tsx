@@ -1,8 +1,7 @@
 import { data, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { verdictSentences } from "../catalog/compare/verdict-text";
-import { pairJsonLd } from "../catalog/compare/pair-structured-data";
 import { compareEtagHeaders, compareNotModified } from "../pages/compare-etag.server";
 import { pairPageData } from "../pages/pages.server";
+import { pairView } from "../pages/views.server";
 import type { CpuDetail } from "#catalogue/types";
 import { CompareError } from "../components/compare/compare-error";
 import { CompareView } from "../components/compare/compare-view";
@@ -16,7 +15,12 @@ import type { Route } from "./+types/compare-pair";
 
 export const middleware: Route.MiddlewareFunction[] = [compareNotModified];
 
-export const loader = async (args: Route.LoaderArgs) => data(await pairPageData(args), { headers: await compareEtagHeaders() });
+export async function loader(args: Route.LoaderArgs) {
+  const page = await pairPageData(args);
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const view = pairView(page.cpus, page.caveats, page.verdict, locale, localizePath(`/compare/${args.params.pair}`, locale));
+  return data({ ...page, view }, { headers: await compareEtagHeaders() });
+}
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
@@ -35,26 +39,23 @@ export const meta: Route.MetaFunction = (args) => {
   const title = fittingTitle([fill(t.pair.title, { a, b }), fill(t.pair.titleShort, { a, b })]);
   const description = fill(t.pair.description, { a, b });
   const base = localizedMeta(args, () => ({ title, description }), cpus && args.params.pair ? pairCardPath(args.params.pair) : undefined);
-  if (!cpus || args.error) return base;
-  const root = args.matches.find((m) => m?.id === "root")?.data as { config?: { siteOrigin: string } } | undefined;
-  const origin = root?.config?.siteOrigin ?? "";
-  return [...base, { property: "og:site_name", content: t.siteName }, { "script:ld+json": pairJsonLd(cpus, locale, t, origin, args.location.pathname) }];
+  if (!cpus || !args.data || args.error) return base;
+  return [...base, { property: "og:site_name", content: t.siteName }, { "script:ld+json": args.data.view.jsonLd }];
 };
 
 export default function ComparePair() {
-  const { cpus, standings, caveats, verdict } = useLoaderData<typeof loader>();
+  const { cpus, standings, view, verdict } = useLoaderData<typeof loader>();
   const differencesOnly = new URLSearchParams(useLocation().search).get("diff") === "1";
   const { locale, t } = useLocale();
   const names = namesIn(cpus, locale);
-  const sentences = verdictSentences(verdict, names, locale, t);
   return (
     <article className="compare compare-pair">
       <h1>{fill(t.pair.heading, { a: names[0], b: names[1] })}</h1>
       <section className="verdict" aria-labelledby="verdict">
         <h2 id="verdict">{t.pair.verdict}</h2>
-        {sentences.length > 0 ? (
+        {view.verdictSentences.length > 0 ? (
           <ul className="verdict-list">
-            {sentences.map((s, i) => (
+            {view.verdictSentences.map((s, i) => (
               <li key={`${verdict[i]!.kind}-${i}`}>{s}</li>
             ))}
           </ul>
@@ -64,7 +65,7 @@ export default function ComparePair() {
         <p className="muted">{t.pair.verdictNote}</p>
       </section>
       <p className="muted">{t.compare.intro}</p>
-      <CompareView cpus={cpus} standings={standings} caveats={caveats} comparePath={localizePath("/compare", locale)} differencesOnly={differencesOnly} />
+      <CompareView cpus={cpus} standings={standings} groups={view.groups} charts={view.charts} comparePath={localizePath("/compare", locale)} differencesOnly={differencesOnly} />
     </article>
   );
 }

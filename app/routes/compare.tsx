@@ -2,6 +2,7 @@ import { data, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } f
 import { compareHref } from "../catalog/compare/compare-ids";
 import { compareEtagHeaders, compareNotModified } from "../pages/compare-etag.server";
 import { comparePageData } from "../pages/pages.server";
+import { compareView } from "../pages/views.server";
 import { CompareView } from "../components/compare/compare-view";
 import { CompareError } from "../components/compare/compare-error";
 import { localeOfPath } from "#common/locale";
@@ -13,7 +14,11 @@ import type { Route } from "./+types/compare";
 
 export const middleware: Route.MiddlewareFunction[] = [compareNotModified];
 
-export const loader = async (args: Route.LoaderArgs) => data(await comparePageData(args), { headers: await compareEtagHeaders() });
+export async function loader(args: Route.LoaderArgs) {
+  const page = await comparePageData(args);
+  const view = compareView(page.cpus, page.caveats, localeOfPath(new URL(args.request.url).pathname));
+  return data({ ...page, view }, { headers: await compareEtagHeaders() });
+}
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
@@ -42,7 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Compare() {
-  const { cpus, standings, caveats, duplicates, notFound } = useLoaderData<typeof loader>();
+  const { cpus, standings, view, duplicates, notFound } = useLoaderData<typeof loader>();
   const { t } = useLocale();
   const { pathname, search } = useLocation();
   return (
@@ -51,7 +56,7 @@ export default function Compare() {
       <p className="muted">{cpus.length >= 2 ? t.compare.intro : t.compare.pickMore}</p>
       {duplicates > 0 ? <p className="notice">{t.compare.duplicates}</p> : null}
       {notFound ? <p className="notice">{fill(t.compare.addNotFound, { query: notFound })}</p> : null}
-      <CompareView cpus={cpus} standings={standings} caveats={caveats} comparePath={pathname} differencesOnly={new URLSearchParams(search).get("diff") === "1"} />
+      <CompareView cpus={cpus} standings={standings} groups={view.groups} charts={view.charts} comparePath={pathname} differencesOnly={new URLSearchParams(search).get("diff") === "1"} />
     </article>
   );
 }

@@ -1,8 +1,4 @@
-import { useMemo } from "react";
 import { useLoaderData } from "react-router";
-import { buildSpecSheet } from "../catalog/detail/spec-sheet";
-import { breadcrumbJsonLd, detailCrumbs, productJsonLd } from "../catalog/detail/structured-data";
-import { formatCache, formatClock, formatPower } from "../catalog/format";
 import { BenchmarkCharts } from "../components/detail/benchmark-charts";
 import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { DetailHeader } from "../components/detail/detail-header";
@@ -14,59 +10,48 @@ import { SpecSheet } from "../components/detail/spec-sheet";
 import { UpgradeSection } from "../components/platforms/upgrade-section";
 import { StandingLine } from "../components/standing-line";
 import { localeOfPath } from "#common/locale";
-import { fill, messagesOf } from "../i18n/messages";
-import { useLocale } from "../i18n/use-locale";
+import { messagesOf } from "../i18n/messages";
 import { cpuPageData } from "../pages/pages.server";
+import { detailView } from "../pages/views.server";
 import { cpuCardPath } from "../images/card-paths";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/cpu";
 
-export const loader = (args: Route.LoaderArgs) => cpuPageData(args);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await cpuPageData(args);
+  return { ...page, view: detailView(page, localeOfPath(new URL(args.request.url).pathname)) };
+}
 
 export const meta: Route.MetaFunction = (args) => {
-  const cpu = args.data?.cpu;
+  const data = args.data;
   const locale = localeOfPath(args.location.pathname);
   const t = messagesOf(args.matches);
-  const name = cpu ? (locale === "zh" ? cpu.nameZh : cpu.name) : "";
-  const title = cpu ? `${name} ${t.cpu.titleSuffix}` : t.error.notFoundTitle;
-  const description = cpu
-    ? fill(t.cpu.description, {
-        name,
-        cores: cpu.cores,
-        threads: cpu.threads,
-        boost: formatClock(cpu.boostClockMhz, locale),
-        l3: formatCache(cpu.l3Kib, locale),
-        tdp: formatPower(cpu.tdpW, locale),
-      })
-    : "";
+  const cpu = data?.cpu;
+  const title = cpu ? `${locale === "zh" ? cpu.nameZh : cpu.name} ${t.cpu.titleSuffix}` : t.error.notFoundTitle;
+  const description = data?.view.description ?? "";
   const base = localizedMeta(args, () => ({ title, description }), cpu ? cpuCardPath(cpu) : undefined);
-  if (!cpu) return base;
-  const root = args.matches.find((m) => m?.id === "root")?.data as { config?: { siteOrigin: string } } | undefined;
-  const origin = root?.config?.siteOrigin ?? "";
+  if (!data || !cpu) return base;
   return [
     ...base,
     { property: "og:type", content: "product" },
     { property: "og:site_name", content: t.siteName },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    { "script:ld+json": productJsonLd(cpu, locale, t, origin, description) },
-    { "script:ld+json": breadcrumbJsonLd(detailCrumbs(cpu, locale, t), origin) },
+    ...data.view.jsonLd.map((jsonLd) => ({ "script:ld+json": jsonLd })),
   ];
 };
 
 export default function CpuDetailPage() {
-  const { cpu, comparisons, family, predecessor, successor, rival, provenance, upgrade, socketPage, standing } = useLoaderData<typeof loader>();
-  const { locale, t } = useLocale();
-  const groups = useMemo(() => buildSpecSheet(cpu, locale, t, socketPage), [cpu, locale, t, socketPage]);
+  const { cpu, comparisons, family, predecessor, successor, rival, provenance, upgrade, standing, view } = useLoaderData<typeof loader>();
   return (
     <article className="detail">
-      <Breadcrumbs crumbs={detailCrumbs(cpu, locale, t)} />
+      <Breadcrumbs crumbs={view.crumbs} />
       <DetailHeader cpu={cpu} />
       <KeyFacts cpu={cpu} />
       {standing ? <StandingLine standing={standing} /> : null}
       <CompareWith cpu={cpu} rival={rival?.cpu ?? null} predecessor={predecessor} successor={successor} />
-      <SpecSheet groups={groups} />
-      <BenchmarkCharts cpu={cpu} comparisons={comparisons} family={family} />
+      <SpecSheet groups={view.specSheet} />
+      <BenchmarkCharts cpu={cpu} comparisons={comparisons} charts={view.benchmarkCharts} series={view.seriesChart} />
       {upgrade ? <UpgradeSection cpu={cpu} upgrade={upgrade} /> : null}
       <Related cpu={cpu} family={family} predecessor={predecessor} successor={successor} rival={rival} />
       <Provenance provenance={provenance} vendor={cpu.vendor} />

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Link, useLoaderData, useNavigation } from "react-router";
 import type { CpuSuggestion } from "../catalog/suggestion";
 import { CatalogueOverview } from "../components/home/catalogue-overview";
-import { SearchSuggest } from "../components/search-suggest/search-suggest";
 import { SiteSearch } from "../components/search-suggest/site-search";
 import { LadderView } from "../components/home/ladder-view";
 import { LadderShare } from "../components/share/ladder-share";
@@ -40,7 +39,7 @@ export default function Home() {
           {t.siteTagline} · {fill(t.home.catalogueCount, { count: stats.total })}
         </p>
         <h2 className="visually-hidden">{t.home.searchHeading}</h2>
-        <SiteSearch inputId="home-search" className="home-search" locale={locale} t={t} suggest={SearchSuggest} onEnterTarget={setEnterTarget} describedBy="home-search-hint" />
+        <SiteSearch inputId="home-search" className="home-search" locale={locale} t={t} onEnterTarget={setEnterTarget} describedBy="home-search-hint" />
         <p id="home-search-hint" className="site-search-hint">
           {enterTarget ? fill(t.home.searchHintOpens, { name: locale === "zh" ? enterTarget.nameZh : enterTarget.name }) : t.home.searchHint}
         </p>

@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { platformName } from "../catalog/platform-pages/wording";
+import { platformName } from "../catalog/platform-pages/names";
 import { SocketView } from "../components/platforms/socket-view";
 import { localeOfPath } from "#common/locale";
 import { fill } from "../i18n/messages";

@@ -6,7 +6,6 @@
 // document request.
 import { redirect, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import { clientRouteRules } from "../client/build-meta";
-import { evaluateRouteRules } from "./evaluate-route-rules";
 
 function navigateDocument(href: string): Promise<never> {
   window.location.assign(href);
@@ -15,9 +14,9 @@ function navigateDocument(href: string): Promise<never> {
 
 export const routeRulesClientMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ request }, next) => {
   const url = new URL(request.url);
-  const rules = clientRouteRules();
-  if (!rules) return url.pathname !== "/" && url.pathname.endsWith("/") ? navigateDocument(url.href) : next();
-  const outcome = evaluateRouteRules(rules, url.pathname, url.search);
+  const loaded = clientRouteRules();
+  if (!loaded) return url.pathname !== "/" && url.pathname.endsWith("/") ? navigateDocument(url.href) : next();
+  const outcome = loaded.evaluate(loaded.rules, url.pathname, url.search);
   if (outcome.redirect?.external) return navigateDocument(outcome.redirect.location);
   if (outcome.redirect) throw redirect(outcome.redirect.location, outcome.redirect.status);
   return next();

@@ -58,13 +58,19 @@ const loaders = memoizeLoaders(build);
 const handler = createRequestHandler(loaders.build, "production");
 const phases: WorkerPhases = { load: cpuMs() - started, data: 0, html: 0, payload: 0, compress: 0, write: 0 };
 
-/** The data the page's leaf route loaded (single fetch: root plus one route here), if it is plain data. */
+/**
+ * The data the page's leaf route loaded (single fetch: root plus one route here), if it is plain
+ * data, without the `view` the loader adds for the browser (app/pages/views.server.ts).
+ */
 async function leafRouteData(): Promise<unknown> {
   const routes = [...loaders.results()].filter(([id]) => id !== "root");
   if (routes.length !== 1) return null;
   const data = await routes[0]![1];
   const plain = typeof data === "object" && data !== null && [Object.prototype, null].includes(Object.getPrototypeOf(data));
-  return plain ? data : null;
+  if (!plain) return null;
+  const page: Record<string, unknown> = { ...data };
+  delete page.view;
+  return page;
 }
 
 async function payloadOf(path: string, isPageData: boolean, check: boolean): Promise<string> {

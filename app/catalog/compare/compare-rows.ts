@@ -116,7 +116,4 @@ export function buildCompareGroups(cpus: readonly CpuDetail[], caveats: CompareC
   return [...specGroups(cpus, locale, t), benchmarkGroup(cpus, caveats, locale, t), valueGroup(cpus, caveats, locale, t)].filter((g) => g.rows.length > 0);
 }
 
-/** "Differences only": rows where the processors differ, groups left empty dropped. */
-export function onlyDifferences(groups: readonly CompareGroup[]): CompareGroup[] {
-  return groups.map((g) => ({ ...g, rows: g.rows.filter((r) => r.differs) })).filter((g) => g.rows.length > 0);
-}
+export { onlyDifferences } from "./differences";

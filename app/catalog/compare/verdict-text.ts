@@ -14,28 +14,28 @@ export function verdictSentences(parts: readonly VerdictPart[], names: readonly 
       case "test": {
         const test = t.benchmark.test[part.test];
         const sentence =
-          part.winner === null ? fill(t.pair.even, { a, b, test }) : fill(t.pair.faster, { winner: names[part.winner], loser: other(part.winner), test, percent: part.percent });
-        return (part.estimated ? sentence + t.pair.estimated : sentence) + (part.notes ?? []).join("");
+          part.winner === null ? fill(t.verdict.even, { a, b, test }) : fill(t.verdict.faster, { winner: names[part.winner], loser: other(part.winner), test, percent: part.percent });
+        return (part.estimated ? sentence + t.verdict.estimated : sentence) + (part.notes ?? []).join("");
       }
       case "power": {
         const watts = part.watts.map((w) => formatPower(w, locale));
         const basis = part.basis.map((x) => t.powerBasis[x]);
-        if (part.lower === null) return fill(t.pair.powerEven, { a, b, aWatts: watts[0]!, bWatts: watts[1]!, aBasis: basis[0]!, bBasis: basis[1]! });
+        if (part.lower === null) return fill(t.verdict.powerEven, { a, b, aWatts: watts[0]!, bWatts: watts[1]!, aBasis: basis[0]!, bBasis: basis[1]! });
         const lo = part.lower;
         const hi = 1 - lo;
-        return fill(t.pair.power, { lower: names[lo], higher: names[hi]!, lowerWatts: watts[lo]!, higherWatts: watts[hi]!, lowerBasis: basis[lo]!, higherBasis: basis[hi]!, percent: part.percent });
+        return fill(t.verdict.power, { lower: names[lo], higher: names[hi]!, lowerWatts: watts[lo]!, higherWatts: watts[hi]!, lowerBasis: basis[lo]!, higherBasis: basis[hi]!, percent: part.percent });
       }
       case "price": {
         const prices = part.usd.map((usd) => formatPrice(usd, locale));
-        if (part.cheaper === null) return fill(t.pair.priceEven, { a, b, aPrice: prices[0]!, bPrice: prices[1]! });
+        if (part.cheaper === null) return fill(t.verdict.priceEven, { a, b, aPrice: prices[0]!, bPrice: prices[1]! });
         const lo = part.cheaper;
         const hi = 1 - lo;
-        return fill(t.pair.price, { cheaper: names[lo], dearer: names[hi]!, cheaperPrice: prices[lo]!, dearerPrice: prices[hi]!, percent: part.percent });
+        return fill(t.verdict.price, { cheaper: names[lo], dearer: names[hi]!, cheaperPrice: prices[lo]!, dearerPrice: prices[hi]!, percent: part.percent });
       }
       case "platform":
         return part.same
-          ? fill(t.pair.sameSocket, { socket: part.sockets[0] })
-          : fill(t.pair.otherSocket, { a, b, aSocket: part.sockets[0], bSocket: part.sockets[1], aMemory: memory(part.memory[0]), bMemory: memory(part.memory[1]) });
+          ? fill(t.verdict.sameSocket, { socket: part.sockets[0] })
+          : fill(t.verdict.otherSocket, { a, b, aSocket: part.sockets[0], bSocket: part.sockets[1], aMemory: memory(part.memory[0]), bMemory: memory(part.memory[1]) });
     }
   });
 }

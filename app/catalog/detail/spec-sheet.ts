@@ -47,7 +47,7 @@ const FORMATTERS: Record<FormatId, Formatter> = {
   segmentName: (_v, c) => c.t.segment[c.cpu.segment],
   codename: (v, c) => (c.locale === "zh" ? (c.cpu.codenameZh ?? String(v)) : String(v)),
   status: (v, c) => {
-    const statuses: Record<string, string> = c.t.spec.status;
+    const statuses: Record<string, string> = c.t.detail.status;
     return statuses[String(v)] ?? String(v);
   },
   /** P- and E-core counts say something only on hybrid processors. */

@@ -1,15 +1,14 @@
 // The platform pages' data worded in the page's language: caveats and changes are data
 // (can-upgrade.ts, platform-change.ts), and only here become sentences.
-import { LANGUAGE_TAGS, type Locale } from "#common/locale";
+import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { formatLaunchDate, formatPrice } from "../format";
 import type { PlatformChange, PriceBand, UpgradeCaveat } from "../platforms";
-import type { GenerationLabel, PlatformPick, PlatformRef } from "./types";
+import { platformName } from "./names";
+import type { GenerationLabel, PlatformPick } from "./types";
 
 const list = (items: readonly string[], locale: Locale) => items.join(locale === "zh" ? "、" : ", ");
-
-export const platformName = (p: Pick<PlatformRef, "nameZh" | "nameEn">, locale: Locale) => (locale === "zh" ? p.nameZh : p.nameEn);
 
 /** "Ryzen 7000 (Raphael)"; a generation without processors in the catalogue by its code names alone. A PRO series beside its consumer twin is left out of the label. */
 export function generationText(g: GenerationLabel, locale: Locale, t: Messages): string {
@@ -48,13 +47,6 @@ export function changeText(change: PlatformChange, pick: Pick<PlatformPick, "pla
   return fill(t.upgrade.change.memory, { to: list(change.to, locale) });
 }
 
-const signed: Partial<Record<Locale, Intl.NumberFormat>> = {};
-
-/** "+12.3%", "−4%": the sign always shown. */
-export function percentText(pct: number, locale: Locale): string {
-  const format = (signed[locale] ??= new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: 1, signDisplay: "always" }));
-  return `${format.format(pct).replace("-", "−")}%`;
-}
 
 export function bandText(band: PriceBand, locale: Locale, t: Messages): string {
   const min = formatPrice(band.minUsd, locale);

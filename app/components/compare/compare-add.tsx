@@ -5,7 +5,7 @@ import { COMPARE_MAX, compareHref, refKey } from "../../catalog/compare/compare-
 import type { CpuRef } from "#catalogue/types";
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
-import { SearchSuggest } from "../search-suggest/search-suggest";
+import { LazySuggest } from "../search-suggest/lazy-suggest";
 
 type Props = { refs: readonly CpuRef[]; comparePath: string; keep: Record<string, string>; locale: Locale; t: Messages };
 
@@ -21,7 +21,7 @@ export function CompareAdd({ refs, comparePath, keep, locale, t }: Props) {
       <span className="compare-add-label" aria-hidden="true">
         {t.compare.add}
       </span>
-      <SearchSuggest
+      <LazySuggest
         inputId="compare-add"
         name="add"
         label={t.compare.add}

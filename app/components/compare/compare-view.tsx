@@ -1,14 +1,15 @@
 // The comparison itself, shared by the query form (/compare?ids=) and the head-to-head pages
 // (/compare/{a}-vs-{b}): the processors' cards, the add box, the spec table with its
-// "differences only" toggle and the benchmark charts.
+// "differences only" toggle and the benchmark charts. The rows and the charts' specs come
+// written from the server (pages/views.server.ts).
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { compareHref } from "../../catalog/compare/compare-ids";
-import { buildCompareGroups, onlyDifferences } from "../../catalog/compare/compare-rows";
+import { onlyDifferences } from "../../catalog/compare/differences";
 import type { CpuDetail } from "#catalogue/types";
 import type { StandingView } from "../../catalog/ranks/standing";
-import type { CompareCaveats } from "../../catalog/compare/compare-rows";
-import { compareChartSpecs } from "../../charts/compare-charts";
+import type { CompareGroup } from "../../catalog/compare/compare-rows";
+import type { BarChartSpec } from "../../charts/bar-chart-spec";
 import { useLocale } from "../../i18n/use-locale";
 import { BarChartFigure } from "../detail/bar-chart-figure";
 import { CompareAdd } from "./compare-add";
@@ -16,14 +17,19 @@ import { CompareHeads } from "./compare-heads";
 import { CompareTable } from "./compare-table";
 
 /** `comparePath` is the localised `/compare`; every link is built from it and the processors. */
-type Props = { cpus: readonly CpuDetail[]; standings: ReadonlyArray<StandingView | null>; caveats: CompareCaveats; comparePath: string; differencesOnly: boolean };
+type Props = {
+  cpus: readonly CpuDetail[];
+  standings: ReadonlyArray<StandingView | null>;
+  groups: readonly CompareGroup[];
+  charts: readonly BarChartSpec[];
+  comparePath: string;
+  differencesOnly: boolean;
+};
 
-export function CompareView({ cpus, standings, caveats, comparePath, differencesOnly }: Props) {
+export function CompareView({ cpus, standings, groups, charts, comparePath, differencesOnly }: Props) {
   const { locale, t } = useLocale();
   const keep: Record<string, string> = differencesOnly ? { diff: "1" } : {};
   const refs = useMemo(() => cpus.map((c) => ({ vendor: c.vendor, id: c.id })), [cpus]);
-  const groups = useMemo(() => buildCompareGroups(cpus, caveats, locale, t), [cpus, caveats, locale, t]);
-  const charts = useMemo(() => compareChartSpecs(cpus, locale, t), [cpus, locale, t]);
   const shown = differencesOnly ? onlyDifferences(groups) : groups;
   const key = refs.map((r) => `${r.vendor}/${r.id}`).join(",");
   return (

@@ -1,12 +1,14 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { CHART_WIDTH, chartHeight, type BarChartSpec } from "../../charts/bar-chart-spec";
-import { makeChartInteractive } from "../../charts/interactive-chart";
 import { renderBarChartSvg } from "../../charts/render-bar-chart";
+
+/** The browser's part, loaded after hydration: the chart shows without it. */
+const loadInteractive = () => import("../../charts/interactive-chart");
 
 /**
  * A chart as server-rendered SVG. In the browser the SVG is left as the server wrote it
- * (the empty __html never differs, so React never rewrites it) and made interactive;
- * interactive-chart.ts draws it when it must (the same renderBarChartSvg).
+ * (the empty __html never differs, so React never rewrites it) and made interactive once
+ * interactive-chart.ts has loaded, which draws it when it must (the same renderBarChartSvg).
  */
 export function BarChartFigure({
   spec,
@@ -24,7 +26,16 @@ export function BarChartFigure({
   const tooltip = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!figure.current || !canvas.current || !tooltip.current) return;
-    return makeChartInteractive({ figure: figure.current, canvas: canvas.current, tooltip: tooltip.current }, spec, onOpen);
+    const elements = { figure: figure.current, canvas: canvas.current, tooltip: tooltip.current };
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void loadInteractive().then(({ makeChartInteractive }) => {
+      if (!cancelled) stop = makeChartInteractive(elements, spec, onOpen);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [spec, onOpen]);
   return (
     <figure className="chart" ref={figure} id={spec.id}>

@@ -1,9 +1,7 @@
-import { useMemo } from "react";
-import { BENCHMARK_TESTS } from "#catalogue/fields/benchmark-tests";
 import type { BenchmarkComparison } from "../../catalog/detail/types";
+import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import { formatInteger, formatLaunchDate } from "../../catalog/format";
-import type { CpuDetail, CpuSummary } from "#catalogue/types";
-import { benchmarkChartSpec, seriesChartSpec } from "../../charts/detail-charts";
+import type { CpuDetail } from "#catalogue/types";
 import type { BarChartSpec } from "../../charts/bar-chart-spec";
 import { fill } from "../../i18n/messages";
 import { useLocale } from "../../i18n/use-locale";
@@ -14,16 +12,20 @@ function summaryOf(spec: BarChartSpec, thisCpu: string): string {
   return `${spec.title}. ${bars.join("; ")}`;
 }
 
-export function BenchmarkCharts({ cpu, comparisons, family }: { cpu: CpuDetail; comparisons: BenchmarkComparison[]; family: CpuSummary[] }) {
+type Props = {
+  cpu: CpuDetail;
+  comparisons: BenchmarkComparison[];
+  /** The charts' specs, written by the server (pages/views.server.ts): one per test, then the series. */
+  charts: Array<{ test: BenchmarkTest; spec: BarChartSpec }>;
+  series: BarChartSpec;
+};
+
+export function BenchmarkCharts({ cpu, comparisons, charts: specs, series }: Props) {
   const { locale, t } = useLocale();
-  const charts = useMemo(
-    () =>
-      [...comparisons]
-        .sort((a, b) => BENCHMARK_TESTS.indexOf(a.test) - BENCHMARK_TESTS.indexOf(b.test))
-        .map((c) => ({ comparison: c, spec: benchmarkChartSpec(c, cpu, locale, t) })),
-    [comparisons, cpu, locale, t],
-  );
-  const series = useMemo(() => seriesChartSpec(cpu, family, locale, t), [cpu, family, locale, t]);
+  const charts = specs.flatMap(({ test, spec }) => {
+    const comparison = comparisons.find((c) => c.test === test);
+    return comparison ? [{ comparison, spec }] : [];
+  });
   const key = (id: string) => `${locale}/${cpu.vendor}/${cpu.id}/${id}`;
   return (
     <section aria-labelledby="benchmarks" className="benchmarks">

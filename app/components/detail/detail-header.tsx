@@ -5,12 +5,12 @@ import { useLocale } from "../../i18n/use-locale";
 
 export function DetailHeader({ cpu }: { cpu: CpuDetail }) {
   const { locale, t } = useLocale();
-  const status = cpu.status as keyof typeof t.spec.status | null;
+  const status = cpu.status as keyof typeof t.detail.status | null;
   const facts = [
     t.vendor[cpu.vendor],
     t.segment[cpu.segment],
     cpu.launchDate ? formatLaunchDate(cpu.launchDate, locale) : null,
-    status && status in t.spec.status ? t.spec.status[status] : null,
+    status && status in t.detail.status ? t.detail.status[status] : null,
   ].filter(Boolean);
   const badges = badgesOf(cpu);
   return (

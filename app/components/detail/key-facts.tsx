@@ -14,8 +14,8 @@ export function KeyFacts({ cpu }: { cpu: CpuDetail }) {
     [t.cpu.boostClock, cpu.boostClockMhz ? formatClock(cpu.boostClockMhz, locale) : null, null],
     [t.cpu.l3, cpu.l3Kib ? formatCache(cpu.l3Kib, locale) : null, null],
     [t.cpu.tdp, cpu.tdpW ? formatPower(cpu.tdpW, locale) : null, null],
-    [t.spec.socket, cpu.socket, null],
-    [t.spec.process, cpu.process, null],
+    [t.detail.socket, cpu.socket, null],
+    [t.detail.process, cpu.process, null],
   ];
   return (
     <section aria-labelledby="key-facts">

@@ -2,7 +2,8 @@
 // the processors that fit, ranked by measured Geekbench 6 multi-core.
 import { Link } from "react-router";
 import type { SocketPage } from "../../catalog/platform-pages/types";
-import { generationText, platformName } from "../../catalog/platform-pages/wording";
+import { platformName } from "../../catalog/platform-pages/names";
+import { generationText } from "../../catalog/platform-pages/wording";
 import { formatInteger, formatLaunchDate } from "../../catalog/format";
 import { formatSpeedMts } from "../../catalog/detail/units";
 import { fill } from "../../i18n/messages";

@@ -3,7 +3,7 @@
 import { Form, useNavigate } from "react-router";
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
-import { SearchSuggest } from "../search-suggest/search-suggest";
+import { LazySuggest } from "../search-suggest/lazy-suggest";
 
 export function UpgradePicker({ action, locale, t, autoFocus }: { action: string; locale: Locale; t: Messages; autoFocus?: boolean }) {
   const navigate = useNavigate();
@@ -12,7 +12,7 @@ export function UpgradePicker({ action, locale, t, autoFocus }: { action: string
       <span className="compare-add-label" aria-hidden="true">
         {t.upgrade.pickerLabel}
       </span>
-      <SearchSuggest
+      <LazySuggest
         inputId="upgrade-from"
         name="q"
         label={t.upgrade.pickerLabel}

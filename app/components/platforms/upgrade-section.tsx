@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import type { DetailUpgrade } from "../../catalog/platform-pages/upgrade-page";
 import type { CpuRef } from "#catalogue/types";
-import { percentText, platformName } from "../../catalog/platform-pages/wording";
+import { percentText, platformName } from "../../catalog/platform-pages/names";
 import { fill } from "../../i18n/messages";
 import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../../i18n/use-locale";

@@ -2,7 +2,8 @@
 // parts; else the same-board options, the filters and the picks on another platform.
 import { Link } from "react-router";
 import type { UpgradePage } from "../../catalog/platform-pages/types";
-import { bandText, platformName } from "../../catalog/platform-pages/wording";
+import { platformName } from "../../catalog/platform-pages/names";
+import { bandText } from "../../catalog/platform-pages/wording";
 import { fill } from "../../i18n/messages";
 import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../../i18n/use-locale";

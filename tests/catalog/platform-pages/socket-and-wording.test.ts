@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { buildSocketPage } from "../../../app/catalog/platform-pages/socket-page";
 import { powerText } from "../../../app/catalog/platform-pages/power-wording";
-import { bandText, caveatText, changeText, generationText, percentText } from "../../../app/catalog/platform-pages/wording";
+import { percentText } from "../../../app/catalog/platform-pages/names";
+import { bandText, caveatText, changeText, generationText } from "../../../app/catalog/platform-pages/wording";
 import { platformBySlug, platformOf, type UpgradeCaveat } from "../../../app/catalog/platforms";
 import { en } from "../../../app/i18n/en";
 import { zh } from "../../../app/i18n/zh";
