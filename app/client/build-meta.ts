@@ -28,7 +28,7 @@ const META_FETCH_DELAY_MS = 1000;
 
 async function fetchBuildMeta(): Promise<void> {
   try {
-    const [response, evaluation] = await Promise.all([fetch(appFileUrl(`builds/meta/${clientConfig().buildId}.json`)), import("../routing/evaluate-route-rules")]);
+    const [response, evaluation] = await Promise.all([fetch(appFileUrl(`builds/meta/${clientConfig().buildId}.json`)), import("../routing/client-rule-evaluation")]);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const meta = (await response.json()) as BuildMeta;
     loaded = { rules: meta.matcher.map(evaluation.matchingRuleOf), evaluate: evaluation.evaluateRouteRules };
