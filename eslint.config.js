@@ -9,12 +9,21 @@ import tseslint from "typescript-eslint";
 const APP = "^(\\.\\./)+app/";
 const APP_OR_SERVER = "^(\\.\\./)+(app|server)/";
 const RELATIVE_COMMON = { regex: "^(\\.\\./)+common/", message: "Import common/ as #common/… (package.json imports)." };
-const RELATIVE_CATALOGUE = { regex: "^(\\.\\./)+catalogue/", message: "Import catalogue/ as #catalogue/… (package.json imports)." };
+const RELATIVE_CATALOGUE = {
+  regex: "^(\\.\\./)+catalogue/",
+  message: "Import catalogue/ as #catalogue/… (package.json imports).",
+};
 const CATALOGUE = "^#catalogue/|^(\\.\\./)+catalogue/";
 const NOT_APP_ABOVE_CATALOGUE = "^(\\.\\./)+(db|server|scripts)/";
 const ABOVE_CATALOGUE = "^(\\.\\./)+(app|db|server|scripts)/";
-const APP_AND_IMPORTER_APART = (other) => ({ regex: `^(\\.\\./)+${other}/`, message: "app/ and the importer (db/) do not import each other: what both need lives in catalogue/." });
-const dynamicImportOf = (regex, message) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`, message });
+const APP_AND_IMPORTER_APART = (other) => ({
+  regex: `^(\\.\\./)+${other}/`,
+  message: "app/ and the importer (db/) do not import each other: what both need lives in catalogue/.",
+});
+const dynamicImportOf = (regex, message) => ({
+  selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`,
+  message,
+});
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "bench/results/"] },
@@ -37,8 +46,18 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "react-router", message: "app/catalog is the domain: return an Outcome (outcome.ts); app/pages or app/api adds the HTTP." }],
-          patterns: [{ group: ["**/api/*", "**/pages/*", "**/routes/*", "**/http", "**/http-etag"], message: "app/catalog must not depend on the HTTP layers." }],
+          paths: [
+            {
+              name: "react-router",
+              message: "app/catalog is the domain: return an Outcome (outcome.ts); app/pages or app/api adds the HTTP.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["**/api/*", "**/pages/*", "**/routes/*", "**/http", "**/http-etag"],
+              message: "app/catalog must not depend on the HTTP layers.",
+            },
+          ],
         },
       ],
       "no-restricted-globals": [
@@ -50,7 +69,12 @@ export default tseslint.config(
   },
   {
     files: ["app/**"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [RELATIVE_COMMON, RELATIVE_CATALOGUE, APP_AND_IMPORTER_APART("db")] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [RELATIVE_COMMON, RELATIVE_CATALOGUE, APP_AND_IMPORTER_APART("db")] },
+      ],
+    },
   },
   {
     files: ["server/**"],
@@ -60,8 +84,17 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: APP, allowTypeImports: true, message: "server/ reaches the app through serverApi (common/server-api.ts); import app/ types only." },
-            { regex: CATALOGUE, allowTypeImports: true, message: "server/ reaches the catalogue through serverApi, so its connection and caches exist once per process; import catalogue/ types only." },
+            {
+              regex: APP,
+              allowTypeImports: true,
+              message: "server/ reaches the app through serverApi (common/server-api.ts); import app/ types only.",
+            },
+            {
+              regex: CATALOGUE,
+              allowTypeImports: true,
+              message:
+                "server/ reaches the catalogue through serverApi, so its connection and caches exist once per process; import catalogue/ types only.",
+            },
             RELATIVE_COMMON,
           ],
         },
@@ -76,8 +109,18 @@ export default tseslint.config(
   {
     files: ["common/**"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ regex: APP_OR_SERVER, message: "common/ is the floor app/ and server/ stand on: it imports neither." }] }],
-      "no-restricted-syntax": ["error", dynamicImportOf(APP_OR_SERVER, "common/ is the floor app/ and server/ stand on: it imports neither.")],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: APP_OR_SERVER, message: "common/ is the floor app/ and server/ stand on: it imports neither." },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        dynamicImportOf(APP_OR_SERVER, "common/ is the floor app/ and server/ stand on: it imports neither."),
+      ],
     },
   },
   {
@@ -89,19 +132,34 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: APP, allowTypeImports: true, message: "catalogue/ is below app/: move what both need into catalogue/." },
-            { regex: NOT_APP_ABOVE_CATALOGUE, message: "catalogue/ is below the importer (db/), server/ and scripts/." },
+            {
+              regex: APP,
+              allowTypeImports: true,
+              message: "catalogue/ is below app/: move what both need into catalogue/.",
+            },
+            {
+              regex: NOT_APP_ABOVE_CATALOGUE,
+              message: "catalogue/ is below the importer (db/), server/ and scripts/.",
+            },
             { regex: "^#catalogue/", message: "Inside catalogue/, import relatively." },
             RELATIVE_COMMON,
           ],
         },
       ],
-      "no-restricted-syntax": ["error", dynamicImportOf(ABOVE_CATALOGUE, "catalogue/ is below app/, db/, server/ and scripts/.")],
+      "no-restricted-syntax": [
+        "error",
+        dynamicImportOf(ABOVE_CATALOGUE, "catalogue/ is below app/, db/, server/ and scripts/."),
+      ],
     },
   },
   {
     files: ["db/**"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [RELATIVE_CATALOGUE, APP_AND_IMPORTER_APART("app")] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [RELATIVE_CATALOGUE, APP_AND_IMPORTER_APART("app")] },
+      ],
+    },
   },
   {
     files: ["scripts/**", "tests/**", "bench/**"],

@@ -6,7 +6,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.ts", "common/**/*.test.ts", "catalogue/**/*.test.ts", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts", "tests/catalog/**/*.test.ts", "tests/supply-chain/**/*.test.ts", "tests/lint/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.ts",
+            "common/**/*.test.ts",
+            "catalogue/**/*.test.ts",
+            "server/**/*.test.ts",
+            "db/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/catalog/**/*.test.ts",
+            "tests/supply-chain/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+          ],
+        },
       },
       {
         extends: true,

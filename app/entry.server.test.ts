@@ -24,6 +24,8 @@ describe("minimalErrorHtml", () => {
     expect(zhPage).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(zhPage).toContain("<title>404 页面未找到 (Page Not Found)</title>");
     expect(zhPage).toContain("<main><h1>页面未找到 (Page Not Found)</h1><p>Page not found: /nope</p></main>");
-    expect(minimalErrorHtml(500, "", "en")).toContain('<html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>500 Internal Server Error</title>');
+    expect(minimalErrorHtml(500, "", "en")).toContain(
+      '<html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>500 Internal Server Error</title>',
+    );
   });
 });

@@ -53,7 +53,10 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
-  const waitForAll = crawler || routerContext.isSpaMode || !!routerContext.staticHandlerContext.loaderData && request.method === "HEAD";
+  const waitForAll =
+    crawler ||
+    routerContext.isSpaMode ||
+    (!!routerContext.staticHandlerContext.loaderData && request.method === "HEAD");
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;

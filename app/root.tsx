@@ -52,7 +52,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesHref} precedence="default" />
         <link rel="icon" href={faviconHref} type="image/svg+xml" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        {data ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: configScript(data.config) }} /> : null}
+        {data ? (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: configScript(data.config) }}
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>

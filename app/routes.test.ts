@@ -10,7 +10,10 @@ import { ROUTE_RULES, applyRouteRules } from "./routing/route-rules";
 const kinds: readonly SiteKind[] = SITE_KINDS;
 
 /** Every route by id, with its full path ("" for the root index). */
-function flatten(entries: readonly RouteConfigEntry[], parent = ""): Map<string, { path: string; file: string; index: boolean }> {
+function flatten(
+  entries: readonly RouteConfigEntry[],
+  parent = "",
+): Map<string, { path: string; file: string; index: boolean }> {
   const out = new Map<string, { path: string; file: string; index: boolean }>();
   for (const entry of entries) {
     const path = entry.path ? [parent, entry.path].filter(Boolean).join("/") : parent;
@@ -23,20 +26,29 @@ function flatten(entries: readonly RouteConfigEntry[], parent = ""): Map<string,
 const byId = flatten(routes);
 
 describe("routes derived from the table of kinds", () => {
-  it.each(kinds.map((k): [string, SiteKind] => [k.name, k]))("%s is registered at its path, in each of its locales", (_, kind) => {
-    const localized = kind.type === "page" || kind.locale === "zh-en";
-    const registered = localized
-      ? [[`zh-${kind.name}`, kind.path], [`en-${kind.name}`, kind.path ? `en/${kind.path}` : "en"]]
-      : [[kind.name, kind.path]];
-    for (const [id, path] of registered) expect(byId.get(id!), id).toMatchObject({ path, file: kind.module });
-    expect(existsSync(join(import.meta.dirname, kind.module)), kind.module).toBe(true);
-  });
+  it.each(kinds.map((k): [string, SiteKind] => [k.name, k]))(
+    "%s is registered at its path, in each of its locales",
+    (_, kind) => {
+      const localized = kind.type === "page" || kind.locale === "zh-en";
+      const registered = localized
+        ? [
+            [`zh-${kind.name}`, kind.path],
+            [`en-${kind.name}`, kind.path ? `en/${kind.path}` : "en"],
+          ]
+        : [[kind.name, kind.path]];
+      for (const [id, path] of registered) expect(byId.get(id!), id).toMatchObject({ path, file: kind.module });
+      expect(existsSync(join(import.meta.dirname, kind.module)), kind.module).toBe(true);
+    },
+  );
 
   it("gives each page kind with a payload twin its _payload.json route, and no other", () => {
     const twins = [...byId].filter(([, r]) => r.file === "routes/payload.ts").map(([id, r]) => [id, r.path]);
     const expected = kinds.flatMap((k) =>
       k.type === "page" && k.payload
-        ? [[`zh-payload-${k.name}`, k.path ? `${k.path}/_payload.json` : "_payload.json"], [`en-payload-${k.name}`, k.path ? `en/${k.path}/_payload.json` : "en/_payload.json"]]
+        ? [
+            [`zh-payload-${k.name}`, k.path ? `${k.path}/_payload.json` : "_payload.json"],
+            [`en-payload-${k.name}`, k.path ? `en/${k.path}/_payload.json` : "en/_payload.json"],
+          ]
         : [],
     );
     expect(twins.sort()).toEqual(expected.sort());
@@ -52,7 +64,8 @@ describe("routes derived from the table of kinds", () => {
       }
       return null;
     };
-    for (const kind of kinds) if (kind.type === "page") expect(layouts(routes, `zh-${kind.name}`), kind.name).toEqual(kind.messages);
+    for (const kind of kinds)
+      if (kind.type === "page") expect(layouts(routes, `zh-${kind.name}`), kind.name).toEqual(kind.messages);
   });
 
   it("redirects each canonical kind's non-canonical paths, and only those", () => {

@@ -21,7 +21,11 @@ function messageLayouts(locale: Locale, members: readonly PageKind[], outer: rea
     ...parts.map((part) => {
       const chain = [...outer, part];
       const inner = members.filter((kind) => kind.messages[outer.length] === part);
-      return layout(`layouts/messages/${locale}-${part}.tsx`, { id: `${locale}-messages-${chain.join("-")}` }, messageLayouts(locale, inner, chain));
+      return layout(
+        `layouts/messages/${locale}-${part}.tsx`,
+        { id: `${locale}-messages-${chain.join("-")}` },
+        messageLayouts(locale, inner, chain),
+      );
     }),
   ];
 }
@@ -29,13 +33,27 @@ function messageLayouts(locale: Locale, members: readonly PageKind[], outer: rea
 function localized(locale: Locale): RouteConfigEntry[] {
   return [
     layout(`layouts/locale-${locale}.tsx`, { id: `${locale}-locale` }, messageLayouts(locale, pages, [])),
-    ...pages.flatMap((kind) => (kind.payload ? [route(kind.path === "" ? "_payload.json" : `${kind.path}/_payload.json`, "routes/payload.ts", { id: `${locale}-payload-${kind.name}` })] : [])),
-    ...kinds.flatMap((kind) => (kind.type === "resource" && kind.locale === "zh-en" ? [route(kind.path, kind.module, { id: `${locale}-${kind.name}` })] : [])),
+    ...pages.flatMap((kind) =>
+      kind.payload
+        ? [
+            route(kind.path === "" ? "_payload.json" : `${kind.path}/_payload.json`, "routes/payload.ts", {
+              id: `${locale}-payload-${kind.name}`,
+            }),
+          ]
+        : [],
+    ),
+    ...kinds.flatMap((kind) =>
+      kind.type === "resource" && kind.locale === "zh-en"
+        ? [route(kind.path, kind.module, { id: `${locale}-${kind.name}` })]
+        : [],
+    ),
   ];
 }
 
 export default [
   ...localized("zh"),
   ...prefix("en", localized("en")),
-  ...kinds.flatMap((kind) => (kind.type === "resource" && kind.locale === "none" ? [route(kind.path, kind.module, { id: kind.name })] : [])),
+  ...kinds.flatMap((kind) =>
+    kind.type === "resource" && kind.locale === "none" ? [route(kind.path, kind.module, { id: kind.name })] : [],
+  ),
 ] satisfies RouteConfig;

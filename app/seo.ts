@@ -6,9 +6,23 @@ import { localizePath } from "#common/locale-paths";
 import { CARD_SIZE, SITE_CARD_PATH } from "./images/card-paths";
 
 /** `image`: the unprefixed path of the page's preview card (app/images/image-paths.ts); the site's card by default. */
-export type SeoInput = { origin: string; pathname: string; locale: Locale; title: string; description: string; image?: string };
+export type SeoInput = {
+  origin: string;
+  pathname: string;
+  locale: Locale;
+  title: string;
+  description: string;
+  image?: string;
+};
 
-export function pageMeta({ origin, pathname, locale, title, description, image = SITE_CARD_PATH }: SeoInput): MetaDescriptor[] {
+export function pageMeta({
+  origin,
+  pathname,
+  locale,
+  title,
+  description,
+  image = SITE_CARD_PATH,
+}: SeoInput): MetaDescriptor[] {
   const url = (l: Locale) => `${origin}${localizePath(pathname, l)}`;
   return [
     { title },

@@ -24,7 +24,9 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 const ids = await getCatalogue().db.selectFrom("cpus").select(["vendor", "id"]).orderBy("cpu_key").execute();
-const pages = ids.flatMap((c) => [`/cpu/${c.vendor}/${c.id}`, `/en/cpu/${c.vendor}/${c.id}`].map((path) => ({ path, ref: c })));
+const pages = ids.flatMap((c) =>
+  [`/cpu/${c.vendor}/${c.id}`, `/en/cpu/${c.vendor}/${c.id}`].map((path) => ({ path, ref: c })),
+);
 
 async function render(path: string): Promise<{ ms: number; html: string }> {
   const started = performance.now();
@@ -46,7 +48,10 @@ function renderCharts(path: string, data: CpuDetailPage): number {
   const locale = localeOfPath(path);
   const t = MESSAGES[locale];
   const started = performance.now();
-  const specs: BarChartSpec[] = [...data.comparisons.map((c) => benchmarkChartSpec(c, data.cpu, locale, t)), seriesChartSpec(data.cpu, data.family, locale, t)];
+  const specs: BarChartSpec[] = [
+    ...data.comparisons.map((c) => benchmarkChartSpec(c, data.cpu, locale, t)),
+    seriesChartSpec(data.cpu, data.family, locale, t),
+  ];
   for (const spec of specs) renderBarChartSvg(spec, CHART_WIDTH);
   return performance.now() - started;
 }
@@ -86,7 +91,13 @@ const spec: BarChartSpec = {
   id: "bench",
   title: "bench",
   legend: { amd: "AMD", intel: "Intel" },
-  bars: Array.from({ length: 11 }, (_, i) => ({ label: `Processor ${i}`, value: 20000 - i * 500, valueText: String(20000 - i * 500), vendor: i % 2 ? "amd" : "intel", highlight: i === 5 })),
+  bars: Array.from({ length: 11 }, (_, i) => ({
+    label: `Processor ${i}`,
+    value: 20000 - i * 500,
+    valueText: String(20000 - i * 500),
+    vendor: i % 2 ? "amd" : "intel",
+    highlight: i === 5,
+  })),
 };
 const oneChart: number[] = [];
 for (let i = 0; i < 200; i++) {
@@ -97,6 +108,8 @@ for (let i = 0; i < 200; i++) {
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`detail pages: ${pages.length} paths x ${ROUNDS} rounds`);
 console.log(`render p50 ${ms(median(times))}, p90 ${ms(pct(times, 0.9))}, p99 ${ms(pct(times, 0.99))}`);
-console.log(`breakdown p50: data ${ms(median(dataTimes))}, charts ${ms(median(chartTimes))}, React render + router ${ms(median(rest))}`);
+console.log(
+  `breakdown p50: data ${ms(median(dataTimes))}, charts ${ms(median(chartTimes))}, React render + router ${ms(median(rest))}`,
+);
 console.log(`charts per page median ${median(charts)}, one chart p50 ${ms(median(oneChart.slice(50)))}`);
 console.log(`HTML gzip median ${kib(median(gzip))}, max ${kib(Math.max(...gzip))} (budget 20 KiB)`);

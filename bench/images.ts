@@ -9,16 +9,32 @@ const ROUNDS = Number(process.env.ROUNDS ?? 30);
 const BUDGET_MS = 50;
 
 const ladderSvg = (await ladderImage(new URL("http://x/ladder.svg"), "svg")) as ImageBody;
-const svgOnly = async (): Promise<ImageBody> => ({ body: (await svgToPng(String(ladderSvg.body), 760, 1000, 1.5)).png, format: "png" });
-const svgOnly1x = async (): Promise<ImageBody> => ({ body: (await svgToPng(String(ladderSvg.body), 760, 1000, 1)).png, format: "png" });
+const svgOnly = async (): Promise<ImageBody> => ({
+  body: (await svgToPng(String(ladderSvg.body), 760, 1000, 1.5)).png,
+  format: "png",
+});
+const svgOnly1x = async (): Promise<ImageBody> => ({
+  body: (await svgToPng(String(ladderSvg.body), 760, 1000, 1)).png,
+  format: "png",
+});
 
 const targets: Array<[string, () => Promise<ImageBody | Response>]> = [
   ["ladder, 30 rows, SVG to PNG only (1.5x)", svgOnly],
   ["ladder, 30 rows, SVG to PNG only (1x, as served)", svgOnly1x],
   ["ladder, 30 rows (zh)", () => ladderImage(new URL("http://x/ladder.png"), "png")],
   ["ladder, 30 rows (en, laptop)", () => ladderImage(new URL("http://x/en/ladder.png?segment=laptop"), "png")],
-  ["processor card (zh)", () => cpuCardImage(new URL("http://x/og/cpu/amd/ryzen-7-7800x3d.png"), { vendor: "amd", file: "ryzen-7-7800x3d.png" })],
-  ["head-to-head card (en)", () => pairCardImage(new URL("http://x/en/og/compare/ryzen-7-7800x3d-vs-ryzen-7-9800x3d.png"), { file: "ryzen-7-7800x3d-vs-ryzen-7-9800x3d.png" })],
+  [
+    "processor card (zh)",
+    () =>
+      cpuCardImage(new URL("http://x/og/cpu/amd/ryzen-7-7800x3d.png"), { vendor: "amd", file: "ryzen-7-7800x3d.png" }),
+  ],
+  [
+    "head-to-head card (en)",
+    () =>
+      pairCardImage(new URL("http://x/en/og/compare/ryzen-7-7800x3d-vs-ryzen-7-9800x3d.png"), {
+        file: "ryzen-7-7800x3d-vs-ryzen-7-9800x3d.png",
+      }),
+  ],
   ["site card (zh)", () => siteCardImage(new URL("http://x/og/site.png"))],
 ];
 
@@ -36,5 +52,7 @@ for (const [name, make] of targets) {
     times.push(performance.now() - started);
   }
   const p50 = pct(times, 0.5);
-  console.log(`PNG ${name}: p50 ${p50.toFixed(1)} ms, p90 ${pct(times, 0.9).toFixed(1)} ms, first ${firstMs.toFixed(0)} ms, ${(warm.body.length / 1024).toFixed(0)} KiB ${p50 <= BUDGET_MS ? "(within" : "(OVER"} ${BUDGET_MS} ms)`);
+  console.log(
+    `PNG ${name}: p50 ${p50.toFixed(1)} ms, p90 ${pct(times, 0.9).toFixed(1)} ms, first ${firstMs.toFixed(0)} ms, ${(warm.body.length / 1024).toFixed(0)} KiB ${p50 <= BUDGET_MS ? "(within" : "(OVER"} ${BUDGET_MS} ms)`,
+  );
 }

@@ -31,13 +31,41 @@ const FILTER_QUERIES = [
 ];
 const SEARCHES = [
   // one and two characters, both languages
-  "r", "a", "7", "锐", "酷", "i7", "r7", "锐龙", "酷睿",
+  "r",
+  "a",
+  "7",
+  "锐",
+  "酷",
+  "i7",
+  "r7",
+  "锐龙",
+  "酷睿",
   // three and more
-  "core", "7800x3d", "r7 7800x3d", "i7 14700k", "14700", "锐龙7", "酷睿 Ultra 9", "raptor lake", "猛禽湖", "epyc 9654", "zzzz",
+  "core",
+  "7800x3d",
+  "r7 7800x3d",
+  "i7 14700k",
+  "14700",
+  "锐龙7",
+  "酷睿 Ultra 9",
+  "raptor lake",
+  "猛禽湖",
+  "epyc 9654",
+  "zzzz",
   // typos, corrected (search-spelling.ts), and a model number offered as "did you mean"
-  "ryzn 5 7600", "inetl core i5", "thredripper", "ryzen 5 7650x",
+  "ryzn 5 7600",
+  "inetl core i5",
+  "thredripper",
+  "ryzen 5 7650x",
   // model numbers as people type them: brand and tier words filter (query-filters.ts); a model we do not list
-  "e5-2680 v4", "至强e5-2680v4", "2680v4", "ryzen 7", "ryzen 7 7", "金牌 6430", "双路 e5", "9899x3d",
+  "e5-2680 v4",
+  "至强e5-2680v4",
+  "2680v4",
+  "ryzen 7",
+  "ryzen 7 7",
+  "金牌 6430",
+  "双路 e5",
+  "9899x3d",
 ];
 const SEARCH_QUERIES = [
   ...SEARCHES.map((s) => `q=${encodeURIComponent(s)}`),
@@ -80,7 +108,9 @@ function report(label: string): Summary {
   const cold = performance.now();
   const total = listLibrary(parseLibraryParams(new URLSearchParams()).query, { clampPage: true }).total;
   const coldMs = performance.now() - cold;
-  console.log(`\n${label}: ${total} processors (${catalogueDbPath()}), index built and first page in ${coldMs.toFixed(1)} ms`);
+  console.log(
+    `\n${label}: ${total} processors (${catalogueDbPath()}), index built and first page in ${coldMs.toFixed(1)} ms`,
+  );
   // Sort orders are built on first use, once per data version; warm them like a running server.
   const ordering = performance.now();
   for (const q of SORT_QUERIES) timeQuery(q, 1);
@@ -92,7 +122,9 @@ function report(label: string): Summary {
   for (const [q, ms] of filters) console.log(`  filter+sort+page p50 ${ms.toFixed(3)} ms  ${q}`);
   for (const [q, ms] of searches) console.log(`  search p50 ${ms.toFixed(3)} ms  ${q}`);
   const slowSorts = [...sorts].sort((a, b) => b[1] - a[1]);
-  console.log(`  sort by every column both ways (${sorts.length} queries, ${SWEEP_RUNS} runs each): median p50 ${median(sorts.map(([, ms]) => ms)).toFixed(3)} ms, slowest:`);
+  console.log(
+    `  sort by every column both ways (${sorts.length} queries, ${SWEEP_RUNS} runs each): median p50 ${median(sorts.map(([, ms]) => ms)).toFixed(3)} ms, slowest:`,
+  );
   for (const [q, ms] of slowSorts.slice(0, 3)) console.log(`    p50 ${ms.toFixed(3)} ms  ${q}`);
   const filter = median(filters.map(([, ms]) => ms));
   const heaviest = worstOf(searches);
@@ -100,7 +132,9 @@ function report(label: string): Summary {
   const rssMb = process.memoryUsage().rss / 1024 / 1024;
   console.log(`  => filter+sort+page: median of p50s ${filter.toFixed(3)} ms`);
   console.log(`  => heaviest search: "${heaviest[0]}" p50 ${heaviest[1].toFixed(3)} ms`);
-  console.log(`  => WORST p50 over all ${filters.length + searches.length + sorts.length} queries: ${worst.toFixed(3)} ms  (${worstQuery})`);
+  console.log(
+    `  => WORST p50 over all ${filters.length + searches.length + sorts.length} queries: ${worst.toFixed(3)} ms  (${worstQuery})`,
+  );
   console.log(`  => process RSS: ${rssMb.toFixed(0)} MB`);
   return { filter, search: heaviest[1], worst, worstQuery, rssMb };
 }
@@ -118,7 +152,9 @@ if (syntheticPath) {
     const path = join(dir, "synthetic.sqlite");
     const writing = performance.now();
     writeCatalogue(path, syntheticRecords(SYNTHETIC_SIZE));
-    console.log(`\nwrote a synthetic catalogue of ${SYNTHETIC_SIZE} processors in ${((performance.now() - writing) / 1000).toFixed(1)} s`);
+    console.log(
+      `\nwrote a synthetic catalogue of ${SYNTHETIC_SIZE} processors in ${((performance.now() - writing) / 1000).toFixed(1)} s`,
+    );
     const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1] ?? "bench/library.ts"], {
       env: { ...process.env, CATALOGUE_DB: path, BENCH_SYNTHETIC_DB: path },
       encoding: "utf8",

@@ -32,7 +32,10 @@ function requestSequence(): string[] {
     state ^= state << 5;
     return (state >>> 0) / 2 ** 32;
   };
-  return Array.from({ length: OPS }, () => urls[next() < 0.8 ? Math.floor(next() * HOT) : HOT + Math.floor(next() * (KEYS - HOT))]!);
+  return Array.from(
+    { length: OPS },
+    () => urls[next() < 0.8 ? Math.floor(next() * HOT) : HOT + Math.floor(next() * (KEYS - HOT))]!,
+  );
 }
 
 function round(make: () => Memo, sequence: readonly string[], entry: MemoEntry): { nsPerOp: number; hitRate: number } {
@@ -50,9 +53,16 @@ function round(make: () => Memo, sequence: readonly string[], entry: MemoEntry):
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const sequence = requestSequence();
-const entry: MemoEntry = { headers: ["Content-Type", "text/html; charset=utf-8"], body: Buffer.alloc(1200), dataVersion: "v1", localeCheck: null };
+const entry: MemoEntry = {
+  headers: ["Content-Type", "text/html; charset=utf-8"],
+  body: Buffer.alloc(1200),
+  dataVersion: "v1",
+  localeCheck: null,
+};
 const deadline = Date.now() + SECONDS * 1000;
-const results = new Map<string, { ns: number[]; hitRate: number }>(Object.keys(candidates).map((name) => [name, { ns: [], hitRate: 0 }]));
+const results = new Map<string, { ns: number[]; hitRate: number }>(
+  Object.keys(candidates).map((name) => [name, { ns: [], hitRate: 0 }]),
+);
 for (let r = 0; r < ROUNDS && Date.now() < deadline; r++) {
   for (const [name, make] of Object.entries(candidates)) {
     const { nsPerOp, hitRate } = round(make, sequence, entry);
@@ -62,5 +72,7 @@ for (let r = 0; r < ROUNDS && Date.now() < deadline; r++) {
   }
 }
 for (const [name, { ns, hitRate }] of results) {
-  console.log(`${name}: median ${median(ns).toFixed(0)} ns/request over ${ns.length} rounds [${ns.map((n) => n.toFixed(0)).join(", ")}], hits ${(hitRate * 100).toFixed(1)} %`);
+  console.log(
+    `${name}: median ${median(ns).toFixed(0)} ns/request over ${ns.length} rounds [${ns.map((n) => n.toFixed(0)).join(", ")}], hits ${(hitRate * 100).toFixed(1)} %`,
+  );
 }

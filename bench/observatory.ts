@@ -28,9 +28,21 @@ function installScanner(): void {
   if (existsSync(SCANNER) && existsSync(preloadList)) return;
   // --ignore-scripts: a dependency's install script downloads a CA bundle from the internet;
   // our own certificate is trusted through NODE_EXTRA_CA_CERTS instead.
-  execFileSync("npm", ["install", "--prefix", SCANNER_DIR, "--no-audit", "--no-fund", "--ignore-scripts", `@mdn/mdn-http-observatory@${SCANNER_VERSION}`], {
-    stdio: "inherit",
-  });
+  execFileSync(
+    "npm",
+    [
+      "install",
+      "--prefix",
+      SCANNER_DIR,
+      "--no-audit",
+      "--no-fund",
+      "--ignore-scripts",
+      `@mdn/mdn-http-observatory@${SCANNER_VERSION}`,
+    ],
+    {
+      stdio: "inherit",
+    },
+  );
   // Its other install step downloads Chrome's HSTS preload list; offline the list is empty,
   // which only matters for a domain on that list (ours is not, being a local test host).
   writeFileSync(preloadList, "{}\n");
@@ -39,17 +51,42 @@ function installScanner(): void {
 function selfSignedCertificate(dir: string): { cert: string; key: string } {
   const cert = join(dir, "localhost.crt");
   const key = join(dir, "localhost.key");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost",
-    "-keyout", key, "-out", cert], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
   return { cert, key };
 }
 
 /** The production nginx front (deploy/nginx-config.ts) with TLS on 443 and 80 redirected to HTTPS. */
-async function startTlsProxy(dir: string, upstream: RunningServer, tls: { cert: string; key: string }): Promise<() => void> {
+async function startTlsProxy(
+  dir: string,
+  upstream: RunningServer,
+  tls: { cert: string; key: string },
+): Promise<() => void> {
   const root = join(dir, "front");
   installAssets(root, "build/client", readBuildInfo("build").buildId);
   const published = await publish(root, "build/client", readBuildInfo("build"), [upstream.url], TEST_SITE_ORIGIN);
-  console.log(`front: prerendered files ${published.published ? "served by nginx" : "served by the app"} (${published.reason})`);
+  console.log(
+    `front: prerendered files ${published.published ? "served by nginx" : "served by the app"} (${published.reason})`,
+  );
   const options: NginxOptions = {
     listen: ["127.0.0.1:80"],
     upstreams: [`127.0.0.1:${upstream.port}`],
@@ -85,11 +122,18 @@ async function scanInNamespace(): Promise<number> {
       return 1;
     }
     const { grade, score, testsPassed, testsQuantity } = output.scan;
-    console.log(`HTTP Observatory ${SCANNER_VERSION} on https://localhost/ (nginx TLS -> npm start): grade ${grade}, score ${score}, ${testsPassed}/${testsQuantity} tests passed`);
+    console.log(
+      `HTTP Observatory ${SCANNER_VERSION} on https://localhost/ (nginx TLS -> npm start): grade ${grade}, score ${score}, ${testsPassed}/${testsQuantity} tests passed`,
+    );
     for (const [name, test] of Object.entries(output.tests)) {
-      console.log(`  ${test.pass ? "pass" : "FAIL"} ${name.padEnd(32)} ${String(test.scoreModifier).padStart(4)}  ${test.result}`);
+      console.log(
+        `  ${test.pass ? "pass" : "FAIL"} ${name.padEnd(32)} ${String(test.scoreModifier).padStart(4)}  ${test.result}`,
+      );
     }
-    writeFileSync(resolve("bench/results/observatory.json"), JSON.stringify({ at: new Date().toISOString(), scanner: SCANNER_VERSION, ...output }, null, 2));
+    writeFileSync(
+      resolve("bench/results/observatory.json"),
+      JSON.stringify({ at: new Date().toISOString(), scanner: SCANNER_VERSION, ...output }, null, 2),
+    );
     return grade === "A+" ? 0 : 1;
   } finally {
     stopProxy();
@@ -103,9 +147,13 @@ if (process.env.CPU_ATLAS_OBSERVATORY_NS === "1") {
   installScanner();
   // Re-run this script as "root" of a new user and network namespace: ports 80/443 on a
   // loopback of its own, invisible to and unreachable from the rest of the machine.
-  const run = spawnSync("unshare", ["--user", "--map-root-user", "--net", process.execPath, "--import", "tsx", "bench/observatory.ts"], {
-    stdio: "inherit",
-    env: { ...process.env, CPU_ATLAS_OBSERVATORY_NS: "1" },
-  });
+  const run = spawnSync(
+    "unshare",
+    ["--user", "--map-root-user", "--net", process.execPath, "--import", "tsx", "bench/observatory.ts"],
+    {
+      stdio: "inherit",
+      env: { ...process.env, CPU_ATLAS_OBSERVATORY_NS: "1" },
+    },
+  );
   process.exitCode = run.status ?? 1;
 }

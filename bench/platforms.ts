@@ -20,7 +20,10 @@ const handle = createRequestHandler(build, "production");
 const index = platformIndex(getCatalogue());
 const desktop = index.all.filter((c) => c.segment === "desktop" || c.segment === "workstation");
 // An even spread over the catalogue's launch order (old and new platforms alike).
-const sample = Array.from({ length: Math.min(UPGRADE_SAMPLE, desktop.length) }, (_, i) => desktop[Math.floor((i * desktop.length) / Math.min(UPGRADE_SAMPLE, desktop.length))]!);
+const sample = Array.from(
+  { length: Math.min(UPGRADE_SAMPLE, desktop.length) },
+  (_, i) => desktop[Math.floor((i * desktop.length) / Math.min(UPGRADE_SAMPLE, desktop.length))]!,
+);
 
 const both = (path: string) => [path, `/en${path}`];
 const socketPaths = PLATFORMS.flatMap((p) => both(`/socket/${p.slug}`));
@@ -66,4 +69,6 @@ for (let round = 0; round < ROUNDS; round++) {
 console.log(await measure("socket pages", socketPaths));
 console.log(await measure("upgrade pages", upgradePaths));
 console.log(await measure("head-to-head pages", pairPaths));
-console.log(`detail "Upgrade options" data: ${desktop.length} processors x ${ROUNDS}, p50 ${ms(pct(detailData, 0.5))}, p90 ${ms(pct(detailData, 0.9))}, p99 ${ms(pct(detailData, 0.99))}`);
+console.log(
+  `detail "Upgrade options" data: ${desktop.length} processors x ${ROUNDS}, p50 ${ms(pct(detailData, 0.5))}, p90 ${ms(pct(detailData, 0.9))}, p99 ${ms(pct(detailData, 0.99))}`,
+);

@@ -31,7 +31,17 @@ const selected = (name: string) => ONLY.length === 0 || ONLY.some((part) => name
  * nginx serving this target's own body as a file (what design.md's budget means: "nginx
  * serving the same file"; a larger body is slower to send for nginx too).
  */
-type Throughput = { name: string; path: string; rps: number; p50Ms: number; p99Ms: number; errors: number; bodyBytes?: number; ratioToNginx?: number; ratioToSameBytes?: number };
+type Throughput = {
+  name: string;
+  path: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  bodyBytes?: number;
+  ratioToNginx?: number;
+  ratioToSameBytes?: number;
+};
 
 function toMs(value: string | undefined): number {
   const m = /^([\d.]+)(us|ms|s)$/.exec((value ?? "").trim());
@@ -48,7 +58,14 @@ function wrk(name: string, url: string, connections = CONNECTIONS): Throughput {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
     p50Ms: toMs(/\s50%\s+(\S+)/.exec(out)?.[1]),
     p99Ms: toMs(/\s99%\s+(\S+)/.exec(out)?.[1]),
-    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + (errors ? errors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0),
+    errors:
+      Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+      (errors
+        ? errors
+            .slice(1)
+            .map(Number)
+            .reduce((a, b) => a + b, 0)
+        : 0),
   };
 }
 
@@ -86,7 +103,11 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; in
 /** First-load JS (modulepreloads + entry) and the HTML itself, gzip and brotli, from a built page. */
 function pageBytes(name: string, htmlFile: string) {
   const html = readFileSync(htmlFile);
-  const assets = new Set([...html.toString("utf8").matchAll(/(?:rel="modulepreload" href="|import\(")([^"]+\.js)/g)].map((m) => m[1] as string));
+  const assets = new Set(
+    [...html.toString("utf8").matchAll(/(?:rel="modulepreload" href="|import\(")([^"]+\.js)/g)].map(
+      (m) => m[1] as string,
+    ),
+  );
   let jsGzip = 0;
   let jsBrotli = 0;
   for (const asset of assets) {
@@ -108,7 +129,11 @@ function pageBytes(name: string, htmlFile: string) {
 
 function inProcess(script: string): string {
   try {
-    return execFileSync(process.execPath, ["--import", "tsx", script], { encoding: "utf8", env: { ...process.env, NODE_ENV: "production" }, timeout: 600_000 })
+    return execFileSync(process.execPath, ["--import", "tsx", script], {
+      encoding: "utf8",
+      env: { ...process.env, NODE_ENV: "production" },
+      timeout: 600_000,
+    })
       .split("\n")
       .filter((l) => l.trim())
       .slice(-8)
@@ -123,7 +148,12 @@ function inProcess(script: string): string {
 function lighthouseArgs(url: string): string[] {
   const zh = localeFromPathPrefix(new URL(url).pathname) === null;
   return [
-    "--yes", "lighthouse@12.8.2", url, "--quiet", "--output=json", "--form-factor=mobile",
+    "--yes",
+    "lighthouse@12.8.2",
+    url,
+    "--quiet",
+    "--output=json",
+    "--form-factor=mobile",
     "--only-categories=performance,accessibility,best-practices,seo",
     "--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run",
     ...(zh ? [`--extra-headers=${JSON.stringify({ Cookie: `${LOCALE_COOKIE}=zh` })}`] : []),
@@ -133,11 +163,12 @@ function lighthouseArgs(url: string): string[] {
 /** Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, "Please run Lighthouse again"): one more try, then the failure is reported. */
 function lighthouse(url: string, attempt = 1): Record<string, number> | string {
   try {
-    const out = execFileSync(
-      "npx",
-      lighthouseArgs(url),
-      { encoding: "utf8", env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 256 * 1024 * 1024, timeout: 180_000 },
-    );
+    const out = execFileSync("npx", lighthouseArgs(url), {
+      encoding: "utf8",
+      env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" },
+      maxBuffer: 256 * 1024 * 1024,
+      timeout: 180_000,
+    });
     const report = JSON.parse(out) as { categories: Record<string, { score: number }> };
     return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
   } catch (error) {
@@ -152,10 +183,14 @@ const results: Record<string, unknown> = {
   node: process.version,
   loadAverageAtStart: loadavg().map((l) => +l.toFixed(2)),
 };
-const buildInfo = existsSync("build/build-timing.json") ? JSON.parse(readFileSync("build/build-timing.json", "utf8")) : null;
+const buildInfo = existsSync("build/build-timing.json")
+  ? JSON.parse(readFileSync("build/build-timing.json", "utf8"))
+  : null;
 results.build = buildInfo;
 // npm run build:full records the catalogue it built from and its import and build times.
-const fullBuild = existsSync("build/full-build.json") ? JSON.parse(readFileSync("build/full-build.json", "utf8")) : null;
+const fullBuild = existsSync("build/full-build.json")
+  ? JSON.parse(readFileSync("build/full-build.json", "utf8"))
+  : null;
 results.fullBuild = fullBuild;
 
 // The production configuration: one worker per core, like nginx's worker_processes auto.
@@ -163,7 +198,8 @@ const server: RunningServer = await startServer({ WEB_CONCURRENCY: "auto" });
 const cold: RunningServer = await startServer({ WEB_CONCURRENCY: "auto", RENDER_CACHE_MB: "0" });
 const nginx = await startNginx();
 try {
-  for (const path of [DETAIL, "/en/lib?q=ryzen", "/api/cpus"]) await fetch(`${server.url}${path}`, { headers: { "User-Agent": UA } });
+  for (const path of [DETAIL, "/en/lib?q=ryzen", "/api/cpus"])
+    await fetch(`${server.url}${path}`, { headers: { "User-Agent": UA } });
   const limit = wrk("nginx: the same prerendered file", `${nginx.url}${DETAIL}/index.html`);
   // [name, server, path, connections]: the cold one renders every request, so a few connections measure its latency, not a queue.
   const targets: Array<[string, RunningServer, string, number?]> = [
@@ -213,12 +249,28 @@ const pages: Array<[string, string]> = [
 ];
 const full = ONLY.length === 0;
 if (full) {
-  results.bytes = pages.filter(([, f]) => existsSync(join(CLIENT, f))).map(([name, f]) => pageBytes(name, join(CLIENT, f)));
-  results.inProcess = { detail: inProcess("bench/detail.ts"), library: inProcess("bench/library.ts"), platforms: inProcess("bench/platforms.ts"), images: inProcess("bench/images.ts") };
+  results.bytes = pages
+    .filter(([, f]) => existsSync(join(CLIENT, f)))
+    .map(([name, f]) => pageBytes(name, join(CLIENT, f)));
+  results.inProcess = {
+    detail: inProcess("bench/detail.ts"),
+    library: inProcess("bench/library.ts"),
+    platforms: inProcess("bench/platforms.ts"),
+    images: inProcess("bench/images.ts"),
+  };
 }
 if (full && process.env.BENCH_LIGHTHOUSE !== "0") {
   const lh: Record<string, unknown> = {};
-  for (const path of ["/", "/en", "/lib", "/en/lib", "/cpu/amd/ryzen-7-7800x3d", DETAIL, "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k", "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k"]) {
+  for (const path of [
+    "/",
+    "/en",
+    "/lib",
+    "/en/lib",
+    "/cpu/amd/ryzen-7-7800x3d",
+    DETAIL,
+    "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k",
+    "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k",
+  ]) {
     lh[path] = lighthouse(`${server.url}${path}`);
   }
   results.lighthouse = lh;
@@ -231,10 +283,15 @@ const md: string[] = [
   `Machine: ${results.machine as string}, Node ${process.version}, load average at start ${(results.loadAverageAtStart as number[]).join(" / ")}`,
   "",
 ];
-md.push("| target | req/s | p50 ms | p99 ms | errors | body KiB | vs nginx (detail file) | vs nginx (same bytes) |", "|---|---|---|---|---|---|---|---|");
+md.push(
+  "| target | req/s | p50 ms | p99 ms | errors | body KiB | vs nginx (detail file) | vs nginx (same bytes) |",
+  "|---|---|---|---|---|---|---|---|",
+);
 for (const r of results.throughput as Throughput[]) {
   const kib = r.bodyBytes === undefined ? "" : (r.bodyBytes / 1024).toFixed(1);
-  md.push(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(2)} | ${r.p99Ms.toFixed(2)} | ${r.errors} | ${kib} | ${r.ratioToNginx ?? "1.00"} | ${r.ratioToSameBytes ?? ""} |`);
+  md.push(
+    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(2)} | ${r.p99Ms.toFixed(2)} | ${r.errors} | ${kib} | ${r.ratioToNginx ?? "1.00"} | ${r.ratioToSameBytes ?? ""} |`,
+  );
 }
 if (full) writeFullReport(md);
 const report = full ? "latest" : "only";
@@ -245,12 +302,31 @@ console.log(md.join("\n"));
 
 /** Everything after the throughput table: bytes, in-process times, Lighthouse, build and catalogue. */
 function writeFullReport(md: string[]): void {
-  md.push("", "| page | JS files | JS gzip KiB | JS br KiB | HTML gzip KiB | HTML br KiB |", "|---|---|---|---|---|---|");
-  for (const b of results.bytes as Array<ReturnType<typeof pageBytes>>) md.push(`| ${b.name} | ${b.jsFiles} | ${b.jsGzipKiB} | ${b.jsBrotliKiB} | ${b.htmlGzipKiB} | ${b.htmlBrotliKiB} |`);
-  md.push("", "## In-process", "", "```", String((results.inProcess as Record<string, string>).detail), "", String((results.inProcess as Record<string, string>).library), "", String((results.inProcess as Record<string, string>).platforms), "", String((results.inProcess as Record<string, string>).images), "```");
+  md.push(
+    "",
+    "| page | JS files | JS gzip KiB | JS br KiB | HTML gzip KiB | HTML br KiB |",
+    "|---|---|---|---|---|---|",
+  );
+  for (const b of results.bytes as Array<ReturnType<typeof pageBytes>>)
+    md.push(`| ${b.name} | ${b.jsFiles} | ${b.jsGzipKiB} | ${b.jsBrotliKiB} | ${b.htmlGzipKiB} | ${b.htmlBrotliKiB} |`);
+  md.push(
+    "",
+    "## In-process",
+    "",
+    "```",
+    String((results.inProcess as Record<string, string>).detail),
+    "",
+    String((results.inProcess as Record<string, string>).library),
+    "",
+    String((results.inProcess as Record<string, string>).platforms),
+    "",
+    String((results.inProcess as Record<string, string>).images),
+    "```",
+  );
   if (results.lighthouse) {
     md.push("", "## Lighthouse (mobile)", "", "| page | scores |", "|---|---|");
-    for (const [p, s] of Object.entries(results.lighthouse as Record<string, unknown>)) md.push(`| ${p} | ${typeof s === "string" ? s : JSON.stringify(s)} |`);
+    for (const [p, s] of Object.entries(results.lighthouse as Record<string, unknown>))
+      md.push(`| ${p} | ${typeof s === "string" ? s : JSON.stringify(s)} |`);
   }
   if (buildInfo) md.push("", `Build: ${JSON.stringify(buildInfo)}`);
   md.push(

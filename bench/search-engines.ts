@@ -30,7 +30,10 @@ function percentile(values: number[], p: number): number {
 
 /** The query's words as compact forms, and the whole query as one: "r7 7800x3d" -> r7, 7800x3d, r77800x3d. */
 function queryTerms(q: string): string[] {
-  const words = q.split(/[\s\-_/]+|(?<=\p{Script=Han})(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?=\p{Script=Han})/u).map(compactSearchForm).filter(Boolean);
+  const words = q
+    .split(/[\s\-_/]+|(?<=\p{Script=Han})(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?=\p{Script=Han})/u)
+    .map(compactSearchForm)
+    .filter(Boolean);
   return [...new Set([compactSearchForm(q), ...words].filter(Boolean))];
 }
 

@@ -16,7 +16,14 @@ function hasFewResults(test: BenchmarkTest, samples: number | null): boolean {
   return BENCHMARK_TEST_SPECS[test].countsResults && samples !== null && samples < FEW_RESULTS;
 }
 
-export type ScalingFigure = { vendor: Vendor; id: string; series: string; segment: Segment; cores: number; score: number };
+export type ScalingFigure = {
+  vendor: Vendor;
+  id: string;
+  series: string;
+  segment: Segment;
+  cores: number;
+  score: number;
+};
 
 /** "vendor/id" of the server processors whose multi-core average does not grow with cores in their series. */
 export function notScalingServerFigures(figures: readonly ScalingFigure[]): Set<string> {
@@ -36,7 +43,11 @@ export function notScalingServerFigures(figures: readonly ScalingFigure[]): Set<
 }
 
 /** The reason a figure is low-confidence, or null; `notScaling` is this processor's membership of the set above. */
-export function lowConfidenceOf(test: BenchmarkTest, samples: number | null, notScaling: boolean): LowConfidence | null {
+export function lowConfidenceOf(
+  test: BenchmarkTest,
+  samples: number | null,
+  notScaling: boolean,
+): LowConfidence | null {
   if (hasFewResults(test, samples)) return "few-results";
   if (BENCHMARK_TEST_SPECS[test].checksScaling && notScaling) return "not-scaling";
   return null;

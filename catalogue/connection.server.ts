@@ -18,7 +18,8 @@ export class CatalogueUnavailableError extends Error {
 }
 
 export function readDataVersion(sqlite: Database.Database): string | undefined {
-  return firstSync(sqlite, kyselyOn(sqlite).selectFrom("meta").select("value").where("key", "=", "data_version"))?.value;
+  return firstSync(sqlite, kyselyOn(sqlite).selectFrom("meta").select("value").where("key", "=", "data_version"))
+    ?.value;
 }
 
 /** The live catalogue's data version (throws CatalogueUnavailableError like getCatalogue). */

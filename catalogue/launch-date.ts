@@ -21,7 +21,12 @@ export function parseLaunchDate(text: string | null | undefined): LaunchDate | n
   const m = text ? FORM.exec(text) : null;
   if (!m) return null;
   const quarter = m[2] ? (Number(m[2]) as 1 | 2 | 3 | 4) : null;
-  return { year: Number(m[1]), month: quarter ? quarter * 3 - 2 : Number(m[3]), day: m[4] ? Number(m[4]) : null, quarter };
+  return {
+    year: Number(m[1]),
+    month: quarter ? quarter * 3 - 2 : Number(m[3]),
+    day: m[4] ? Number(m[4]) : null,
+    quarter,
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -21,7 +21,8 @@ export const CODENAME_ZH_SOURCES: Readonly<Record<string, ZhFormSource>> = {
   "Meteor Lake": {
     zh: "流星湖",
     url: "https://notebookcheck-cn.com/7-155H-GPU.783639.0.html",
-    quote: "Notebookcheck 中文版，“英特尔流星湖分析 - 酷睿至尊 7 155H 仅在 GPU 性能方面令人信服”：“英特尔刚刚发布了代号为“流星湖”(Meteor Lake)的第 14 代移动处理器”；又见 https://notebookcheck-cn.com/2-x86-CPU-Lunar-Lake.884074.0.html（“之前的流星湖 U 芯片”）",
+    quote:
+      "Notebookcheck 中文版，“英特尔流星湖分析 - 酷睿至尊 7 155H 仅在 GPU 性能方面令人信服”：“英特尔刚刚发布了代号为“流星湖”(Meteor Lake)的第 14 代移动处理器”；又见 https://notebookcheck-cn.com/2-x86-CPU-Lunar-Lake.884074.0.html（“之前的流星湖 U 芯片”）",
   },
 };
 

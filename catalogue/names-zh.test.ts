@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { chineseNumeral, seriesGeneration, zhCodename, zhCodenameAliases, zhModelName, zhNameAliases, zhSearchAliases, zhSeriesName } from "./names-zh";
+import {
+  chineseNumeral,
+  seriesGeneration,
+  zhCodename,
+  zhCodenameAliases,
+  zhModelName,
+  zhNameAliases,
+  zhSearchAliases,
+  zhSeriesName,
+} from "./names-zh";
 
 describe("zhModelName", () => {
   it.each([
@@ -93,7 +102,16 @@ describe("generations", () => {
   });
 
   it("writes 1..99 in Chinese numerals", () => {
-    expect([1, 2, 10, 11, 13, 20, 23, 99].map(chineseNumeral)).toEqual(["一", "二", "十", "十一", "十三", "二十", "二十三", "九十九"]);
+    expect([1, 2, 10, 11, 13, 20, 23, 99].map(chineseNumeral)).toEqual([
+      "一",
+      "二",
+      "十",
+      "十一",
+      "十三",
+      "二十",
+      "二十三",
+      "九十九",
+    ]);
   });
 });
 

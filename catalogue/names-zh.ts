@@ -124,7 +124,8 @@ export function zhSeriesName(series: string): string {
   const named = /^(.+?) \((.+)\)$/.exec(series);
   if (named?.[1] && named[2]) return `${zhSeriesName(named[1])}（${zhCodename(named[2])}）`;
   const platform = /^(.+?) (Mobile|Desktop)$/i.exec(series);
-  if (platform?.[1] && platform[2]) return join(zhSeriesName(platform[1]), PLATFORM_ZH[platform[2].toLowerCase()] ?? "");
+  if (platform?.[1] && platform[2])
+    return join(zhSeriesName(platform[1]), PLATFORM_ZH[platform[2].toLowerCase()] ?? "");
   if (series === "Xeon Scalable") return "至强可扩展处理器";
   // Lakefield: "采用英特尔® 混合技术的英特尔® 酷睿™ 处理器".
   const hybrid = /^(.+) with Intel Hybrid Technology$/.exec(series);
@@ -259,10 +260,16 @@ const CODENAME_ALIASES_ZH: Readonly<Record<string, readonly string[]>> = {
 const CODENAME_SUFFIX_WORDS: Readonly<Record<string, string>> = { Refresh: "刷新版", "Edge Enhanced": "边缘增强版" };
 /** Suffix words shown in Chinese (each with a source in names-zh-sources.ts). */
 const ESTABLISHED_SUFFIX_WORDS: ReadonlySet<string> = new Set<string>();
-const CODENAME_SUFFIX = new RegExp(`^(.+?)(?: (${Object.keys(CODENAME_SUFFIX_WORDS).join("|")})|([- ][A-Z]{1,3}\\d{0,2}))$`);
+const CODENAME_SUFFIX = new RegExp(
+  `^(.+?)(?: (${Object.keys(CODENAME_SUFFIX_WORDS).join("|")})|([- ][A-Z]{1,3}\\d{0,2}))$`,
+);
 
 /** A code name in Chinese forms: every form of its base, with its suffix ("Raptor Lake-S Refresh" -> "猛禽湖-S刷新版"). */
-function codenameForms(codename: string, bases: (base: string) => readonly string[], words: (word: string) => string | null): string[] {
+function codenameForms(
+  codename: string,
+  bases: (base: string) => readonly string[],
+  words: (word: string) => string | null,
+): string[] {
   const exact = bases(codename);
   if (exact.length > 0) return [...exact];
   const m = CODENAME_SUFFIX.exec(codename);
@@ -283,7 +290,11 @@ const establishedBase = (base: string): readonly string[] => {
  * "Raphael").
  */
 export function zhCodename(codename: string): string {
-  return codenameForms(codename, establishedBase, (word) => (ESTABLISHED_SUFFIX_WORDS.has(word) ? (CODENAME_SUFFIX_WORDS[word] ?? null) : null))[0] ?? codename;
+  return (
+    codenameForms(codename, establishedBase, (word) =>
+      ESTABLISHED_SUFFIX_WORDS.has(word) ? (CODENAME_SUFFIX_WORDS[word] ?? null) : null,
+    )[0] ?? codename
+  );
 }
 
 /**
@@ -293,7 +304,9 @@ export function zhCodename(codename: string): string {
 export function zhCodenameAliases(codename: string): string[] {
   const all = (base: string): readonly string[] => [...establishedBase(base), ...(CODENAME_ALIASES_ZH[base] ?? [])];
   const shown = zhCodename(codename);
-  return [...new Set(codenameForms(codename, all, (word) => CODENAME_SUFFIX_WORDS[word] ?? null))].filter((form) => form !== shown);
+  return [...new Set(codenameForms(codename, all, (word) => CODENAME_SUFFIX_WORDS[word] ?? null))].filter(
+    (form) => form !== shown,
+  );
 }
 
 /** Chinese forms of a model name that are searched but not shown: the press's "线程撕裂者" ("锐龙线程撕裂者 7980X"). */
@@ -313,7 +326,10 @@ export function zhSearchAliases(name: string, codename: string | null | undefine
 }
 
 /** The established code-name forms and suffix words, for the test that holds each to its source. */
-export const SHOWN_CODENAME_FORMS: Readonly<{ bases: Readonly<Record<string, string>>; suffixWords: ReadonlySet<string> }> = {
+export const SHOWN_CODENAME_FORMS: Readonly<{
+  bases: Readonly<Record<string, string>>;
+  suffixWords: ReadonlySet<string>;
+}> = {
   bases: ESTABLISHED_CODENAMES_ZH,
   suffixWords: ESTABLISHED_SUFFIX_WORDS,
 };

@@ -6,7 +6,10 @@ const connection = () => ({ open: true });
 describe("perDataVersion", () => {
   it("builds once per data version and shares the value", () => {
     let builds = 0;
-    const sizeOf = perDataVersion((c: { dataVersion: string; sqlite: { open: boolean } }) => ({ version: c.dataVersion, n: ++builds }));
+    const sizeOf = perDataVersion((c: { dataVersion: string; sqlite: { open: boolean } }) => ({
+      version: c.dataVersion,
+      n: ++builds,
+    }));
     const v1 = { dataVersion: "v1", sqlite: connection() };
     expect(sizeOf(v1)).toBe(sizeOf(v1));
     expect(sizeOf({ ...v1 })).toBe(sizeOf(v1));

@@ -42,7 +42,10 @@ export function columnOf(name: FieldName): string {
 }
 
 /** Some fields of a row, as the domain sees them. */
-export function fieldsOfRow<K extends FieldName>(row: Record<string, unknown>, names: readonly K[]): Record<K, unknown> {
+export function fieldsOfRow<K extends FieldName>(
+  row: Record<string, unknown>,
+  names: readonly K[],
+): Record<K, unknown> {
   const fields = {} as Record<K, unknown>;
   for (const name of names) fields[name] = fromColumn(name, row[PROCESSOR_FIELDS[name].column]);
   return fields;
@@ -54,7 +57,10 @@ export function columnsOf<K extends FieldName>(names: readonly K[]): Column<K>[]
 }
 
 /** fieldsOfRow for the domain's fields (selected with columnsOf), typed as the domain types them. */
-export function fieldsOf<K extends DomainFieldName>(row: Record<string, unknown>, names: readonly K[]): Pick<CpuFields, K> {
+export function fieldsOf<K extends DomainFieldName>(
+  row: Record<string, unknown>,
+  names: readonly K[],
+): Pick<CpuFields, K> {
   return fieldsOfRow(row, names) as Pick<CpuFields, K>;
 }
 

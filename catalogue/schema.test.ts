@@ -19,7 +19,11 @@ describe("the generated schema", () => {
     for (const name of FIELD_NAMES) {
       const spec = PROCESSOR_FIELDS[name];
       const column = columns.find((c) => c.name === spec.column);
-      expect({ name, type: column?.type, notNull: column?.notnull === 1 }).toEqual({ name, type: sqlType[spec.kind], notNull: "notNull" in spec });
+      expect({ name, type: column?.type, notNull: column?.notnull === 1 }).toEqual({
+        name,
+        type: sqlType[spec.kind],
+        notNull: "notNull" in spec,
+      });
       if (spec.kind === "list") expect(column?.dflt_value).toBe("'[]'");
     }
   });
@@ -27,7 +31,20 @@ describe("the generated schema", () => {
   it("keeps the table's checks: closed values, positive numbers, threads >= cores, one row per model", () => {
     const db = catalogue();
     const insert = (row: Record<string, unknown>) => {
-      const full = { vendor: "amd", id: "x", name: "X 1", name_zh: "X 1", family: "Ryzen", family_zh: "锐龙", series: "S", series_zh: "S", segment: "desktop", cores: 8, threads: 16, ...row };
+      const full = {
+        vendor: "amd",
+        id: "x",
+        name: "X 1",
+        name_zh: "X 1",
+        family: "Ryzen",
+        family_zh: "锐龙",
+        series: "S",
+        series_zh: "S",
+        segment: "desktop",
+        cores: 8,
+        threads: 16,
+        ...row,
+      };
       const cols = Object.keys(full);
       db.prepare(`INSERT INTO cpus (${cols.join(", ")}) VALUES (${cols.map((c) => `@${c}`).join(", ")})`).run(full);
     };

@@ -8,7 +8,13 @@ import { createHash } from "node:crypto";
 import { BENCHMARK_KINDS } from "./fields/value-lists";
 import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec } from "./fields/processor-fields";
 
-const SQL_TYPES = { text: "TEXT", int: "INTEGER", real: "REAL", flag: "INTEGER", list: "TEXT" } as const satisfies Record<FieldSpec["kind"], string>;
+const SQL_TYPES = {
+  text: "TEXT",
+  int: "INTEGER",
+  real: "REAL",
+  flag: "INTEGER",
+  list: "TEXT",
+} as const satisfies Record<FieldSpec["kind"], string>;
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
 
@@ -96,7 +102,8 @@ CREATE TABLE cpu_search (
 export const SCHEMA_DDL = `${cpusTableDdl()}\n${OTHER_TABLES}`;
 
 /** PRAGMA user_version of a catalogue built with this schema: 31 bits of the DDL's hash. */
-export const SCHEMA_VERSION = Number.parseInt(createHash("sha256").update(SCHEMA_DDL).digest("hex").slice(0, 8), 16) & 0x7fffffff;
+export const SCHEMA_VERSION =
+  Number.parseInt(createHash("sha256").update(SCHEMA_DDL).digest("hex").slice(0, 8), 16) & 0x7fffffff;
 
 /** Creates the schema in an empty database. */
 export function createSchema(db: BetterSqlite3.Database): void {

@@ -51,8 +51,12 @@ describe("seriesSearchForms", () => {
   const compact = (name: string, series: string) => seriesSearchForms(name, series).map(compactSearchForm);
 
   it("gives a Core processor its generation with and without the tier", () => {
-    expect(compact("Core i5-13600K", "Core 13th Gen")).toEqual(expect.arrayContaining(["第13代酷睿", "第13代i5", "第13代酷睿i5"]));
-    expect(compact("Core i7-8700K", "Core 8th Gen")).toEqual(expect.arrayContaining(["第八代酷睿", "第8代酷睿", "第8代i7", "第8代酷睿i7"]));
+    expect(compact("Core i5-13600K", "Core 13th Gen")).toEqual(
+      expect.arrayContaining(["第13代酷睿", "第13代i5", "第13代酷睿i5"]),
+    );
+    expect(compact("Core i7-8700K", "Core 8th Gen")).toEqual(
+      expect.arrayContaining(["第八代酷睿", "第8代酷睿", "第8代i7", "第8代酷睿i7"]),
+    );
   });
 
   it("reads the generation from the model number when the series names none", () => {
@@ -63,7 +67,10 @@ describe("seriesSearchForms", () => {
   });
 
   it("holds Chinese generation labels in digits too", () => {
-    expect(compact("Xeon Gold 6230", "Xeon Scalable 2nd Gen")).toEqual(["第二代至强可扩展处理器", "第2代至强可扩展处理器"]);
+    expect(compact("Xeon Gold 6230", "Xeon Scalable 2nd Gen")).toEqual([
+      "第二代至强可扩展处理器",
+      "第2代至强可扩展处理器",
+    ]);
     expect(compact("Core Ultra 9 285K", "Core Ultra Series 2")).toContain("第2代酷睿ultra");
     expect(compact("Core 7 250U", "Core Series 2")).toEqual(["酷睿处理器系列2"]);
   });

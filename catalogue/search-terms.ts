@@ -40,16 +40,22 @@ export function processorTier(name: string): string | null {
  * tier word and a generation suffix typed apart or together compact to the same form).
  */
 function modelForms(name: string): string[] {
-  const tokens = name.toLowerCase().replace(/\+/g, "plus").split(/[\s-]+/).filter(Boolean);
+  const tokens = name
+    .toLowerCase()
+    .replace(/\+/g, "plus")
+    .split(/[\s-]+/)
+    .filter(Boolean);
   const generation = /^v\d$/.test(tokens.at(-1) ?? "") ? tokens.pop()! : "";
   const model = tokens.at(-1);
   if (!model || !/\d/.test(model) || tokens.length < 2) return [];
   const forms = [`${model}${generation}`];
   const before = tokens.at(-2) ?? "";
   // A short letter prefix of the number ("HX 370", "HS"): "hx370".
-  if (/^[a-z]{1,3}$/.test(before) && !/^(pro|ai|max|gold|silver|bronze|e|d|w|x\d)$/.test(before)) forms.push(`${before}${model}${generation}`);
+  if (/^[a-z]{1,3}$/.test(before) && !/^(pro|ai|max|gold|silver|bronze|e|d|w|x\d)$/.test(before))
+    forms.push(`${before}${model}${generation}`);
   const tier = processorTier(name);
-  if (tier && !tier.startsWith("ryzen") && !tier.startsWith("ultra") && !tier.startsWith("core")) forms.push(`${tier}${model}${generation}`);
+  if (tier && !tier.startsWith("ryzen") && !tier.startsWith("ultra") && !tier.startsWith("core"))
+    forms.push(`${tier}${model}${generation}`);
   return forms;
 }
 
@@ -82,7 +88,14 @@ export function searchDocument(forms: ReadonlyArray<string | null | undefined>):
 }
 
 /** What a processor's search document is made of: its names in both languages, code names, series and aliases (derived and authored). */
-export type SearchSource = { name: string; nameZh: string; codename: string | null; codenameZh: string | null; series: string; aliases: readonly string[] };
+export type SearchSource = {
+  name: string;
+  nameZh: string;
+  codename: string | null;
+  codenameZh: string | null;
+  series: string;
+  aliases: readonly string[];
+};
 
 /**
  * A processor's search document, as the catalogue writer, the importer and the tests build it:
@@ -90,7 +103,16 @@ export type SearchSource = { name: string; nameZh: string; codename: string | nu
  * and aliases.
  */
 export function processorSearchDocument(p: SearchSource): string {
-  return searchDocument([p.name, p.nameZh, p.codename, p.codenameZh, p.series, ...seriesSearchForms(p.name, p.series), ...zhSearchAliases(p.name, p.codename), ...p.aliases]);
+  return searchDocument([
+    p.name,
+    p.nameZh,
+    p.codename,
+    p.codenameZh,
+    p.series,
+    ...seriesSearchForms(p.name, p.series),
+    ...zhSearchAliases(p.name, p.codename),
+    ...p.aliases,
+  ]);
 }
 
 /** A vendor's brand words, searched like a processor's own forms: "intel core i5", "英特尔 i5". */
@@ -113,7 +135,8 @@ export function fromChineseNumeral(text: string): number | null {
   if (!m || text === "") return null;
   const [, tens = "", ten = "", ones = ""] = m;
   if (tens && !ten) return ones ? null : NUMERALS_ZH.indexOf(tens) + 1;
-  const value = (ten ? (tens ? NUMERALS_ZH.indexOf(tens) + 1 : 1) * 10 : 0) + (ones ? NUMERALS_ZH.indexOf(ones) + 1 : 0);
+  const value =
+    (ten ? (tens ? NUMERALS_ZH.indexOf(tens) + 1 : 1) * 10 : 0) + (ones ? NUMERALS_ZH.indexOf(ones) + 1 : 0);
   return value > 0 ? value : null;
 }
 
@@ -153,7 +176,10 @@ function coreGeneration(name: string, series: string): number | null {
 export function seriesSearchForms(name: string, series: string): string[] {
   const zh = zhSeriesName(series);
   const forms = zh.split(/(?<=^\p{Script=Han}+) (?=\d{3})/u);
-  const digits = zh.replace(/第\s*([一二三四五六七八九十]+|\d+)\s*代/u, (whole, n: string) => `第${fromChineseNumeral(n) ?? n}代`);
+  const digits = zh.replace(
+    /第\s*([一二三四五六七八九十]+|\d+)\s*代/u,
+    (whole, n: string) => `第${fromChineseNumeral(n) ?? n}代`,
+  );
   if (digits !== zh) forms.push(digits);
   const core = coreGeneration(name, series);
   const tier = /^Core (i\d)-/.exec(name)?.[1]?.toLowerCase();

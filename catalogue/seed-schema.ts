@@ -30,10 +30,12 @@ const seedOnlyFields = {
 
 export type SeedCpu = SeedFields & { aliases?: string[]; benchmarks?: SeedBenchmark[] };
 
-export const seedCpuSchema = withConsistencyChecks(z.strictObject({ ...seedFieldShape, ...seedOnlyFields }) as z.ZodType, "seed") as unknown as z.ZodType<SeedCpu>;
+export const seedCpuSchema = withConsistencyChecks(
+  z.strictObject({ ...seedFieldShape, ...seedOnlyFields }) as z.ZodType,
+  "seed",
+) as unknown as z.ZodType<SeedCpu>;
 
 export const seedFileSchema = z.strictObject({
   defaults: z.strictObject(seedFieldShape).partial().omit({ name: true }),
   cpus: z.array(z.record(z.string(), z.unknown())).min(1),
 });
-

@@ -66,8 +66,14 @@ describe("search forms", () => {
   });
 
   it("derives the usual aliases", () => {
-    expect(derivedAliases("Ryzen 7 7800X3D", "锐龙 7 7800X3D")).toEqual(expect.arrayContaining(["7800x3d", "r7 7800x3d", "锐龙7 7800x3d"]));
-    expect(derivedAliases("Core i7-14700K", "酷睿 i7-14700K")).toEqual(expect.arrayContaining(["14700k", "i7 14700k", "i7-14700k"]));
-    expect(derivedAliases("Core Ultra 9 285K", "酷睿 Ultra 9 285K")).toEqual(expect.arrayContaining(["285k", "u9 285k"]));
+    expect(derivedAliases("Ryzen 7 7800X3D", "锐龙 7 7800X3D")).toEqual(
+      expect.arrayContaining(["7800x3d", "r7 7800x3d", "锐龙7 7800x3d"]),
+    );
+    expect(derivedAliases("Core i7-14700K", "酷睿 i7-14700K")).toEqual(
+      expect.arrayContaining(["14700k", "i7 14700k", "i7-14700k"]),
+    );
+    expect(derivedAliases("Core Ultra 9 285K", "酷睿 Ultra 9 285K")).toEqual(
+      expect.arrayContaining(["285k", "u9 285k"]),
+    );
   });
 });

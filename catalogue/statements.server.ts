@@ -12,7 +12,10 @@ export function readCpu(catalogue: Catalogue, vendor: Vendor, id: string): CpuDe
   const { db, sqlite } = catalogue;
   const row = firstSync(sqlite, db.selectFrom("cpus").selectAll().where("vendor", "=", vendor).where("id", "=", id));
   if (!row) return null;
-  const figures = allSync(sqlite, db.selectFrom("benchmarks").selectAll().where("cpu_key", "=", row.cpu_key).orderBy("test"));
+  const figures = allSync(
+    sqlite,
+    db.selectFrom("benchmarks").selectAll().where("cpu_key", "=", row.cpu_key).orderBy("test"),
+  );
   return toCpuDetail(row, figures, notScalingKeys(catalogue).has(`${vendor}/${id}`));
 }
 

@@ -34,10 +34,14 @@ describe("synchronous Kysely statements", () => {
 
   it("compiles a prepared statement once and binds each call's arguments in their places", () => {
     const { sqlite, db } = fixture();
-    const insert = preparedSync(sqlite, (a: { k: number; name: string }) => db.insertInto("t").values({ name: a.name, k: a.k }));
+    const insert = preparedSync(sqlite, (a: { k: number; name: string }) =>
+      db.insertInto("t").values({ name: a.name, k: a.k }),
+    );
     expect(insert.run({ k: 1, name: "a" }).changes).toBe(1);
     insert.run({ name: "b", k: 2 });
-    const byKey = preparedSync(sqlite, (a: { k: number }) => db.selectFrom("t").select("name").where("name", "!=", "z").where("k", "=", a.k));
+    const byKey = preparedSync(sqlite, (a: { k: number }) =>
+      db.selectFrom("t").select("name").where("name", "!=", "z").where("k", "=", a.k),
+    );
     expect(byKey.first({ k: 2 })).toEqual({ name: "b" });
     expect(byKey.first({ k: 1 })).toEqual({ name: "a" });
     expect(byKey.first({ k: 9 })).toBeUndefined();
@@ -45,6 +49,13 @@ describe("synchronous Kysely statements", () => {
 
   it("refuses an argument Kysely would write into the SQL text instead of binding it", () => {
     const { sqlite, db } = fixture();
-    expect(() => preparedSync(sqlite, (a: { k: number }) => db.selectFrom("t").select("name").where(sql.raw<boolean>(`k = ${a.k}`)))).toThrow(/not bound/);
+    expect(() =>
+      preparedSync(sqlite, (a: { k: number }) =>
+        db
+          .selectFrom("t")
+          .select("name")
+          .where(sql.raw<boolean>(`k = ${a.k}`)),
+      ),
+    ).toThrow(/not bound/);
   });
 });

@@ -41,7 +41,10 @@ export function firstSync<Q extends Compilable<object>>(sqlite: Database.Databas
 }
 
 /** Rows one at a time, for tables too large to hold twice (the index builders). */
-export function iterateSync<Q extends Compilable<object>>(sqlite: Database.Database, query: Q): IterableIterator<Row<Q>> {
+export function iterateSync<Q extends Compilable<object>>(
+  sqlite: Database.Database,
+  query: Q,
+): IterableIterator<Row<Q>> {
   const compiled = query.compile();
   return prepared(sqlite, compiled).iterate(...compiled.parameters) as IterableIterator<Row<Q>>;
 }
@@ -68,9 +71,11 @@ export function preparedSync<A extends object, Q extends Compilable>(sqlite: Dat
   const stand = new Proxy({} as A, { get: (_, key) => slots[slots.push(new Slot(key)) - 1] });
   const compiled = build(stand).compile();
   const placed = compiled.parameters.filter((p) => p instanceof Slot).length;
-  if (placed !== slots.length) throw new Error(`preparedSync: ${slots.length - placed} argument(s) not bound as parameters in ${compiled.sql}`);
+  if (placed !== slots.length)
+    throw new Error(`preparedSync: ${slots.length - placed} argument(s) not bound as parameters in ${compiled.sql}`);
   const statement = prepared(sqlite, compiled);
-  const bind = (args: A) => compiled.parameters.map((p) => (p instanceof Slot ? (args as Record<PropertyKey, unknown>)[p.key] : p));
+  const bind = (args: A) =>
+    compiled.parameters.map((p) => (p instanceof Slot ? (args as Record<PropertyKey, unknown>)[p.key] : p));
   return {
     run: (args: A): Database.RunResult => statement.run(...bind(args)),
     first: (args: A): Row<Q> | undefined => statement.get(...bind(args)) as Row<Q> | undefined,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  localeCookie,
-  localeFromAcceptLanguage,
-  localeFromCookieHeader,
-  localeFromPathPrefix,
-} from "./locale";
+import { localeCookie, localeFromAcceptLanguage, localeFromCookieHeader, localeFromPathPrefix } from "./locale";
 import { localizePath, stripLocalePrefix } from "./locale-paths";
 
 describe("locale negotiation", () => {

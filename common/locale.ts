@@ -26,7 +26,10 @@ export function localeFromCookieHeader(cookieHeader: string | null | undefined):
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0 || part.slice(0, eq).trim() !== LOCALE_COOKIE) continue;
-    const value = part.slice(eq + 1).trim().replace(/^"|"$/g, "");
+    const value = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"|"$/g, "");
     if (isLocale(value)) return value;
   }
   return null;

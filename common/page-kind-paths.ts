@@ -2,7 +2,15 @@
 // pages the sitemap lists and the build prerenders.
 import { LOCALES } from "./locale";
 import { localizePath, stripLocalePrefix } from "./locale-paths";
-import { SITE_KINDS, type CatalogueListing, type DeclaredKind, type PageKind, type PathParams, type PayloadKind, type SiteKind } from "./page-kinds";
+import {
+  SITE_KINDS,
+  type CatalogueListing,
+  type DeclaredKind,
+  type PageKind,
+  type PathParams,
+  type PayloadKind,
+  type SiteKind,
+} from "./page-kinds";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -10,7 +18,9 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function patternRegExp(path: string): RegExp {
   const segments = path === "" ? [] : path.split("/");
   const splat = segments.at(-1) === "*";
-  const fixed = (splat ? segments.slice(0, -1) : segments).map((s) => (s.startsWith(":") ? "/[^/]+" : `/${escapeRegExp(s)}`)).join("");
+  const fixed = (splat ? segments.slice(0, -1) : segments)
+    .map((s) => (s.startsWith(":") ? "/[^/]+" : `/${escapeRegExp(s)}`))
+    .join("");
   if (splat) return new RegExp(`^${fixed}(?:/.*)?$`);
   return new RegExp(`^${fixed || "/"}$`);
 }
@@ -19,7 +29,11 @@ const isLocalized = (kind: SiteKind) => kind.type === "page" || kind.locale === 
 const splatDepth = (kind: SiteKind) => (kind.path.endsWith("*") ? kind.path.split("/").length : 0);
 
 // Fixed paths and parameters first, then the splats, the deeper one first ("api/*" before "*"), as React Router ranks them.
-const MATCHERS = SITE_KINDS.map((kind: DeclaredKind) => ({ kind, regexp: patternRegExp(kind.path), localized: isLocalized(kind) })).sort((a, b) => {
+const MATCHERS = SITE_KINDS.map((kind: DeclaredKind) => ({
+  kind,
+  regexp: patternRegExp(kind.path),
+  localized: isLocalized(kind),
+})).sort((a, b) => {
   const [da, db] = [splatDepth(a.kind), splatDepth(b.kind)];
   return da === 0 || db === 0 ? Number(da !== 0) - Number(db !== 0) : db - da;
 });
@@ -49,7 +63,11 @@ export function payloadKindOf(page: string): PayloadKind | undefined {
 
 /** Every page that exists, unprefixed (zh), kind by kind in the table's order. */
 export function listedPages(catalogue: CatalogueListing): Array<{ kind: PageKind; path: string }> {
-  return SITE_KINDS.flatMap((kind: SiteKind) => (kind.type === "page" && kind.listed ? kind.listed(catalogue).map((params) => ({ kind, path: kindPath(kind, params) })) : []));
+  return SITE_KINDS.flatMap((kind: SiteKind) =>
+    kind.type === "page" && kind.listed
+      ? kind.listed(catalogue).map((params) => ({ kind, path: kindPath(kind, params) }))
+      : [],
+  );
 }
 
 /** The sitemap's pages: unprefixed (zh) paths; the sitemap adds each one's /en twin. */
@@ -64,5 +82,7 @@ export function prerenderedPagePaths(catalogue: CatalogueListing): string[] {
 
 /** Every prerendered path: the pages and the `_payload.json` twins of those that have one. */
 export function prerenderedPaths(catalogue: CatalogueListing): string[] {
-  return prerenderedPagePaths(catalogue).flatMap((page) => (payloadKindOf(page) ? [page, payloadTwinPath(page)] : [page]));
+  return prerenderedPagePaths(catalogue).flatMap((page) =>
+    payloadKindOf(page) ? [page, payloadTwinPath(page)] : [page],
+  );
 }

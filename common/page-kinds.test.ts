@@ -3,10 +3,18 @@ import { listedPages, payloadKindOf, prerenderedPaths, siteKindAt, sitemapPagePa
 import { SITE_KINDS, type CatalogueListing, type SiteKind } from "./page-kinds";
 
 const kinds: readonly SiteKind[] = SITE_KINDS;
-const LISTING: CatalogueListing = { cpus: [{ vendor: "amd", id: "epyc-9654" }], socketSlugs: ["am5"], pairSlugs: ["core-i7-14700k-vs-ryzen-7-7800x3d"] };
+const LISTING: CatalogueListing = {
+  cpus: [{ vendor: "amd", id: "epyc-9654" }],
+  socketSlugs: ["am5"],
+  pairSlugs: ["core-i7-14700k-vs-ryzen-7-7800x3d"],
+};
 
 /** A path of the kind, "x" for each parameter and for the rest of a splat. */
-const samplePath = (kind: SiteKind) => `/${kind.path.split("/").map((s) => (s.startsWith(":") || s === "*" ? "x" : s)).join("/")}`;
+const samplePath = (kind: SiteKind) =>
+  `/${kind.path
+    .split("/")
+    .map((s) => (s.startsWith(":") || s === "*" ? "x" : s))
+    .join("/")}`;
 
 describe("the table of page kinds", () => {
   it("names each kind once, and each page kind counts under a label of its own", () => {
@@ -16,12 +24,15 @@ describe("the table of page kinds", () => {
     expect(pageLabels).toEqual(expect.arrayContaining(["socket", "upgrade", "about", "api-docs", "compare-pair"]));
   });
 
-  it.each(kinds.map((k): [string, SiteKind] => [k.name, k]))("a path of %s is answered by its kind, below /en too where localized", (_, kind) => {
-    expect(siteKindAt(samplePath(kind))?.name).toBe(kind.name);
-    const localized = kind.type === "page" || kind.locale === "zh-en";
-    const en = `/en${samplePath(kind)}`.replace(/\/$/, "");
-    expect(siteKindAt(en)?.name).toBe(localized ? kind.name : "not-found");
-  });
+  it.each(kinds.map((k): [string, SiteKind] => [k.name, k]))(
+    "a path of %s is answered by its kind, below /en too where localized",
+    (_, kind) => {
+      expect(siteKindAt(samplePath(kind))?.name).toBe(kind.name);
+      const localized = kind.type === "page" || kind.locale === "zh-en";
+      const en = `/en${samplePath(kind)}`.replace(/\/$/, "");
+      expect(siteKindAt(en)?.name).toBe(localized ? kind.name : "not-found");
+    },
+  );
 
   it("ranks fixed paths and parameters before splats, the deeper splat first, as React Router does", () => {
     expect(siteKindAt("/compare")?.name).toBe("compare");
@@ -36,7 +47,15 @@ describe("the table of page kinds", () => {
 
 describe("listed pages: the sitemap and the prerendered paths", () => {
   it("list every page of each kind that declares its pages, in the table's order", () => {
-    expect(sitemapPagePaths(LISTING)).toEqual(["/", "/lib", "/cpu/amd/epyc-9654", "/compare/core-i7-14700k-vs-ryzen-7-7800x3d", "/socket/am5", "/api", "/about"]);
+    expect(sitemapPagePaths(LISTING)).toEqual([
+      "/",
+      "/lib",
+      "/cpu/amd/epyc-9654",
+      "/compare/core-i7-14700k-vs-ryzen-7-7800x3d",
+      "/socket/am5",
+      "/api",
+      "/about",
+    ]);
     const listedKinds = new Set(listedPages(LISTING).map((page) => page.kind.name));
     expect([...listedKinds]).toEqual(kinds.filter((k) => k.type === "page" && k.listed).map((k) => k.name));
   });

@@ -62,7 +62,10 @@ const GEEKBENCH_SHARED_NAMES: Readonly<Record<string, string>> = {
  * cores turned off), or more cores than it has (a multi-socket machine). Fewer cores with the
  * same threads is kept: Geekbench counts an AMD Bulldozer module as one core.
  */
-export function reportedCountsDisagree(reported: { cores: number | null; threads: number | null }, cpu: { cores: number; threads: number }): boolean {
+export function reportedCountsDisagree(
+  reported: { cores: number | null; threads: number | null },
+  cpu: { cores: number; threads: number },
+): boolean {
   if (reported.threads !== null && reported.threads !== cpu.threads) return true;
   return reported.cores !== null && reported.cores > cpu.cores;
 }

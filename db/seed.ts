@@ -61,12 +61,17 @@ function addGeekbench6(path: string, cpus: SeedEntry[], problems: SeedProblem[])
     const figures = geekbench6Benchmarks(file, key);
     if (figures.length === 0) continue;
     if (cpu.benchmarks?.some((b) => b.test.startsWith("geekbench6-"))) {
-      problems.push({ file: cpu.file, entry: cpu.name, problem: "Geekbench 6 figures belong in data/benchmarks/geekbench6.json only" });
+      problems.push({
+        file: cpu.file,
+        entry: cpu.name,
+        problem: "Geekbench 6 figures belong in data/benchmarks/geekbench6.json only",
+      });
     }
     cpu.benchmarks = [...(cpu.benchmarks ?? []), ...figures];
   }
   for (const key of Object.keys(file.figures)) {
-    if (!keys.has(key)) problems.push({ file: "../benchmarks/geekbench6.json", entry: key, problem: "no such processor in the seed" });
+    if (!keys.has(key))
+      problems.push({ file: "../benchmarks/geekbench6.json", entry: key, problem: "no such processor in the seed" });
   }
 }
 

@@ -21,7 +21,8 @@ export function derivedColumns(field: string, value: unknown): Record<string, un
   if (field === "codename") return { codename_zh: zhCodename(String(value)) };
   if (field === "family") return { family_zh: zhSeriesName(String(value)) };
   if (field === "series") return { series_zh: zhSeriesName(String(value)) };
-  if (field === "launchDate") return { launch_year: launchYear(String(value)), launch_sort: launchSortKey(String(value)) };
+  if (field === "launchDate")
+    return { launch_year: launchYear(String(value)), launch_sort: launchSortKey(String(value)) };
   return {};
 }
 
@@ -31,7 +32,11 @@ function cpuRow(c: CatalogueRecord): Insertable<CpusTable> {
   for (const name of FIELD_NAMES) {
     if (PROCESSOR_FIELDS[name].seed === "derived") continue;
     const value = c[name as keyof SeedCpu];
-    Object.assign(row, { [columnOf(name)]: toColumnValue(name, value) }, value === undefined ? {} : derivedColumns(name, value));
+    Object.assign(
+      row,
+      { [columnOf(name)]: toColumnValue(name, value) },
+      value === undefined ? {} : derivedColumns(name, value),
+    );
   }
   return row as Insertable<CpusTable>;
 }
@@ -87,12 +92,28 @@ export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRec
     const db = kyselyOn(sqlite);
     // Compiled once: every row has the sample's columns (all fields, null where absent).
     const columns = Object.keys(cpuRow(sample)) as Array<keyof Insertable<CpusTable>>;
-    const insertCpu = preparedSync(sqlite, (r: Insertable<CpusTable>) => db.insertInto("cpus").values(Object.fromEntries(columns.map((c) => [c, r[c]])) as Insertable<CpusTable>));
-    const insertBenchmark = preparedSync(sqlite, (b: ReturnType<typeof benchmarkRow>) =>
-      db.insertInto("benchmarks").values({ cpu_key: b.cpu_key, test: b.test, score: b.score, samples: b.samples, source: b.source, source_url: b.source_url, date: b.date, kind: b.kind, includes: b.includes }),
+    const insertCpu = preparedSync(sqlite, (r: Insertable<CpusTable>) =>
+      db.insertInto("cpus").values(Object.fromEntries(columns.map((c) => [c, r[c]])) as Insertable<CpusTable>),
     );
-    const insertAlias = preparedSync(sqlite, (a: AliasesTable) => db.insertInto("aliases").orIgnore().values({ cpu_key: a.cpu_key, alias: a.alias }));
-    const insertSearch = preparedSync(sqlite, (s: CpuSearchTable) => db.insertInto("cpu_search").values({ cpu_key: s.cpu_key, terms: s.terms }));
+    const insertBenchmark = preparedSync(sqlite, (b: ReturnType<typeof benchmarkRow>) =>
+      db.insertInto("benchmarks").values({
+        cpu_key: b.cpu_key,
+        test: b.test,
+        score: b.score,
+        samples: b.samples,
+        source: b.source,
+        source_url: b.source_url,
+        date: b.date,
+        kind: b.kind,
+        includes: b.includes,
+      }),
+    );
+    const insertAlias = preparedSync(sqlite, (a: AliasesTable) =>
+      db.insertInto("aliases").orIgnore().values({ cpu_key: a.cpu_key, alias: a.alias }),
+    );
+    const insertSearch = preparedSync(sqlite, (s: CpuSearchTable) =>
+      db.insertInto("cpu_search").values({ cpu_key: s.cpu_key, terms: s.terms }),
+    );
     sqlite.transaction(() => {
       for (const record of records) {
         const row = cpuRow(record);
@@ -100,7 +121,17 @@ export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRec
         for (const b of record.benchmarks ?? []) insertBenchmark.run(benchmarkRow(key, b));
         const aliases = [...derivedAliases(row.name, row.name_zh), ...(record.aliases ?? [])];
         for (const alias of aliases) insertAlias.run({ cpu_key: key, alias });
-        insertSearch.run({ cpu_key: key, terms: processorSearchDocument({ name: row.name, nameZh: row.name_zh, codename: row.codename ?? null, codenameZh: row.codename_zh ?? null, series: row.series, aliases }) });
+        insertSearch.run({
+          cpu_key: key,
+          terms: processorSearchDocument({
+            name: row.name,
+            nameZh: row.name_zh,
+            codename: row.codename ?? null,
+            codenameZh: row.codename_zh ?? null,
+            series: row.series,
+            aliases,
+          }),
+        });
       }
       const builtAt = new Date().toISOString();
       runSync(

@@ -39,7 +39,8 @@ const BROTLI_TYPES = ["js", "css", "svg", "json", "data", "html", "txt", "xml"] 
 function nginxHostPattern(): string {
   const port = "(?::(?:\\d{1,4}|[1-5]\\d{4}|6[0-4]\\d{3}|65[0-4]\\d{2}|655[0-2]\\d|6553[0-5]))?$";
   const source = HOST_PATTERN.source.replace("(?::\\d{1,5})?$", port);
-  if (source === HOST_PATTERN.source || source.includes('"')) throw new Error("guard.ts HOST_PATTERN changed: update nginxHostPattern");
+  if (source === HOST_PATTERN.source || source.includes('"'))
+    throw new Error("guard.ts HOST_PATTERN changed: update nginxHostPattern");
   return `^(?=.{1,255}$)${source.slice(1)}`;
 }
 
@@ -48,7 +49,9 @@ const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 /** add_header lines shared by every answer nginx gives itself ("always": 304 and errors too). */
 function headers(csp: string, extra: Record<string, string> = {}): string {
   const all: Record<string, string> = { ...SECURITY_HEADERS, "Content-Security-Policy": csp, ...extra };
-  const lines = Object.entries(all).map(([name, value]) => `add_header ${name} ${value.startsWith("$") ? value : quote(value)} always;`);
+  const lines = Object.entries(all).map(
+    ([name, value]) => `add_header ${name} ${value.startsWith("$") ? value : quote(value)} always;`,
+  );
   // Empty unless the request came over TLS (nginx drops a header whose value is empty).
   lines.push("add_header Strict-Transport-Security $cpu_atlas_hsts always;");
   return lines.join("\n    ");
@@ -90,7 +93,19 @@ const PROXY = `proxy_pass http://cpu_atlas_app;
  * app answers it); brotli twins are served through an internal location per type, because
  * Debian's nginx has no brotli module; gzip twins by gzip_static.
  */
-function fileLocation(match: string, o: { direct: string; root: string; file: string; kind: string; cacheControl: string; csp: string; vary: string; page?: boolean }): string {
+function fileLocation(
+  match: string,
+  o: {
+    direct: string;
+    root: string;
+    file: string;
+    kind: string;
+    cacheControl: string;
+    csp: string;
+    vary: string;
+    page?: boolean;
+  },
+): string {
   // No "if" may do more than return or rewrite here: a location's try_files is lost inside one.
   return `location ${match} {
     if (${o.direct} = 0) { return 418; }
@@ -149,7 +164,13 @@ function ownErrors(): string {
 
 function serverBlock(options: NginxOptions, listen: string[]): string {
   const rate = options.apiRate ?? { perSecond: 20, burst: 100 };
-  const page = { page: true, root: options.liveRoot, kind: "page", cacheControl: HTML_CACHE_CONTROL, csp: "$cpu_atlas_page_csp" };
+  const page = {
+    page: true,
+    root: options.liveRoot,
+    kind: "page",
+    cacheControl: HTML_CACHE_CONTROL,
+    csp: "$cpu_atlas_page_csp",
+  };
   return `server {
   ${listen.map((l) => `listen ${l};`).join("\n  ")}
   server_name _;
@@ -193,7 +214,10 @@ export function nginxHttpConfig(options: NginxOptions): string {
     ? `server {\n  ${options.listen.map((l) => `listen ${l};`).join("\n  ")}\n  server_name _;\n  return 301 https://$host$request_uri;\n}`
     : serverBlock(options, options.listen);
   const tls = options.tls
-    ? serverBlock(options, [`${options.tls.listen} ssl http2`]).replace("server_name _;", `server_name _;\n  ssl_certificate ${options.tls.cert};\n  ssl_certificate_key ${options.tls.key};\n  ssl_protocols TLSv1.2 TLSv1.3;`)
+    ? serverBlock(options, [`${options.tls.listen} ssl http2`]).replace(
+        "server_name _;",
+        `server_name _;\n  ssl_certificate ${options.tls.cert};\n  ssl_certificate_key ${options.tls.key};\n  ssl_protocols TLSv1.2 TLSv1.3;`,
+      )
     : `# TLS and HTTP/2: add this server block (the app then needs TRUST_PROXY=1, for HSTS and
 # Secure cookies), and make the plain server answer "return 301 https://$host$request_uri;".
 # server {

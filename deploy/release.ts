@@ -6,7 +6,17 @@
 //    build), but only once every instance's /readyz reports the data version they were built
 //    from; otherwise the link is removed and the app renders them;
 //  - `unpublish`: removes the link, before a new catalogue file is shipped to the instances.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { envOrExit } from "#common/env";
 
@@ -21,7 +31,12 @@ export function readBuildInfo(buildDir: string): BuildInfo {
 type Manifest = { buildId: string; installedAt: string; files: string[] };
 
 /** Copies `clientDir/assets/*` into `root/assets/`, records them, and keeps the last `keep` builds' files. */
-export function installAssets(root: string, clientDir: string, buildId: string, keep = 3): { copied: number; removed: number } {
+export function installAssets(
+  root: string,
+  clientDir: string,
+  buildId: string,
+  keep = 3,
+): { copied: number; removed: number } {
   const assets = join(root, "assets");
   const manifests = join(root, MANIFESTS);
   mkdirSync(assets, { recursive: true });
@@ -71,7 +86,13 @@ async function liveDataVersions(instances: string[]): Promise<string[]> {
 export type PublishResult = { published: boolean; reason: string };
 
 /** Points `root/live` at `clientDir` if every instance serves `info`'s data version and origin. */
-export async function publish(root: string, clientDir: string, info: BuildInfo, instances: string[], siteOrigin: string): Promise<PublishResult> {
+export async function publish(
+  root: string,
+  clientDir: string,
+  info: BuildInfo,
+  instances: string[],
+  siteOrigin: string,
+): Promise<PublishResult> {
   const versions = await liveDataVersions(instances);
   const stale = versions.find((v) => v !== info.dataVersion);
   const reason =

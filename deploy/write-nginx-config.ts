@@ -19,7 +19,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.root || !values.upstream?.length) {
-  console.error("usage: tsx deploy/write-nginx-config.ts --root DIR [--build build] --upstream HOST:PORT... [--listen 80]");
+  console.error(
+    "usage: tsx deploy/write-nginx-config.ts --root DIR [--build build] --upstream HOST:PORT... [--listen 80]",
+  );
   process.exit(2);
 }
 const root = resolve(values.root);

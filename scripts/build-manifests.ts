@@ -29,11 +29,27 @@ export function writeBuildManifests(clientDir: string, buildId: string): { prere
   const buildsDir = join(clientDir, "_app", "builds");
   mkdirSync(join(buildsDir, "meta"), { recursive: true });
   writeFileSync(join(buildsDir, "latest.json"), JSON.stringify({ id: buildId, timestamp }));
-  const meta: BuildMeta = { id: buildId, timestamp, routeRules: ROUTE_RULES, prerendered, matcher: shippedRouteRules() };
+  const meta: BuildMeta = {
+    id: buildId,
+    timestamp,
+    routeRules: ROUTE_RULES,
+    prerendered,
+    matcher: shippedRouteRules(),
+  };
   writeFileSync(join(buildsDir, "meta", `${buildId}.json`), JSON.stringify(meta));
   writeFileSync(
     join(clientDir, "..", "build-info.json"),
-    JSON.stringify({ buildId, timestamp, dataVersion: dataVersion(), siteOrigin: runtimeConfig().siteOrigin, prerendered: prerendered.length }, null, 2),
+    JSON.stringify(
+      {
+        buildId,
+        timestamp,
+        dataVersion: dataVersion(),
+        siteOrigin: runtimeConfig().siteOrigin,
+        prerendered: prerendered.length,
+      },
+      null,
+      2,
+    ),
   );
   return { prerendered: prerendered.length };
 }

@@ -21,7 +21,8 @@ const settings = envOrExit();
 const buildId = settings.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
 const childEnv = { ...process.env, BUILD_ID: buildId, NODE_ENV: "production" };
 // The local binaries directly: npx costs about a second of CPU per call.
-const run = (bin: string, args: string[]) => execFileSync(`node_modules/.bin/${bin}`, args, { stdio: "inherit", env: childEnv });
+const run = (bin: string, args: string[]) =>
+  execFileSync(`node_modules/.bin/${bin}`, args, { stdio: "inherit", env: childEnv });
 const seconds = (since: number) => +((performance.now() - since) / 1000).toFixed(1);
 const workers = settings.PRERENDER_WORKERS ?? availableParallelism();
 
@@ -46,7 +47,9 @@ const compressed = await precompressDirectory("build/client", (path) => alreadyC
 const restSeconds = seconds(at);
 
 const total = seconds(started);
-const phaseSeconds = Object.fromEntries(Object.entries(prerendered.phases).map(([k, ms]) => [k, +(ms / 1000).toFixed(1)]));
+const phaseSeconds = Object.fromEntries(
+  Object.entries(prerendered.phases).map(([k, ms]) => [k, +(ms / 1000).toFixed(1)]),
+);
 writeFileSync(
   "build/build-timing.json",
   JSON.stringify({
@@ -54,7 +57,13 @@ writeFileSync(
     pages: pages.length,
     prerenderedFiles: prerendered.files,
     prerenderWorkers: workers,
-    seconds: { db: dbSeconds, vite: viteSeconds, prerender: prerenderSeconds, manifestsAndPrecompress: restSeconds, total },
+    seconds: {
+      db: dbSeconds,
+      vite: viteSeconds,
+      prerender: prerenderSeconds,
+      manifestsAndPrecompress: restSeconds,
+      total,
+    },
     prerenderCpuSeconds: phaseSeconds,
     totalSeconds: total,
     cpus: availableParallelism(),

@@ -24,7 +24,9 @@ const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 console.log(`seed catalogue: ${cpus.length} processors`);
 for (const n of [300, 1000]) {
   const c = coverage(snapshot.slice(0, n), (k) => keys.has(k));
-  console.log(`Geekbench 6 top ${n}: ${c.count}/${c.of} (${pct(c.count / c.of)}), weighted by results ${pct(c.weighted)}`);
+  console.log(
+    `Geekbench 6 top ${n}: ${c.count}/${c.of} (${pct(c.count / c.of)}), weighted by results ${pct(c.weighted)}`,
+  );
 }
 const all = coverage(snapshot, (k) => keys.has(k));
 console.log(`whole list (${snapshot.length}): ${all.count} (${pct(all.count / all.of)})`);

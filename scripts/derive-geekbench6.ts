@@ -5,7 +5,12 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { GEEKBENCH6_FILE, type Geekbench6Figures } from "../db/geekbench6-figures";
-import { datasetsDir, GEEKBENCH6_SNAPSHOT_DATE, readGeekbench6Snapshot, reportedCountsDisagree } from "../db/geekbench6-snapshot";
+import {
+  datasetsDir,
+  GEEKBENCH6_SNAPSHOT_DATE,
+  readGeekbench6Snapshot,
+  reportedCountsDisagree,
+} from "../db/geekbench6-snapshot";
 import { loadSeedCatalogue } from "../db/seed";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -27,10 +32,19 @@ for (const e of snapshot) {
   }
   taken.set(e.key, e.name);
   if (reportedCountsDisagree(e, cpu)) {
-    console.warn(`${e.key}: "${e.name}" left out; Geekbench reports ${e.cores} cores, ${e.threads} threads (the processor has ${cpu.cores}, ${cpu.threads})`);
+    console.warn(
+      `${e.key}: "${e.name}" left out; Geekbench reports ${e.cores} cores, ${e.threads} threads (the processor has ${cpu.cores}, ${cpu.threads})`,
+    );
     continue;
   }
-  figures[e.key] = { geekbenchId: e.geekbenchId, name: e.name, samples: e.samples, single: e.single, multi: e.multi, ...(e.includes ? { includes: e.includes } : {}) };
+  figures[e.key] = {
+    geekbenchId: e.geekbenchId,
+    name: e.name,
+    samples: e.samples,
+    single: e.single,
+    multi: e.multi,
+    ...(e.includes ? { includes: e.includes } : {}),
+  };
 }
 const file: Geekbench6Figures = {
   source: "Geekbench Browser (Primate Labs)",

@@ -33,13 +33,19 @@ function brotliOptions(quality: number, size: number) {
 async function compressFile(path: string): Promise<boolean> {
   const body = await readFile(path);
   if (body.length < MIN_BYTES) return false;
-  const [br, gzipped] = await Promise.all([brotli(body, brotliOptions(brotliQuality(path), body.length)), gz(body, { level: GZIP_LEVEL })]);
+  const [br, gzipped] = await Promise.all([
+    brotli(body, brotliOptions(brotliQuality(path), body.length)),
+    gz(body, { level: GZIP_LEVEL }),
+  ]);
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
   return true;
 }
 
 /** Compresses every compressible file under `dir` except those `skip` names (already compressed by the prerender). */
-export async function precompressDirectory(dir: string, skip: (path: string) => boolean = () => false): Promise<number> {
+export async function precompressDirectory(
+  dir: string,
+  skip: (path: string) => boolean = () => false,
+): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((e) => e.isFile() && isCompressible(e.name))

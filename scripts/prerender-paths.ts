@@ -9,7 +9,10 @@ import { allSync } from "#catalogue/sync-query";
 
 function catalogueListing(): CatalogueListing {
   const catalogue = getCatalogue();
-  const cpus = allSync(catalogue.sqlite, catalogue.db.selectFrom("cpus").select(["vendor", "id"]).orderBy("vendor").orderBy("id"));
+  const cpus = allSync(
+    catalogue.sqlite,
+    catalogue.db.selectFrom("cpus").select(["vendor", "id"]).orderBy("vendor").orderBy("id"),
+  );
   return { cpus, socketSlugs: PLATFORMS.map((p) => p.slug), pairSlugs: popularPairSlugs(catalogue) };
 }
 

@@ -5,9 +5,24 @@ import { BROWSER_UA, CRAWLER_UA } from "../tests/support/http";
 
 /** Headers that must be the same from nginx as from the app alone. */
 const COMPARED = [
-  "location", "vary", "content-type", "cache-control", "content-encoding", "content-security-policy", "x-content-type-options",
-  "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "cross-origin-resource-policy", "permissions-policy",
-  "set-cookie", "retry-after", "strict-transport-security", "x-robots-tag", "allow", "access-control-allow-origin",
+  "location",
+  "vary",
+  "content-type",
+  "cache-control",
+  "content-encoding",
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "permissions-policy",
+  "set-cookie",
+  "retry-after",
+  "strict-transport-security",
+  "x-robots-tag",
+  "allow",
+  "access-control-allow-origin",
 ];
 
 type Case = { path: string; headers?: Record<string, string>; direct?: boolean };
@@ -44,10 +59,18 @@ const CASES: Case[] = [
 const withoutNonces = (text: string) => text.replace(/nonce(=|-)"?[\w+/=]+"?/g, "nonce");
 
 async function answer(base: string, c: Case) {
-  const res = await fetch(`${base}${c.path}`, { redirect: "manual", headers: { "User-Agent": BROWSER_UA, "Accept-Encoding": "br, gzip", ...c.headers } });
+  const res = await fetch(`${base}${c.path}`, {
+    redirect: "manual",
+    headers: { "User-Agent": BROWSER_UA, "Accept-Encoding": "br, gzip", ...c.headers },
+  });
   const body = Buffer.from(await res.arrayBuffer()).toString("latin1");
   const headers = Object.fromEntries(COMPARED.map((h) => [h, withoutNonces(res.headers.get(h) ?? "")]));
-  return { status: res.status, headers, body: withoutNonces(body), fromDisk: res.headers.get("last-modified") !== null };
+  return {
+    status: res.status,
+    headers,
+    body: withoutNonces(body),
+    fromDisk: res.headers.get("last-modified") !== null,
+  };
 }
 
 /** Every case answers alike from nginx and from one instance alone; `direct` ones come from disk. */
@@ -57,10 +80,17 @@ export async function compareWithApp(front: string, app: string, previousAsset: 
     const label = `${c.path} ${JSON.stringify(c.headers ?? {})}`;
     assert.equal(viaFront.status, alone.status, label);
     assert.deepEqual(viaFront.headers, alone.headers, label);
-    if (!(viaFront.headers["content-type"] ?? "").startsWith("text/html") || c.direct) assert.equal(viaFront.body, alone.body, label);
-    assert.equal(viaFront.fromDisk, c.direct === true, `${label}: served by ${viaFront.fromDisk ? "nginx" : "the app"}`);
+    if (!(viaFront.headers["content-type"] ?? "").startsWith("text/html") || c.direct)
+      assert.equal(viaFront.body, alone.body, label);
+    assert.equal(
+      viaFront.fromDisk,
+      c.direct === true,
+      `${label}: served by ${viaFront.fromDisk ? "nginx" : "the app"}`,
+    );
   }
-  console.log(`ok: ${CASES.length} requests: same status, ${COMPARED.length} headers and body; ${CASES.filter((c) => c.direct).length} of them from disk`);
+  console.log(
+    `ok: ${CASES.length} requests: same status, ${COMPARED.length} headers and body; ${CASES.filter((c) => c.direct).length} of them from disk`,
+  );
   const kept = await fetch(`${front}/assets/${previousAsset}`);
   assert.equal(kept.status, 200);
   assert.equal(kept.headers.get("cache-control"), "public, max-age=31536000, immutable");
@@ -69,8 +99,18 @@ export async function compareWithApp(front: string, app: string, previousAsset: 
 }
 
 /** GETs that the app answers (not files), from 8 connections, while `kill` runs after 1 s. */
-export async function failoverUnderLoad(front: string, kill: () => void, seconds = 4): Promise<{ total: number; failed: number; statuses: Record<number, number> }> {
-  const paths = ["/lib?q=ryzen", "/en/lib?q=i7", "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k", "/healthz", "/en/cpu/intel/core-i9-14900k?x=1"];
+export async function failoverUnderLoad(
+  front: string,
+  kill: () => void,
+  seconds = 4,
+): Promise<{ total: number; failed: number; statuses: Record<number, number> }> {
+  const paths = [
+    "/lib?q=ryzen",
+    "/en/lib?q=i7",
+    "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k",
+    "/healthz",
+    "/en/cpu/intel/core-i9-14900k?x=1",
+  ];
   const statuses: Record<number, number> = {};
   let failed = 0;
   const end = Date.now() + seconds * 1000;
@@ -94,7 +134,11 @@ export async function failoverUnderLoad(front: string, kill: () => void, seconds
 }
 
 function wrkRate(url: string, seconds: number): number {
-  const out = execFileSync("wrk", ["-t1", "-c16", `-d${seconds}s`, "-H", "Accept-Encoding: br, gzip", "-H", `User-Agent: ${BROWSER_UA}`, url], { encoding: "utf8", timeout: (seconds + 10) * 1000 });
+  const out = execFileSync(
+    "wrk",
+    ["-t1", "-c16", `-d${seconds}s`, "-H", "Accept-Encoding: br, gzip", "-H", `User-Agent: ${BROWSER_UA}`, url],
+    { encoding: "utf8", timeout: (seconds + 10) * 1000 },
+  );
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
   assert.ok(rate, out);
   return Number(rate);
@@ -112,7 +156,11 @@ export async function throughput(front: string, app: string, path: string, round
   }
   const [f, a] = [median(viaFront), median(alone)];
   console.log(`${path}, wrk -t1 -c16 -d${seconds}s, ${rounds} rounds interleaved (req/s):`);
-  console.log(`  nginx front (file from disk, one nginx worker): ${viaFront.map(Math.round).join(" / ")}, median ${Math.round(f)}`);
-  console.log(`  app alone (one instance, WEB_CONCURRENCY=1):     ${alone.map(Math.round).join(" / ")}, median ${Math.round(a)}`);
+  console.log(
+    `  nginx front (file from disk, one nginx worker): ${viaFront.map(Math.round).join(" / ")}, median ${Math.round(f)}`,
+  );
+  console.log(
+    `  app alone (one instance, WEB_CONCURRENCY=1):     ${alone.map(Math.round).join(" / ")}, median ${Math.round(a)}`,
+  );
   console.log(`  app alone / nginx front: ${(a / f).toFixed(2)}`);
 }

@@ -74,7 +74,10 @@ describe("publish", () => {
     const good = await instanceReporting("ready 0123456789abcdef");
     await publish(dir, client, info, [good], info.siteOrigin);
     const result = await publish(dir, client, info, [good, "http://127.0.0.1:1"], info.siteOrigin);
-    expect(result).toEqual({ published: false, reason: "an instance reports unreachable, the build has 0123456789abcdef" });
+    expect(result).toEqual({
+      published: false,
+      reason: "an instance reports unreachable, the build has 0123456789abcdef",
+    });
     expect(() => lstatSync(join(dir, "live"))).toThrow();
     unpublish(dir); // nothing to remove: no error
     expect(existsSync(client)).toBe(true);

@@ -19,7 +19,9 @@ import { freePort, startServer, TEST_SITE_ORIGIN, type RunningServer } from "../
 import { compareWithApp, failoverUnderLoad, throughput } from "./test-deploy-checks";
 
 const NGINX = "/usr/sbin/nginx";
-const HTTP_SUITE = ["locale", "server", "bad-input", "pages", "csp", "prerender"].map((name) => `tests/http/${name}.test.ts`);
+const HTTP_SUITE = ["locale", "server", "bad-input", "pages", "csp", "prerender"].map(
+  (name) => `tests/http/${name}.test.ts`,
+);
 const PREVIOUS_ASSET = "previous-build-Abc123xy.js";
 
 async function startNginx(dir: string, conf: string, url: string): Promise<ChildProcess> {
@@ -55,7 +57,9 @@ async function main(): Promise<void> {
     installAssets(root, fakePreviousBuild(dir), "previous-build");
     const assets = installAssets(root, join(buildDir, "client"), info.buildId);
     const published = await publish(root, join(buildDir, "client"), info, [a.url, b.url], TEST_SITE_ORIGIN);
-    console.log(`release: ${assets.copied} assets copied; ${published.published ? "published" : "NOT published"} (${published.reason})`);
+    console.log(
+      `release: ${assets.copied} assets copied; ${published.published ? "published" : "NOT published"} (${published.reason})`,
+    );
     assert.ok(published.published);
 
     const port = await freePort();
@@ -74,7 +78,10 @@ async function main(): Promise<void> {
     nginx = await startNginx(join(dir, "nginx"), conf, url);
 
     console.log(`\n== the HTTP suite through nginx (${url})`);
-    const suite = spawnSync("npx", ["vitest", "run", "--project", "http", ...HTTP_SUITE], { stdio: "inherit", env: { ...process.env, TEST_BASE_URL: url } });
+    const suite = spawnSync("npx", ["vitest", "run", "--project", "http", ...HTTP_SUITE], {
+      stdio: "inherit",
+      env: { ...process.env, TEST_BASE_URL: url },
+    });
     // Recorded rather than thrown, so that the front's own checks below still run.
     if (suite.status !== 0) process.exitCode = 1;
 
@@ -92,7 +99,9 @@ async function main(): Promise<void> {
     assert.equal(load.failed, 0);
 
     console.log("\n== /api rate limit");
-    const burst = await Promise.all(Array.from({ length: 300 }, () => fetch(`${url}/api/suggest?q=r`).then((r) => r.status)));
+    const burst = await Promise.all(
+      Array.from({ length: 300 }, () => fetch(`${url}/api/suggest?q=r`).then((r) => r.status)),
+    );
     const limited = burst.filter((s) => s === 429).length;
     console.log(`ok: 300 simultaneous /api requests: ${burst.length - limited} answered, ${limited} refused with 429`);
     assert.ok(limited > 0 && burst.every((s) => s === 200 || s === 429));
@@ -106,7 +115,9 @@ async function main(): Promise<void> {
     assert.equal(down.status, 503);
     assert.equal(down.headers.get("retry-after"), String(RETRY_AFTER_SECONDS));
     assert.equal((await fetch(`${url}/en/cpu/amd/ryzen-7-7800x3d`)).status, 200);
-    console.log(`ok: rendered pages answer 503 with Retry-After (${await down.text()}), published prerendered pages 200 (their data was live when published)`);
+    console.log(
+      `ok: rendered pages answer 503 with Retry-After (${await down.text()}), published prerendered pages 200 (their data was live when published)`,
+    );
   } finally {
     nginx?.kill("SIGTERM");
     await Promise.all(instances.map((s) => s.stop()));

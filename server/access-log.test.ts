@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { accessLogLine, MAX_LOGGED_QUERY, type AccessRecord } from "./access-log";
 
-const record: AccessRecord = { id: "r1", worker: 2, method: "GET", url: "/en/lib?q=ryzen", status: 200, bytes: 1234, ms: 1.23456, cache: "hit", aborted: false };
+const record: AccessRecord = {
+  id: "r1",
+  worker: 2,
+  method: "GET",
+  url: "/en/lib?q=ryzen",
+  status: 200,
+  bytes: 1234,
+  ms: 1.23456,
+  cache: "hit",
+  aborted: false,
+};
 
 describe("accessLogLine", () => {
   it("is one JSON object on one line with the request's facts", () => {
@@ -9,8 +19,16 @@ describe("accessLogLine", () => {
     expect(line.endsWith("\n")).toBe(true);
     expect(line.trimEnd()).not.toContain("\n");
     expect(JSON.parse(line)).toEqual({
-      time: "2026-11-24T10:00:00.000Z", id: "r1", worker: 2, method: "GET", path: "/en/lib", query: "q=ryzen",
-      status: 200, bytes: 1234, ms: 1.23, cache: "hit",
+      time: "2026-11-24T10:00:00.000Z",
+      id: "r1",
+      worker: 2,
+      method: "GET",
+      path: "/en/lib",
+      query: "q=ryzen",
+      status: 200,
+      bytes: 1234,
+      ms: 1.23,
+      cache: "hit",
     });
   });
 

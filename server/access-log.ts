@@ -96,7 +96,19 @@ export function observeRequests(handle: Handler, { log, metrics, worker }: Obser
       }
       if (log) {
         const bytes = req.socket.bytesWritten - bytesBefore;
-        log(accessLogLine({ id, worker, method: req.method ?? "", url, status, bytes, ms, cache, aborted: !res.writableFinished }));
+        log(
+          accessLogLine({
+            id,
+            worker,
+            method: req.method ?? "",
+            url,
+            status,
+            bytes,
+            ms,
+            cache,
+            aborted: !res.writableFinished,
+          }),
+        );
       }
     });
     handle(req, res);

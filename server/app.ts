@@ -82,7 +82,11 @@ function sendPlain(res: ServerResponse, status: number, message: string, headers
  * X-Remix-Redirect and X-Remix-Status (understood by the client for redirects made outside
  * React Router, remix-run/react-router#13364).
  */
-function sendRuleRedirect(res: ServerResponse, pathname: string, redirect: NonNullable<RouteRulesOutcome["redirect"]>): void {
+function sendRuleRedirect(
+  res: ServerResponse,
+  pathname: string,
+  redirect: NonNullable<RouteRulesOutcome["redirect"]>,
+): void {
   if (!isDataRequestPath(pathname)) {
     sendPlain(res, redirect.status, `Redirecting to ${redirect.location}`, { Location: redirect.location });
     return;
@@ -109,7 +113,12 @@ function sendRejection(res: ServerResponse, rawUrl: string, rejection: Rejection
 }
 
 function localeInputs(req: IncomingMessage, secure: boolean) {
-  return { cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"], userAgent: req.headers["user-agent"], secure };
+  return {
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers["accept-language"],
+    userAgent: req.headers["user-agent"],
+    secure,
+  };
 }
 
 function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
@@ -140,7 +149,9 @@ export function createApp(options: AppOptions): App {
   /** Renders under way, by cache key: requests for the same page wait for the first one. */
   const rendering = new Map<string, Promise<void>>();
   // The policy of each prerendered page, built once rather than per request.
-  const prerenderPolicies = new Map([...options.prerenderHashes].map(([path, hashes]) => [path, pagePolicy(hashes, options.assetOrigin, options.hmr)]));
+  const prerenderPolicies = new Map(
+    [...options.prerenderHashes].map(([path, hashes]) => [path, pagePolicy(hashes, options.assetOrigin, options.hmr)]),
+  );
   let shuttingDown = false;
 
   function probe({ api }: LoadedBuild, res: ServerResponse, pathname: string): boolean {
@@ -151,7 +162,10 @@ export function createApp(options: AppOptions): App {
     if (pathname === "/readyz") {
       const state = api.catalogueState(true);
       if (shuttingDown) sendPlain(res, 503, "Service Unavailable: shutting down", { "Retry-After": "5" });
-      else if (!state.available) sendPlain(res, 503, "Service Unavailable: catalogue unavailable", { "Retry-After": String(RETRY_AFTER_SECONDS) });
+      else if (!state.available)
+        sendPlain(res, 503, "Service Unavailable: catalogue unavailable", {
+          "Retry-After": String(RETRY_AFTER_SECONDS),
+        });
       else sendPlain(res, 200, `ready ${state.dataVersion}`);
       return true;
     }
@@ -177,7 +191,15 @@ export function createApp(options: AppOptions): App {
   }
 
   /** Remembers a 200 sent whole from memory (`body`) for the next identical GET. */
-  function remember(req: IncomingMessage, res: ServerResponse, secure: boolean, body: Buffer | null, dataVersion: string | null, pathname: string, search: string): void {
+  function remember(
+    req: IncomingMessage,
+    res: ServerResponse,
+    secure: boolean,
+    body: Buffer | null,
+    dataVersion: string | null,
+    pathname: string,
+    search: string,
+  ): void {
     if (!body || shuttingDown || dataVersion === null || req.method !== "GET" || res.statusCode !== 200) return;
     memo.remember(req.url ?? "/", secure, encodingKey(req.headers["accept-encoding"]), {
       headers: headerBlockOf(res),
@@ -196,7 +218,12 @@ export function createApp(options: AppOptions): App {
     if (secure) res.setHeader("Strict-Transport-Security", HSTS);
 
     const rawUrl = req.url ?? "/";
-    const rejection = guardRequest({ method: req.method ?? "", url: rawUrl, host: req.headers.host, rawHeaders: req.rawHeaders });
+    const rejection = guardRequest({
+      method: req.method ?? "",
+      url: rawUrl,
+      host: req.headers.host,
+      rawHeaders: req.rawHeaders,
+    });
     if (rejection) {
       sendRejection(res, rawUrl, rejection);
       return;
@@ -239,14 +266,29 @@ export function createApp(options: AppOptions): App {
     const file = staticFiles.resolve(pathname);
     if (file) {
       noteCache(res, file.kind === "prerendered" ? "prerendered" : "static");
-      if (file.kind !== "prerendered") return remember(req, res, secure, staticFiles.send(req, res, file, null), state.dataVersion, pathname, search);
+      if (file.kind !== "prerendered")
+        return remember(req, res, secure, staticFiles.send(req, res, file, null), state.dataVersion, pathname, search);
       // A prerendered file is the page without a query: "/lib?q=ryzen" must be rendered.
       const servesQuery = search === "" || /^\?v=[\w.-]{0,64}$/.test(search);
       const from = options.prerenderedFrom;
-      if (servesQuery && from && state.available && state.dataVersion === from.dataVersion && options.siteOrigin === from.siteOrigin) {
+      if (
+        servesQuery &&
+        from &&
+        state.available &&
+        state.dataVersion === from.dataVersion &&
+        options.siteOrigin === from.siteOrigin
+      ) {
         const policy = prerenderPolicies.get(file.path);
         if (policy) res.setHeader("Content-Security-Policy", policy);
-        return remember(req, res, secure, staticFiles.send(req, res, file, state.dataVersion), state.dataVersion, pathname, search);
+        return remember(
+          req,
+          res,
+          secure,
+          staticFiles.send(req, res, file, state.dataVersion),
+          state.dataVersion,
+          pathname,
+          search,
+        );
       }
     }
     if (pathname.startsWith("/assets/")) {
@@ -269,17 +311,32 @@ export function createApp(options: AppOptions): App {
     // than render it again in parallel; if it was not kept (private, failed), render it here.
     const pending = rendering.get(cacheKey);
     if (pending && options.renderCacheBytes > 0) {
-      pending.then(() => fromCache() || renderPage(build, req, res, version, cacheKey)).catch(() => sendPlain(res, 500, "Internal Server Error"));
+      pending
+        .then(() => fromCache() || renderPage(build, req, res, version, cacheKey))
+        .catch(() => sendPlain(res, 500, "Internal Server Error"));
       return;
     }
     renderPage(build, req, res, version, cacheKey);
   }
 
-  function renderPage({ render }: LoadedBuild, req: IncomingMessage, res: ServerResponse, version: string, cacheKey: string): void {
+  function renderPage(
+    { render }: LoadedBuild,
+    req: IncomingMessage,
+    res: ServerResponse,
+    version: string,
+    cacheKey: string,
+  ): void {
     noteCache(res, "miss");
     const nonce = newNonce();
     req.rawHeaders = withNonceHeader(req.rawHeaders, nonce);
-    const done = render(req, res, { cache, dataVersion: version, assetOrigin: options.assetOrigin, hmr: options.hmr, nonce, cacheKey })
+    const done = render(req, res, {
+      cache,
+      dataVersion: version,
+      assetOrigin: options.assetOrigin,
+      hmr: options.hmr,
+      nonce,
+      cacheKey,
+    })
       .catch(() => sendPlain(res, 500, "Internal Server Error"))
       .finally(() => {
         if (rendering.get(cacheKey) === done) rendering.delete(cacheKey);

@@ -21,11 +21,25 @@ export function workerCount(value: Env["WEB_CONCURRENCY"], cores = availablePara
 /** The workers' metrics summed, and the primary's own (restarts, live workers). */
 function serveClusterMetrics(live: ReadonlySet<Worker>, serving: ReadonlySet<Worker>): Counter {
   const own = new Registry();
-  const restartsTotal = new Counter({ name: "cpu_atlas_worker_restarts_total", help: "Workers that exited unexpectedly and were replaced", registers: [own] });
-  new Gauge({ name: "cpu_atlas_workers", help: "Worker processes running", registers: [own], collect() { this.set(live.size); } });
+  const restartsTotal = new Counter({
+    name: "cpu_atlas_worker_restarts_total",
+    help: "Workers that exited unexpectedly and were replaced",
+    registers: [own],
+  });
+  new Gauge({
+    name: "cpu_atlas_workers",
+    help: "Worker processes running",
+    registers: [own],
+    collect() {
+      this.set(live.size);
+    },
+  });
   const config = metricsConfig(env());
   if (config) {
-    startMetricsServer(config, async () => ({ text: `${await workerMetricsText(serving)}\n${await own.metrics()}`, contentType: own.contentType }));
+    startMetricsServer(config, async () => ({
+      text: `${await workerMetricsText(serving)}\n${await own.metrics()}`,
+      contentType: own.contentType,
+    }));
   }
   return restartsTotal;
 }

@@ -41,7 +41,6 @@ export function negotiateEncoding(header: string | undefined, available: Readonl
   return best;
 }
 
-
 /** The encodings a body has forms for. */
 export function availableEncodings(forms: { br: unknown; gzip: unknown }): ReadonlySet<Encoding> {
   const out = new Set<Encoding>(["identity"]);

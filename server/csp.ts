@@ -43,7 +43,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const m of html.matchAll(INLINE_SCRIPT)) {
     const attributes = m[1] ?? "";
     if (/\btype=["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(m[2] ?? "", "utf8").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(m[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes];
 }

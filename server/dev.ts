@@ -48,7 +48,9 @@ const clientDir = join(mkdtempSync(join(tmpdir(), "cpu-atlas-dev-")), "client");
  */
 async function prepare(): Promise<App> {
   const warm = serverApiOf(await loadBuild()).warmUp();
-  console.log(`server build loaded in ${elapsed()}; ${"error" in warm ? `indexes not built (${warm.error})` : `indexes of ${warm.cpus} processors built in ${warm.ms} ms`}`);
+  console.log(
+    `server build loaded in ${elapsed()}; ${"error" in warm ? `indexes not built (${warm.error})` : `indexes of ${warm.cpus} processors built in ${warm.ms} ms`}`,
+  );
   // Through Vite, so the route rules are the build's own modules.
   const { writeBuildManifests } = (await vite.ssrLoadModule("/scripts/build-manifests.ts")) as BuildManifests;
   writeBuildManifests(clientDir, settings.BUILD_ID ?? "dev"); // the id vite.config.ts gives the pages

@@ -27,13 +27,26 @@ describe("request guard", () => {
     expect(guardRequest({ ...ok, host: undefined })?.status).toBe(400);
     expect(guardRequest({ ...ok, host: "evil.example/x" })?.status).toBe(400);
     expect(guardRequest({ ...ok, host: "a:99999" })?.status).toBe(400);
-    for (const url of ["/%", "/%ZZ", "/%E0%A4%A", "/%C0%AF", "/a%00b", "/..%2fetc", "/%2e%2e/x", "//", "//evil.example/..", "/?q=%ZZ", "/?q=%00"]) {
+    for (const url of [
+      "/%",
+      "/%ZZ",
+      "/%E0%A4%A",
+      "/%C0%AF",
+      "/a%00b",
+      "/..%2fetc",
+      "/%2e%2e/x",
+      "//",
+      "//evil.example/..",
+      "/?q=%ZZ",
+      "/?q=%00",
+    ]) {
       expect(guardRequest({ ...ok, url })?.status, url).toBe(400);
     }
   });
 
   it("accepts valid hosts", () => {
-    for (const h of ["localhost", "localhost:3000", "127.0.0.1:8080", "[::1]:3000", "cpu-atlas.example"]) expect(isValidHost(h)).toBe(true);
+    for (const h of ["localhost", "localhost:3000", "127.0.0.1:8080", "[::1]:3000", "cpu-atlas.example"])
+      expect(isValidHost(h)).toBe(true);
   });
 
   it("decodes paths strictly", () => {

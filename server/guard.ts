@@ -6,7 +6,8 @@ export type Rejection = { status: 400 | 404 | 405 | 414 | 431; message: string; 
 
 export type GuardInput = { method: string; url: string; host: string | undefined; rawHeaders: string[] };
 
-export const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+export const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export function isValidHost(host: string | undefined): boolean {
   if (!host || host.length > 255 || !HOST_PATTERN.test(host)) return false;
@@ -50,7 +51,8 @@ export function guardRequest({ method, url, host, rawHeaders }: GuardInput): Rej
   const pathname = q < 0 ? url : url.slice(0, q);
   if (pathname.startsWith("//")) return { status: 400, message: "Bad Request: malformed path" };
   if (decodePathStrict(pathname) === null) return { status: 400, message: "Bad Request: malformed path" };
-  if (q >= 0 && !isDecodableQuery(url.slice(q + 1))) return { status: 400, message: "Bad Request: malformed query string" };
+  if (q >= 0 && !isDecodableQuery(url.slice(q + 1)))
+    return { status: 400, message: "Bad Request: malformed query string" };
   return null;
 }
 

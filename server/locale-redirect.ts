@@ -9,7 +9,9 @@ import { localizePath } from "#common/locale-paths";
 /** Paths that are not pages (files, data, API, probes): never redirected, never locale-dependent. */
 function isPagePath(pathname: string): boolean {
   // /api is the API's page (localized); /api/... is the API itself (never redirected).
-  return !/^\/(assets|_app|healthz|readyz|__manifest)(\/|$)|^\/api\/|\.(data|json|xml|txt|js|css|map|ico|png|svg|webp|woff2?)$/.test(pathname);
+  return !/^\/(assets|_app|healthz|readyz|__manifest)(\/|$)|^\/api\/|\.(data|json|xml|txt|js|css|map|ico|png|svg|webp|woff2?)$/.test(
+    pathname,
+  );
 }
 
 /** Whether the response of this path depends on the locale headers (Vary). */
@@ -31,5 +33,8 @@ export function localeRedirect(input: {
   if (isbot(input.userAgent ?? "")) return null;
   const wanted = localeFromCookieHeader(input.cookie) ?? localeFromAcceptLanguage(input.acceptLanguage);
   if (wanted !== "en") return null;
-  return { location: `${localizePath(input.pathname, "en")}${input.search}`, setCookie: localeCookie("en", input.secure) };
+  return {
+    location: `${localizePath(input.pathname, "en")}${input.search}`,
+    setCookie: localeCookie("en", input.secure),
+  };
 }

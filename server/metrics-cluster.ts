@@ -31,7 +31,8 @@ function askWorker(worker: Worker, id: number): Promise<object[] | null> {
       resolve(metrics);
     };
     const onMessage = (message: Message) => {
-      if (message?.type === RESPONSE && message.id === id) done(Array.isArray(message.metrics) ? message.metrics : null);
+      if (message?.type === RESPONSE && message.id === id)
+        done(Array.isArray(message.metrics) ? message.metrics : null);
     };
     const timer = setTimeout(() => done(null), WORKER_TIMEOUT_MS);
     worker.on("message", onMessage);
@@ -47,5 +48,7 @@ function askWorker(worker: Worker, id: number): Promise<object[] | null> {
 export async function workerMetricsText(workers: Iterable<Worker>): Promise<string> {
   const id = nextId++;
   const answers = await Promise.all([...workers].filter((w) => w.isConnected()).map((w) => askWorker(w, id)));
-  return AggregatorRegistry.aggregate(answers.filter((a): a is object[] => a !== null) as Parameters<typeof AggregatorRegistry.aggregate>[0]).metrics();
+  return AggregatorRegistry.aggregate(
+    answers.filter((a): a is object[] => a !== null) as Parameters<typeof AggregatorRegistry.aggregate>[0],
+  ).metrics();
 }

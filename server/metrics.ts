@@ -9,13 +9,23 @@ import type { CacheOutcome } from "./access-log";
 import { answerMetricsRequests } from "./metrics-cluster";
 import type { RouteKind } from "./metrics-route-kind";
 
-export type RequestMetrics = { record(kind: RouteKind, status: number, seconds: number, cache: CacheOutcome | null): void };
+export type RequestMetrics = {
+  record(kind: RouteKind, status: number, seconds: number, cache: CacheOutcome | null): void;
+};
 
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-export function createRequestMetrics(api: Pick<ServerApi, "catalogueFacts" | "indexBuilds">, registry: Registry = register): RequestMetrics {
+export function createRequestMetrics(
+  api: Pick<ServerApi, "catalogueFacts" | "indexBuilds">,
+  registry: Registry = register,
+): RequestMetrics {
   const catalogue = (): CatalogueFacts => api.catalogueFacts();
-  const requests = new Counter({ name: "cpu_atlas_http_requests_total", help: "Requests answered, by route kind and status", labelNames: ["kind", "status"], registers: [registry] });
+  const requests = new Counter({
+    name: "cpu_atlas_http_requests_total",
+    help: "Requests answered, by route kind and status",
+    labelNames: ["kind", "status"],
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: "cpu_atlas_http_request_duration_seconds",
     help: "Time from the request to the end of the answer, by route kind and status",
@@ -23,7 +33,12 @@ export function createRequestMetrics(api: Pick<ServerApi, "catalogueFacts" | "in
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-  const cache = new Counter({ name: "cpu_atlas_cache_total", help: "Answers by where they came from: memo, static, prerendered, hit (render cache) or miss (rendered)", labelNames: ["kind", "outcome"], registers: [registry] });
+  const cache = new Counter({
+    name: "cpu_atlas_cache_total",
+    help: "Answers by where they came from: memo, static, prerendered, hit (render cache) or miss (rendered)",
+    labelNames: ["kind", "outcome"],
+    registers: [registry],
+  });
   new Gauge({
     name: "cpu_atlas_catalogue_available",
     help: "1 while the catalogue can be read (the lowest of the workers)",

@@ -11,19 +11,31 @@ import { availableEncodings, negotiateEncoding } from "./content-encoding";
 import { inlineScriptHashes, pagePolicy } from "./csp";
 import { compressedForms, type CachedResponse, type RenderedCache } from "./rendered-cache";
 
-export type RenderOptions = { cache: RenderedCache; dataVersion: string; assetOrigin: string | null; hmr: boolean; nonce: string; cacheKey: string };
+export type RenderOptions = {
+  cache: RenderedCache;
+  dataVersion: string;
+  assetOrigin: string | null;
+  hmr: boolean;
+  nonce: string;
+  cacheKey: string;
+};
 export type Renderer = (req: IncomingMessage, res: ServerResponse, options: RenderOptions) => Promise<void>;
 
 function toFetchRequest(req: IncomingMessage, signal: AbortSignal): Request {
   const headers = new Headers();
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2)
+    headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
   const host = headers.get("host") ?? "localhost";
   return new Request(new URL(req.url ?? "/", `http://${host}`), { method: req.method, headers, signal });
 }
 
 /** A rendered response may be reused for everyone while the data stays the same. */
 function isShareable(response: Response, kind: ResponseKind): boolean {
-  return response.status === 200 && !response.headers.has("set-cookie") && CACHE_POLICY[kind].cacheControl.startsWith("public");
+  return (
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    CACHE_POLICY[kind].cacheControl.startsWith("public")
+  );
 }
 
 /** The path of the raw request URL, as the caching policy's kinds read it. */
@@ -36,7 +48,10 @@ function etagOf(response: Response, body: Buffer, dataVersion: string, shareable
   return shareable ? weakEtag(dataVersion, createHash("sha256").update(body).digest("base64url").slice(0, 16)) : null;
 }
 
-function pickBody(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding: string | null } {
+function pickBody(
+  entry: CachedResponse,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding: string | null } {
   const encoding = negotiateEncoding(acceptEncoding, availableEncodings(entry));
   if (encoding === "br" && entry.br) return { body: entry.br, encoding };
   if (encoding === "gzip" && entry.gzip) return { body: entry.gzip, encoding };
@@ -47,7 +62,12 @@ function pickBody(entry: CachedResponse, acceptEncoding: string | undefined): { 
  * `policy`: the CSP of a page rendered for this request (its nonce); a cached page carries its
  * own (from its script hashes). Returns the body when a 200 was sent whole to a GET, else null.
  */
-export function sendRendered(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, policy?: string): Buffer | null {
+export function sendRendered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedResponse,
+  policy?: string,
+): Buffer | null {
   for (const [name, value] of entry.headers) setPolicyHeader(res, name, value);
   if (policy ?? entry.policy) res.setHeader("Content-Security-Policy", (policy ?? entry.policy) as string);
   const etag = entry.headers.find(([name]) => name.toLowerCase() === "etag")?.[1];
@@ -92,12 +112,16 @@ export function createRenderer(build: ServerBuild, mode: "production" | "develop
       headers,
       body,
       ...forms,
-      policy: isHtml && shareable ? pagePolicy(inlineScriptHashes(body.toString("utf8")), options.assetOrigin, options.hmr) : null,
+      policy:
+        isHtml && shareable
+          ? pagePolicy(inlineScriptHashes(body.toString("utf8")), options.assetOrigin, options.hmr)
+          : null,
       bytes: body.length + (forms.br?.length ?? 0) + (forms.gzip?.length ?? 0) + 512,
     };
     if (shareable) options.cache.set(options.cacheKey, options.dataVersion, entry);
     // Not shared: the page keeps the nonce it was rendered with.
-    const policy = isHtml && !shareable ? pagePolicy([`'nonce-${options.nonce}'`], options.assetOrigin, options.hmr) : undefined;
+    const policy =
+      isHtml && !shareable ? pagePolicy([`'nonce-${options.nonce}'`], options.assetOrigin, options.hmr) : undefined;
     sendRendered(req, res, entry, policy);
   };
 }

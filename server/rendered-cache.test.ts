@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { RenderedCache, type CachedResponse } from "./rendered-cache";
 
-const page = (bytes: number): CachedResponse => ({ status: 200, headers: [], body: Buffer.alloc(bytes), br: null, gzip: null, policy: null, bytes });
+const page = (bytes: number): CachedResponse => ({
+  status: 200,
+  headers: [],
+  body: Buffer.alloc(bytes),
+  br: null,
+  gzip: null,
+  policy: null,
+  bytes,
+});
 
 describe("RenderedCache", () => {
   it("forgets the least recently used beyond its byte budget", () => {

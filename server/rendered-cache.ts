@@ -22,7 +22,11 @@ const gz = promisify(gzip);
 const MIN_COMPRESS_BYTES = 512;
 
 export async function compressedForms(body: Buffer, type: string): Promise<{ br: Buffer | null; gzip: Buffer | null }> {
-  if (body.length < MIN_COMPRESS_BYTES || !/^(text\/|application\/(json|javascript|xml|x-ndjson)|image\/svg)/.test(type)) return { br: null, gzip: null };
+  if (
+    body.length < MIN_COMPRESS_BYTES ||
+    !/^(text\/|application\/(json|javascript|xml|x-ndjson)|image\/svg)/.test(type)
+  )
+    return { br: null, gzip: null };
   const [br, gzipped] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gz(body, { level: 6 }),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ResponseMemo, type MemoEntry } from "./response-memo";
 
-const entry = (bytes: number): MemoEntry => ({ headers: ["Content-Type", "text/plain"], body: Buffer.alloc(bytes), dataVersion: "v1", localeCheck: null });
+const entry = (bytes: number): MemoEntry => ({
+  headers: ["Content-Type", "text/plain"],
+  body: Buffer.alloc(bytes),
+  dataVersion: "v1",
+  localeCheck: null,
+});
 
 describe("ResponseMemo", () => {
   it("keeps entries apart by encoding and by secure", () => {

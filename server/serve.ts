@@ -23,8 +23,15 @@ type BuildInfo = { buildId: string; dataVersion: string; siteOrigin: string };
 function answerClientErrors(server: Server): void {
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : error.code === "HPE_URI_TOO_LONG" ? "414 URI Too Long" : "400 Bad Request";
-    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${status.slice(4)}\n`);
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : error.code === "HPE_URI_TOO_LONG"
+          ? "414 URI Too Long"
+          : "400 Bad Request";
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${status.slice(4)}\n`,
+    );
   });
 }
 
@@ -78,7 +85,8 @@ export async function serve(): Promise<void> {
   // With METRICS_PORT=off nothing is scraped, so nothing is counted either.
   const metrics = metricsConfig(settings);
   if (metrics) startProcessMetrics();
-  if (metrics && cluster.isPrimary) startMetricsServer(metrics, async () => ({ text: await register.metrics(), contentType: register.contentType }));
+  if (metrics && cluster.isPrimary)
+    startMetricsServer(metrics, async () => ({ text: await register.metrics(), contentType: register.contentType }));
   const handle = observeRequests(app.handle, {
     log: settings.ACCESS_LOG ? bufferedLineWriter((text) => process.stdout.write(text)) : null,
     metrics: metrics ? createRequestMetrics(api) : null,
@@ -92,15 +100,20 @@ export async function serve(): Promise<void> {
   answerClientErrors(server);
   stopOnSignals(app, server, api.reloadCatalogue);
   process.on("uncaughtException", (error) => console.error("uncaught:", error.message));
-  process.on("unhandledRejection", (error) => console.error("unhandled rejection:", error instanceof Error ? error.message : error));
+  process.on("unhandledRejection", (error) =>
+    console.error("unhandled rejection:", error instanceof Error ? error.message : error),
+  );
 
   // Before listening: the port opens (and the cluster counts the worker up) once the indexes are built.
   const warm = api.warmUp();
-  const warmth = "error" in warm ? `indexes not built (${warm.error})` : `indexes of ${warm.cpus} processors built in ${warm.ms} ms`;
+  const warmth =
+    "error" in warm ? `indexes not built (${warm.error})` : `indexes of ${warm.cpus} processors built in ${warm.ms} ms`;
 
   const port = settings.PORT ?? 3000;
   const host = settings.HOST ?? "0.0.0.0";
   server.listen(port, host, () => {
-    console.log(`CPU Atlas ${info.buildId} (data ${info.dataVersion}) on http://${host === "0.0.0.0" ? "localhost" : host}:${port}, pid ${process.pid}; ${warmth}`);
+    console.log(
+      `CPU Atlas ${info.buildId} (data ${info.dataVersion}) on http://${host === "0.0.0.0" ? "localhost" : host}:${port}, pid ${process.pid}; ${warmth}`,
+    );
   });
 }

@@ -7,6 +7,9 @@ export class ServerApiMissingError extends Error {}
 
 export function serverApiOf(build: ServerBuild): ServerApi {
   const api = (build.entry.module as { serverApi?: ServerApi }).serverApi;
-  if (!api) throw new ServerApiMissingError("the server build exports no serverApi (app/entry.server.tsx); rebuild with npm run build");
+  if (!api)
+    throw new ServerApiMissingError(
+      "the server build exports no serverApi (app/entry.server.tsx); rebuild with npm run build",
+    );
   return api;
 }

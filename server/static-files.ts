@@ -76,7 +76,8 @@ export class StaticFiles {
   resolve(pathname: string): StaticFile | null {
     if (pathname.includes("\0") || pathname.split("/").includes("..")) return null;
     if (pathname.startsWith("/assets/")) return this.files.has(pathname) ? { path: pathname, kind: "asset" } : null;
-    if (pathname.startsWith("/_app/builds/")) return this.files.has(pathname) ? { path: pathname, kind: "build-meta" } : null;
+    if (pathname.startsWith("/_app/builds/"))
+      return this.files.has(pathname) ? { path: pathname, kind: "build-meta" } : null;
     if (pathname.endsWith("/") && pathname !== "/") return null;
     const candidate = /\.(data|json)$/.test(pathname) ? pathname : join(pathname, "index.html");
     return this.files.has(candidate) ? { path: candidate, kind: "prerendered" } : null;
@@ -126,7 +127,8 @@ export class StaticFiles {
     if (hit) return hit;
     const path = join(this.root, relative);
     const stat = statSync(path);
-    const twin = (suffix: string): Encoded | null => (this.files.has(relative + suffix) ? this.read(path + suffix) : null);
+    const twin = (suffix: string): Encoded | null =>
+      this.files.has(relative + suffix) ? this.read(path + suffix) : null;
     const entry: Loaded = {
       identity: this.read(path),
       br: twin(".br"),

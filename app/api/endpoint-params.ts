@@ -11,7 +11,11 @@ export const cpuPathSchema = z.object({
     .string()
     .max(CPU_ID_MAX_LENGTH)
     .regex(CPU_ID_PATTERN)
-    .meta({ description: "The processor's id: a lowercase slug of the model", descriptionZh: "处理器 id：型号的小写短横线形式", examples: ["ryzen-7-7800x3d"] }),
+    .meta({
+      description: "The processor's id: a lowercase slug of the model",
+      descriptionZh: "处理器 id：型号的小写短横线形式",
+      examples: ["ryzen-7-7800x3d"],
+    }),
 });
 
 export const suggestQuerySchema = z.object({
@@ -20,7 +24,11 @@ export const suggestQuerySchema = z.object({
       z
         .string()
         .max(SUGGEST_MAX_QUERY, `q is longer than ${SUGGEST_MAX_QUERY} characters`)
-        .meta({ description: "What was typed; empty gives no suggestions", descriptionZh: "输入的内容；为空时没有建议", examples: ["7800x3d"] }),
+        .meta({
+          description: "What was typed; empty gives no suggestions",
+          descriptionZh: "输入的内容；为空时没有建议",
+          examples: ["7800x3d"],
+        }),
     )
     .max(1, "give q once")
     .optional()

@@ -37,6 +37,7 @@ export function registrySchemas(registry: z.core.$ZodRegistry<{ id: string }>): 
 /** The bilingual description a schema was given with `.meta()`. */
 export function paramDocOf(schema: z.ZodType): ParamDoc {
   const meta = z.globalRegistry.get(schema) as Partial<ParamDoc> | undefined;
-  if (!meta?.description || !meta.descriptionZh) throw new Error("[openapi] a parameter schema has no description in both languages");
+  if (!meta?.description || !meta.descriptionZh)
+    throw new Error("[openapi] a parameter schema has no description in both languages");
   return { description: meta.description, descriptionZh: meta.descriptionZh };
 }

@@ -15,7 +15,23 @@ describe("the OpenAPI document", () => {
     expect(documented).toHaveLength(new Set(documented).size);
     // Anything not documented is refused as unknown.
     expect(parseLibraryQuery(new URLSearchParams("ids=1")).problems[0]?.reason).toBe("unknown parameter");
-    expect(documented).toEqual(expect.arrayContaining(["q", "vendor", "pcie", "yearMin", "priceMax", "pcieLanesMin", "pcieLanesMax", "igpu", "unlocked", "sort", "dir", "page", "pageSize"]));
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        "q",
+        "vendor",
+        "pcie",
+        "yearMin",
+        "priceMax",
+        "pcieLanesMin",
+        "pcieLanesMax",
+        "igpu",
+        "unlocked",
+        "sort",
+        "dir",
+        "page",
+        "pageSize",
+      ]),
+    );
   });
 
   it("gives every parameter a description in both languages and no zod internals", () => {
@@ -47,7 +63,12 @@ describe("endpoint parameter schemas", () => {
 
   it("/api/cpus/{vendor}/{id}: a known vendor and a well-formed id", () => {
     expect(cpuPathSchema.safeParse({ vendor: "amd", id: "ryzen-7-7800x3d" }).success).toBe(true);
-    for (const params of [{ vendor: "arm", id: "x" }, { vendor: "amd", id: "Bad_ID" }, { vendor: "intel", id: "a".repeat(65) }, { vendor: "amd", id: "a--b" }]) {
+    for (const params of [
+      { vendor: "arm", id: "x" },
+      { vendor: "amd", id: "Bad_ID" },
+      { vendor: "intel", id: "a".repeat(65) },
+      { vendor: "amd", id: "a--b" },
+    ]) {
       expect(cpuPathSchema.safeParse(params).success, JSON.stringify(params)).toBe(false);
     }
   });
@@ -59,7 +80,10 @@ describe("the /api page's content", () => {
     const en = apiDocsView("en");
     expect(zh.endpoints.map((e) => e.path)).toEqual(en.endpoints.map((e) => e.path));
     const cpus = (view: typeof zh) => view.endpoints.find((e) => e.path === "/api/cpus")!;
-    expect(cpus(en).parameters.find((p) => p.name === "yearMin")).toMatchObject({ values: "integer 1970–2100", repeatable: false });
+    expect(cpus(en).parameters.find((p) => p.name === "yearMin")).toMatchObject({
+      values: "integer 1970–2100",
+      repeatable: false,
+    });
     expect(cpus(zh).parameters.find((p) => p.name === "yearMin")?.description).toBe("发布年份下限（含）");
     expect(cpus(en).parameters.find((p) => p.name === "socket")?.repeatable).toBe(true);
     expect(cpus(en).responses.map((r) => r.status)).toEqual(["200", "304", "400", "503"]);

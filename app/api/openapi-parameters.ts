@@ -20,7 +20,12 @@ export type Parameter = {
 
 type Text = { en: string; zh: string };
 
-function parameter(name: string, where: "query" | "path", schema: z.ZodType, options: { repeat?: boolean; text?: (d: Text) => Text } = {}): Parameter {
+function parameter(
+  name: string,
+  where: "query" | "path",
+  schema: z.ZodType,
+  options: { repeat?: boolean; text?: (d: Text) => Text } = {},
+): Parameter {
   const doc = paramDocOf(schema);
   const text = (options.text ?? ((d) => d))({ en: doc.description, zh: doc.descriptionZh });
   // The description belongs to the parameter, not to its value's schema.
@@ -32,21 +37,34 @@ function parameter(name: string, where: "query" | "path", schema: z.ZodType, opt
     required: where === "path",
     description: text.en,
     "x-description-zh": text.zh,
-    ...(options.repeat ? { schema: { type: "array", items: valueSchema }, style: "form", explode: true } : { schema: valueSchema }),
+    ...(options.repeat
+      ? { schema: { type: "array", items: valueSchema }, style: "form", explode: true }
+      : { schema: valueSchema }),
   };
 }
 
-const repeatable = (d: Text): Text => ({ en: `${d.en}; repeat the parameter for any of several`, zh: `${d.zh}；可重复给出，匹配其中任一` });
-const bound = (end: "min" | "max") => (d: Text): Text =>
-  end === "min" ? { en: `Lowest ${d.en}, inclusive`, zh: `${d.zh}下限（含）` } : { en: `Highest ${d.en}, inclusive`, zh: `${d.zh}上限（含）` };
+const repeatable = (d: Text): Text => ({
+  en: `${d.en}; repeat the parameter for any of several`,
+  zh: `${d.zh}；可重复给出，匹配其中任一`,
+});
+const bound =
+  (end: "min" | "max") =>
+  (d: Text): Text =>
+    end === "min"
+      ? { en: `Lowest ${d.en}, inclusive`, zh: `${d.zh}下限（含）` }
+      : { en: `Highest ${d.en}, inclusive`, zh: `${d.zh}上限（含）` };
 
 /** /api/cpus and /api/cpus.csv: the library's parameters, in the README's order. */
 export function libraryParameters(): Parameter[] {
   return [
     parameter("q", "query", SINGLE_SCHEMAS.q),
-    ...LIST_FILTERS.map(({ param }) => parameter(param, "query", LIST_SCHEMAS[param], { repeat: true, text: repeatable })),
+    ...LIST_FILTERS.map(({ param }) =>
+      parameter(param, "query", LIST_SCHEMAS[param], { repeat: true, text: repeatable }),
+    ),
     ...RANGE_FILTERS.flatMap(({ param }) =>
-      (["min", "max"] as const).map((end) => parameter(rangeParam(param, end), "query", RANGE_SCHEMAS[param], { text: bound(end) })),
+      (["min", "max"] as const).map((end) =>
+        parameter(rangeParam(param, end), "query", RANGE_SCHEMAS[param], { text: bound(end) }),
+      ),
     ),
     ...FLAG_FILTERS.map(({ param }) => parameter(param, "query", FLAG_SCHEMAS[param])),
     ...(["sort", "dir", "page", "pageSize"] as const).map((key) => parameter(key, "query", SINGLE_SCHEMAS[key])),

@@ -44,11 +44,15 @@ function fieldSchema(spec: FieldSpec): z.ZodType {
 
 /** The schemas of some domain fields, typed as the domain types them (the assertions below check the whole). */
 function fieldShape<K extends DomainFieldName>(names: readonly K[]): { [P in K]: z.ZodType<CpuFields[P]> } {
-  return Object.fromEntries(names.map((name) => [name, fieldSchema(PROCESSOR_FIELDS[name])])) as { [P in K]: z.ZodType<CpuFields[P]> };
+  return Object.fromEntries(names.map((name) => [name, fieldSchema(PROCESSOR_FIELDS[name])])) as {
+    [P in K]: z.ZodType<CpuFields[P]>;
+  };
 }
 
 const domainNames = FIELD_NAMES.filter((name): name is DomainFieldName => !("tableOnly" in PROCESSOR_FIELDS[name]));
-const libraryNames = domainNames.filter((name): name is SummaryFieldName | LibraryFieldName => "summary" in PROCESSOR_FIELDS[name] || hasLibraryRole(name));
+const libraryNames = domainNames.filter(
+  (name): name is SummaryFieldName | LibraryFieldName => "summary" in PROCESSOR_FIELDS[name] || hasLibraryRole(name),
+);
 
 export const benchmarkSchema = z.object({
   test: z.enum(BENCHMARK_TESTS),
@@ -58,8 +62,13 @@ export const benchmarkSchema = z.object({
   sourceUrl: text,
   date: z.string(),
   kind: z.enum(BENCHMARK_KINDS),
-  includes: text.meta({ description: "Another model whose results the figure also holds (the source files them under this name), or null" }),
-  lowConfidence: z.enum(["few-results", "not-scaling"]).nullable().meta({ description: "Why the figure should be read with care, or null" }),
+  includes: text.meta({
+    description: "Another model whose results the figure also holds (the source files them under this name), or null",
+  }),
+  lowConfidence: z
+    .enum(["few-results", "not-scaling"])
+    .nullable()
+    .meta({ description: "Why the figure should be read with care, or null" }),
 });
 
 export const processorSchema = z
@@ -69,7 +78,12 @@ export const processorSchema = z
 const libraryItemSchema = z
   .object({
     ...fieldShape(libraryNames),
-    scores: z.object(Object.fromEntries(LIBRARY_SCORE_TESTS.map(({ score }) => [score, amount])) as Record<keyof LibraryScores, typeof amount>),
+    scores: z.object(
+      Object.fromEntries(LIBRARY_SCORE_TESTS.map(({ score }) => [score, amount])) as Record<
+        keyof LibraryScores,
+        typeof amount
+      >,
+    ),
   })
   .register(apiSchemas, { id: "ProcessorSummary", description: "A processor as the library lists it" });
 
@@ -84,7 +98,11 @@ export const libraryPageSchema = z
     pageSize: z.number().int(),
     items: z.array(libraryItemSchema),
     facets: z
-      .object(Object.fromEntries(FILTER_SPECS.map((f) => [f.param, f.kind === "range" ? rangeBounds : facetCounts])) as FacetShape)
+      .object(
+        Object.fromEntries(
+          FILTER_SPECS.map((f) => [f.param, f.kind === "range" ? rangeBounds : facetCounts]),
+        ) as FacetShape,
+      )
       .meta({ description: "Each facet's values counted with every other filter applied; {min, max} for the ranges" }),
   })
   .register(apiSchemas, { id: "ProcessorList", description: "One page of the library's view" });
@@ -105,9 +123,18 @@ export const suggestionsSchema = z
         year: count,
       }),
     ),
-    exact: z.string().nullable().meta({ description: "vendor/id of the one processor the query names exactly, else null" }),
-    searchedFor: z.string().nullable().meta({ description: "The corrected query that was searched when the typed one matched nothing, else null" }),
-    didYouMean: z.string().nullable().meta({ description: "A query to offer when even the corrected one matched nothing, else null" }),
+    exact: z
+      .string()
+      .nullable()
+      .meta({ description: "vendor/id of the one processor the query names exactly, else null" }),
+    searchedFor: z
+      .string()
+      .nullable()
+      .meta({ description: "The corrected query that was searched when the typed one matched nothing, else null" }),
+    didYouMean: z
+      .string()
+      .nullable()
+      .meta({ description: "A query to offer when even the corrected one matched nothing, else null" }),
   })
   .register(apiSchemas, { id: "Suggestions", description: "Up to 8 processors for what was typed" });
 
@@ -116,7 +143,10 @@ const paramProblemSchema = z.object({ param: z.string(), value: z.string(), reas
 export const apiErrorSchema = z
   .object({
     error: z.string().meta({ description: "A short message" }),
-    parameters: z.array(paramProblemSchema).optional().meta({ description: "Each bad parameter, for a 400 of the library's parameters" }),
+    parameters: z
+      .array(paramProblemSchema)
+      .optional()
+      .meta({ description: "Each bad parameter, for a 400 of the library's parameters" }),
   })
   .register(apiSchemas, { id: "Error", description: "Every error of the API" });
 

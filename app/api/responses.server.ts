@@ -19,7 +19,8 @@ export type CachedBody = { body: string; contentType: string; headers?: Record<s
 export function cachedResponse(request: Request, dataVersion: string, make: () => CachedBody): Response {
   const etag = apiEtag(dataVersion);
   const headers = { ...API_HEADERS, ETag: etag };
-  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag))
+    return new Response(null, { status: 304, headers });
   const { body, contentType, headers: extra } = make();
   return new Response(body, { status: 200, headers: { ...headers, ...extra, "Content-Type": contentType } });
 }
@@ -28,7 +29,12 @@ export function jsonBody(value: unknown): CachedBody {
   return { body: JSON.stringify(value), contentType: "application/json; charset=utf-8" };
 }
 
-export function apiError(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+export function apiError(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   return Response.json({ error, ...extra }, { status, headers: { ...API_HEADERS, ...headers } });
 }
 

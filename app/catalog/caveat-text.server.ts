@@ -20,7 +20,10 @@ const zhTexts = {
 };
 
 const enTexts = {
-  lowConfidence: { "few-results": "low confidence: {count} results", "not-scaling": "low confidence: multi-core does not grow with cores" },
+  lowConfidence: {
+    "few-results": "low confidence: {count} results",
+    "not-scaling": "low confidence: multi-core does not grow with cores",
+  },
   standing: "#{rank} of {total} {segment} processors on {test}, faster than {percent}%",
   open: "See it on the ladder",
   segment: { desktop: "desktop", laptop: "laptop", workstation: "workstation", server: "server", embedded: "embedded" },
@@ -43,7 +46,13 @@ export function standingView(s: Standing, locale: Locale): StandingView {
   const texts = TEXTS[locale];
   return {
     rank: s.rank,
-    line: fill(texts.standing, { rank: s.rank, total: s.total, segment: texts.segment[s.segment], test: TEST_NAMES[locale][s.test], percent: s.fasterThan }),
+    line: fill(texts.standing, {
+      rank: s.rank,
+      total: s.total,
+      segment: texts.segment[s.segment],
+      test: TEST_NAMES[locale][s.test],
+      percent: s.fasterThan,
+    }),
     caveat: s.lowConfidence ? lowConfidenceNote(s.lowConfidence, s.samples, locale) : null,
     href: `${localizePath("/", locale)}${s.ladderSearch}#ladder-focus`,
     open: texts.open,

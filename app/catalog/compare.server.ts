@@ -15,7 +15,14 @@ import type { CompareCaveats } from "./compare/compare-rows";
 import type { StandingView } from "./ranks/standing";
 import type { Locale } from "#common/locale";
 
-export type ComparePage = { cpus: CpuDetail[]; standings: Array<StandingView | null>; caveats: CompareCaveats; duplicates: number; differencesOnly: boolean; notFound: string | null };
+export type ComparePage = {
+  cpus: CpuDetail[];
+  standings: Array<StandingView | null>;
+  caveats: CompareCaveats;
+  duplicates: number;
+  differencesOnly: boolean;
+  notFound: string | null;
+};
 
 const COMPARE_PATH = "/compare";
 
@@ -30,7 +37,8 @@ export async function comparePage(params: URLSearchParams, locale: Locale): Prom
   if (add !== "") {
     const match = suggestCpus(add, 1).items[0];
     if (match && !refs.some((r) => refKey(r) === match.ref)) {
-      if (refs.length >= COMPARE_MAX) return badRequest(`Bad Request: at most ${COMPARE_MAX} processors can be compared`);
+      if (refs.length >= COMPARE_MAX)
+        return badRequest(`Bad Request: at most ${COMPARE_MAX} processors can be compared`);
       return movedTo(compareHref(COMPARE_PATH, [...refs, match], extra), { permanent: false });
     }
     if (!match) notFound = add;
@@ -43,5 +51,12 @@ export async function comparePage(params: URLSearchParams, locale: Locale): Prom
   // matched nothing: the page says so.
   if (refs.length === 2 && add === "") return movedTo(compareHref(COMPARE_PATH, refs, extra), { permanent: true });
   const found = cpus.filter((c): c is CpuDetail => c !== null);
-  return ok({ cpus: found, standings: found.map((c) => standingViewOf(catalogue, c, locale)), caveats: compareCaveats(found, locale), duplicates, differencesOnly, notFound });
+  return ok({
+    cpus: found,
+    standings: found.map((c) => standingViewOf(catalogue, c, locale)),
+    caveats: compareCaveats(found, locale),
+    duplicates,
+    differencesOnly,
+    notFound,
+  });
 }

@@ -3,7 +3,16 @@
 import { allSync } from "#catalogue/sync-query";
 import { FEW_RESULTS, lowConfidenceOf } from "#catalogue/benchmark-confidence";
 import { notScalingKeys } from "#catalogue/confidence.server";
-import { SUITES, type AboutPage, type CatalogueCoverage, type NewestMeasured, type DateSpan, type FooterCoverage, type Suite, type TestCoverage } from "./coverage";
+import {
+  SUITES,
+  type AboutPage,
+  type CatalogueCoverage,
+  type NewestMeasured,
+  type DateSpan,
+  type FooterCoverage,
+  type Suite,
+  type TestCoverage,
+} from "./coverage";
 import { getCatalogue, type Catalogue } from "#catalogue/connection.server";
 import { RIVAL_MONTHS } from "./detail/rival";
 import { BENCHMARK_TEST_SPECS, BENCHMARK_TESTS, type BenchmarkTest } from "#catalogue/fields/benchmark-tests";
@@ -21,19 +30,42 @@ import { zh } from "../i18n/zh";
 const perSegment = <T>(value: () => T) => Object.fromEntries(SEGMENTS.map((s) => [s, value()])) as Record<Segment, T>;
 
 const widen = (span: DateSpan | null, date: string): DateSpan =>
-  span === null ? { from: date, to: date } : { from: date < span.from ? date : span.from, to: date > span.to ? date : span.to };
+  span === null
+    ? { from: date, to: date }
+    : { from: date < span.from ? date : span.from, to: date > span.to ? date : span.to };
 
 function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
   const { db, sqlite } = catalogue;
   const notScaling = notScalingKeys(catalogue);
-  const cpus = allSync(sqlite, db.selectFrom("cpus").select(["cpu_key", "vendor", "id", "name", "name_zh", "segment", "socket", "tdp_w", "max_turbo_power_w", "launch_sort"]));
+  const cpus = allSync(
+    sqlite,
+    db
+      .selectFrom("cpus")
+      .select([
+        "cpu_key",
+        "vendor",
+        "id",
+        "name",
+        "name_zh",
+        "segment",
+        "socket",
+        "tdp_w",
+        "max_turbo_power_w",
+        "launch_sort",
+      ]),
+  );
   const byKey = new Map(cpus.map((c) => [c.cpu_key, c]));
   const bySegment = perSegment(() => 0);
   const powerBases = perSegment(() => ({ pl2: 0, ppt: 0, tdp: 0, none: 0 }));
   for (const c of cpus) {
     const segment = c.segment as Segment;
     bySegment[segment]++;
-    const power = packagePower({ vendor: c.vendor as Vendor, socket: c.socket, tdpW: c.tdp_w, maxTurboPowerW: c.max_turbo_power_w });
+    const power = packagePower({
+      vendor: c.vendor as Vendor,
+      socket: c.socket,
+      tdpW: c.tdp_w,
+      maxTurboPowerW: c.max_turbo_power_w,
+    });
     powerBases[segment][power?.basis ?? "none"]++;
   }
 
@@ -41,7 +73,11 @@ function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
   const tally = (): Tally => ({ keys: new Set(), sources: new Set(), dates: null });
   const tests = new Map<BenchmarkTest, TestCoverage & { span: DateSpan | null; sourceSet: Set<string> }>();
   const suites = new Map<Suite, Tally>();
-  const suiteOf = new Map(Object.entries(SUITES).flatMap(([suite, members]) => members.map((test) => [test as BenchmarkTest, suite as Suite])));
+  const suiteOf = new Map(
+    Object.entries(SUITES).flatMap(([suite, members]) =>
+      members.map((test) => [test as BenchmarkTest, suite as Suite]),
+    ),
+  );
   const figures = allSync(sqlite, db.selectFrom("benchmarks").select(["cpu_key", "test", "samples", "source", "date"]));
   for (const f of figures) {
     const test = f.test as BenchmarkTest;
@@ -50,7 +86,17 @@ function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
     const segment = cpu.segment as Segment;
     let t = tests.get(test);
     if (!t) {
-      t = { test, processors: 0, sources: [], dates: { from: "", to: "" }, bySegment: perSegment(() => 0), newest: perSegment((): NewestMeasured | null => null), lowConfidence: { fewResults: 0, notScaling: 0 }, span: null, sourceSet: new Set() };
+      t = {
+        test,
+        processors: 0,
+        sources: [],
+        dates: { from: "", to: "" },
+        bySegment: perSegment(() => 0),
+        newest: perSegment((): NewestMeasured | null => null),
+        lowConfidence: { fewResults: 0, notScaling: 0 },
+        span: null,
+        sourceSet: new Set(),
+      };
       tests.set(test, t);
     }
     t.processors++;
@@ -60,7 +106,14 @@ function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
     // launch_sort writes an unknown day as 00.
     const launched = cpu.launch_sort?.replace(/-00$/, "") ?? null;
     const newest = t.newest[segment];
-    if (launched && (newest === null || launched > newest.launchDate)) t.newest[segment] = { vendor: cpu.vendor as Vendor, id: cpu.id, name: cpu.name, nameZh: cpu.name_zh, launchDate: launched };
+    if (launched && (newest === null || launched > newest.launchDate))
+      t.newest[segment] = {
+        vendor: cpu.vendor as Vendor,
+        id: cpu.id,
+        name: cpu.name,
+        nameZh: cpu.name_zh,
+        launchDate: launched,
+      };
     const low = lowConfidenceOf(test, f.samples, notScaling.has(`${cpu.vendor}/${cpu.id}`));
     if (low === "few-results") t.lowConfidence.fewResults++;
     if (low === "not-scaling") t.lowConfidence.notScaling++;
@@ -114,7 +167,8 @@ export function footerSources(): Record<Locale, string> | null {
 
 /** The methodology page: the coverage and the rules' numbers, from the modules that apply them. */
 export async function aboutPage(): Promise<AboutPage> {
-  const testsWhere = (has: (spec: (typeof BENCHMARK_TEST_SPECS)[BenchmarkTest]) => boolean) => BENCHMARK_TESTS.filter((test) => has(BENCHMARK_TEST_SPECS[test]));
+  const testsWhere = (has: (spec: (typeof BENCHMARK_TEST_SPECS)[BenchmarkTest]) => boolean) =>
+    BENCHMARK_TESTS.filter((test) => has(BENCHMARK_TEST_SPECS[test]));
   return {
     coverage: catalogueCoverage(),
     builtAt: await catalogueBuiltAt(),

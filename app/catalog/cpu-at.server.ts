@@ -6,7 +6,11 @@ import { readCpu, vendorOfCpu } from "#catalogue/statements.server";
 import type { CpuDetail, CpuRef } from "#catalogue/types";
 
 /** `pathOf`: where the caller serves a processor ("/cpu/amd/…", "/api/cpus/amd/…"). */
-export function cpuAt(catalogue: Catalogue, { vendor, id }: CpuRef, pathOf: (ref: CpuRef) => string): Outcome<CpuDetail> {
+export function cpuAt(
+  catalogue: Catalogue,
+  { vendor, id }: CpuRef,
+  pathOf: (ref: CpuRef) => string,
+): Outcome<CpuDetail> {
   const cpu = readCpu(catalogue, vendor, id);
   if (cpu) return ok(cpu);
   const actual = vendorOfCpu(catalogue, id);

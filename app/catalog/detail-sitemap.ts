@@ -4,13 +4,16 @@
 import { LANGUAGE_TAGS, LOCALES } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function sitemapXml(origin: string, pagePaths: ReadonlyArray<string>, lastmod: string | null): string {
   const url = (path: string) => escapeXml(`${origin}${path}`);
   const entries = pagePaths.flatMap((page) => {
     const alternates = [
-      ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${url(localizePath(page, l))}"/>`),
+      ...LOCALES.map(
+        (l) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${url(localizePath(page, l))}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${url(page)}"/>`,
     ].join("");
     const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
@@ -26,5 +29,13 @@ export function sitemapXml(origin: string, pagePaths: ReadonlyArray<string>, las
 }
 
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /_app/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /_app/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

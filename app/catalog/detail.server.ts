@@ -30,7 +30,10 @@ export function cpuRefOf(params: { vendor?: string; id?: string }): CpuRef | nul
 }
 
 /** Asked for under the wrong vendor: moved to where the processor lives; unknown: no page. */
-export async function cpuDetailPage(params: { vendor?: string; id?: string }, locale: Locale): Promise<Outcome<CpuDetailPage>> {
+export async function cpuDetailPage(
+  params: { vendor?: string; id?: string },
+  locale: Locale,
+): Promise<Outcome<CpuDetailPage>> {
   const ref = cpuRefOf(params);
   if (!ref) return noPage(true);
   const { vendor, id } = ref;
@@ -75,7 +78,11 @@ function upgradeFor(catalogue: Catalogue, cpu: CpuDetail): DetailUpgrade | null 
 /** The other vendor's processor of the same segment, launched within two years: detail/rival.ts says which. */
 export function chooseRival(index: DetailIndex, cpu: CpuDetail): Rival | null {
   const otherVendor = cpu.vendor === "amd" ? "intel" : "amd";
-  const input = (c: CpuSummary): RivalInput => ({ cpu: c, price: index.launchPrice(c.vendor, c.id), scores: index.trustedScores(c.vendor, c.id) });
+  const input = (c: CpuSummary): RivalInput => ({
+    cpu: c,
+    price: index.launchPrice(c.vendor, c.id),
+    scores: index.trustedScores(c.vendor, c.id),
+  });
   const pool = index.rivalCandidates(otherVendor, cpu.segment, cpu.launchDate, RIVAL_MONTHS).map(input);
   return pickRival({ cpu, price: cpu.launchPriceUsd, scores: index.trustedScores(cpu.vendor, cpu.id) }, pool);
 }

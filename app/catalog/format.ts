@@ -62,7 +62,12 @@ function launchDateText(text: string, locale: Locale): string {
   if (!date) return text;
   const { year, month, day, quarter } = date;
   if (quarter) return locale === "zh" ? `${year}年第${quarter}季度` : `Q${quarter} ${year}`;
-  const options: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: day ? "numeric" : undefined, timeZone: "UTC" };
+  const options: Intl.DateTimeFormatOptions = {
+    year: "numeric",
+    month: "long",
+    day: day ? "numeric" : undefined,
+    timeZone: "UTC",
+  };
   const key = `${locale}:${day ? "day" : "month"}`;
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options)));

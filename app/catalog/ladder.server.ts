@@ -12,7 +12,14 @@ import { lowConfidenceNote } from "./caveat-text.server";
 import { refKey } from "./compare/compare-ids";
 
 /** `caveats`: each low-confidence row's caveat in words ("low confidence: 6 results"), by "vendor/id". */
-export type LadderData = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult; tests: BenchmarkTest[]; unranked: UnrankedSeries[]; caveats: Record<string, string> };
+export type LadderData = {
+  state: LadderState;
+  ignored: IgnoredParam[];
+  result: LadderResult;
+  tests: BenchmarkTest[];
+  unranked: UnrankedSeries[];
+  caveats: Record<string, string>;
+};
 
 export async function ladderData(params: URLSearchParams, locale: Locale): Promise<LadderData> {
   const parsed = parseLadderParams(params);
@@ -25,12 +32,21 @@ export async function ladderData(params: URLSearchParams, locale: Locale): Promi
   ]);
   const result = rankLadder(entries, state);
   const rows = result.reference ? [...result.shown, result.reference] : result.shown;
-  const caveats = Object.fromEntries(rows.flatMap((e) => (e.lowConfidence ? [[refKey(e), lowConfidenceNote(e.lowConfidence, e.samples, locale)]] : [])));
+  const caveats = Object.fromEntries(
+    rows.flatMap((e) => (e.lowConfidence ? [[refKey(e), lowConfidenceNote(e.lowConfidence, e.samples, locale)]] : [])),
+  );
   return { state, ignored, result, tests, unranked, caveats };
 }
 
-function offeredTest({ state, ignored }: { state: LadderState; ignored: IgnoredParam[] }, tests: readonly BenchmarkTest[], asked: boolean) {
+function offeredTest(
+  { state, ignored }: { state: LadderState; ignored: IgnoredParam[] },
+  tests: readonly BenchmarkTest[],
+  asked: boolean,
+) {
   const fallback = tests[0];
   if (tests.includes(state.test) || fallback === undefined) return { state, ignored };
-  return { state: { ...state, test: fallback }, ignored: asked ? [...ignored, { param: "test", value: state.test }] : ignored };
+  return {
+    state: { ...state, test: fallback },
+    ignored: asked ? [...ignored, { param: "test", value: state.test }] : ignored,
+  };
 }

@@ -20,7 +20,16 @@ export const unknownProcessor = (ref: string): Outcome<never> => ({ kind: "unkno
 export const noPage = (invalid = false): Outcome<never> => ({ kind: "no-page", invalid });
 
 /** `href`: an unprefixed path with its query, if any ("/compare?ids=…"). */
-export function movedTo(href: string, { permanent, keepQuery = false }: { permanent: boolean; keepQuery?: boolean }): Outcome<never> {
+export function movedTo(
+  href: string,
+  { permanent, keepQuery = false }: { permanent: boolean; keepQuery?: boolean },
+): Outcome<never> {
   const at = href.indexOf("?");
-  return { kind: "moved", permanent, path: at === -1 ? href : href.slice(0, at), query: at === -1 ? "" : href.slice(at), keepQuery };
+  return {
+    kind: "moved",
+    permanent,
+    path: at === -1 ? href : href.slice(0, at),
+    query: at === -1 ? "" : href.slice(at),
+    keepQuery,
+  };
 }

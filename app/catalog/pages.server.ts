@@ -11,7 +11,12 @@ const NEWEST_ON_HOME = 8;
 
 /** The home page; its ladder reads the query. */
 export async function homePage(params: URLSearchParams, locale: Locale) {
-  const [stats, newest, families, ladder] = await Promise.all([catalogueStats(), newestCpus(NEWEST_ON_HOME), vendorFamilies(), ladderData(params, locale)]);
+  const [stats, newest, families, ladder] = await Promise.all([
+    catalogueStats(),
+    newestCpus(NEWEST_ON_HOME),
+    vendorFamilies(),
+    ladderData(params, locale),
+  ]);
   return { stats, newest, families, ladder };
 }
 
@@ -37,5 +42,12 @@ export function libraryPage(params: URLSearchParams): Outcome<ReturnType<typeof 
 
 function libraryListingPage(params: URLSearchParams) {
   const { query, problems } = parseLibraryParams(params);
-  return { layout: LIBRARY_LAYOUT, query, ignored: problems, result: listLibrary(query, { clampPage: true }), socketPages: SOCKET_PAGES, valueMeasuredOn: libraryValueMeasuredOn() };
+  return {
+    layout: LIBRARY_LAYOUT,
+    query,
+    ignored: problems,
+    result: listLibrary(query, { clampPage: true }),
+    socketPages: SOCKET_PAGES,
+    valueMeasuredOn: libraryValueMeasuredOn(),
+  };
 }

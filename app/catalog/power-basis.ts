@@ -14,9 +14,11 @@ const PPT_PER_TDP = 1.35;
 const PPT_SOCKETS: ReadonlySet<string> = new Set(["AM4", "AM5"]);
 
 export function packagePower(cpu: PowerInputs): PackagePower | null {
-  if (cpu.vendor === "intel" && cpu.maxTurboPowerW !== null && cpu.maxTurboPowerW > 0) return { watts: cpu.maxTurboPowerW, basis: "pl2" };
+  if (cpu.vendor === "intel" && cpu.maxTurboPowerW !== null && cpu.maxTurboPowerW > 0)
+    return { watts: cpu.maxTurboPowerW, basis: "pl2" };
   if (cpu.tdpW === null || cpu.tdpW <= 0) return null;
-  if (cpu.vendor === "amd" && cpu.socket !== null && PPT_SOCKETS.has(cpu.socket)) return { watts: Math.round(cpu.tdpW * PPT_PER_TDP), basis: "ppt" };
+  if (cpu.vendor === "amd" && cpu.socket !== null && PPT_SOCKETS.has(cpu.socket))
+    return { watts: Math.round(cpu.tdpW * PPT_PER_TDP), basis: "ppt" };
   return { watts: cpu.tdpW, basis: "tdp" };
 }
 

@@ -53,7 +53,10 @@ export async function catalogueStats(): Promise<CatalogueStats> {
   const figures = await db.selectFrom("benchmarks").select("date").distinct().execute();
   const amd = counts.find((c) => c.vendor === "amd")?.n ?? 0;
   const intel = counts.find((c) => c.vendor === "intel")?.n ?? 0;
-  const dataUpdated = newestDataDate([...launches.map((r) => r.launch_date), ...figures.map((r) => r.date)], (built?.value ?? new Date().toISOString()).slice(0, 10));
+  const dataUpdated = newestDataDate(
+    [...launches.map((r) => r.launch_date), ...figures.map((r) => r.date)],
+    (built?.value ?? new Date().toISOString()).slice(0, 10),
+  );
   return { total: amd + intel, amd, intel, withBenchmarks: bench.n, dataVersion, dataUpdated };
 }
 
@@ -71,10 +74,32 @@ export async function catalogueBuiltAt(): Promise<string> {
 // Home page: the ladder and the families.
 
 /** Every processor with a score for `test`, in a segment and of a vendor ("all": any). */
-const LADDER_COLUMNS = ["c.vendor", "c.id", "c.name", "c.name_zh", "c.segment", "c.series", "c.cores", "b.test", "b.score", "b.kind", "b.date", "b.samples", "c.launch_price_usd", "c.tdp_w", "c.max_turbo_power_w", "c.socket", "c.launch_date"] as const;
+const LADDER_COLUMNS = [
+  "c.vendor",
+  "c.id",
+  "c.name",
+  "c.name_zh",
+  "c.segment",
+  "c.series",
+  "c.cores",
+  "b.test",
+  "b.score",
+  "b.kind",
+  "b.date",
+  "b.samples",
+  "c.launch_price_usd",
+  "c.tdp_w",
+  "c.max_turbo_power_w",
+  "c.socket",
+  "c.launch_date",
+] as const;
 
 function ladderQuery({ db }: Catalogue, test: BenchmarkTest, segment: Segment | "all", vendor: Vendor | "all") {
-  let query = db.selectFrom("benchmarks as b").innerJoin("cpus as c", "c.cpu_key", "b.cpu_key").select(LADDER_COLUMNS).where("b.test", "=", test);
+  let query = db
+    .selectFrom("benchmarks as b")
+    .innerJoin("cpus as c", "c.cpu_key", "b.cpu_key")
+    .select(LADDER_COLUMNS)
+    .where("b.test", "=", test);
   if (segment !== "all") query = query.where("c.segment", "=", segment);
   if (vendor !== "all") query = query.where("c.vendor", "=", vendor);
   return query;
@@ -105,7 +130,11 @@ function toLadderEntry(r: LadderRow, notScaling: ReadonlySet<string>): LadderEnt
   };
 }
 
-export async function ladderEntries(test: BenchmarkTest, segment: Segment | "all", vendor: Vendor | "all"): Promise<LadderEntry[]> {
+export async function ladderEntries(
+  test: BenchmarkTest,
+  segment: Segment | "all",
+  vendor: Vendor | "all",
+): Promise<LadderEntry[]> {
   const catalogue = getCatalogue();
   const notScaling = notScalingKeys(catalogue);
   const rows = await ladderQuery(catalogue, test, segment, vendor).execute();
@@ -115,16 +144,28 @@ export async function ladderEntries(test: BenchmarkTest, segment: Segment | "all
 /** The same, synchronously, for the rank index built once per data version (ranks.server.ts). */
 export function ladderEntriesSync(catalogue: Catalogue, test: BenchmarkTest, segment: Segment): LadderEntry[] {
   const notScaling = notScalingKeys(catalogue);
-  return allSync(catalogue.sqlite, ladderQuery(catalogue, test, segment, "all")).map((r) => toLadderEntry(r, notScaling));
+  return allSync(catalogue.sqlite, ladderQuery(catalogue, test, segment, "all")).map((r) =>
+    toLadderEntry(r, notScaling),
+  );
 }
 
 /** The segment's series none of whose processors has a figure for the test, newest first. */
-export async function seriesWithoutFigures(test: BenchmarkTest, segment: Segment, vendor: Vendor | "all"): Promise<UnrankedSeries[]> {
+export async function seriesWithoutFigures(
+  test: BenchmarkTest,
+  segment: Segment,
+  vendor: Vendor | "all",
+): Promise<UnrankedSeries[]> {
   const { db } = getCatalogue();
   let query = db
     .selectFrom("cpus as c")
     .leftJoin("benchmarks as b", (join) => join.onRef("b.cpu_key", "=", "c.cpu_key").on("b.test", "=", test))
-    .select(({ fn }) => ["c.vendor", "c.series", fn.countAll<number>().as("count"), fn.count<number>("b.score").as("figures"), fn.max("c.launch_year").as("latest")])
+    .select(({ fn }) => [
+      "c.vendor",
+      "c.series",
+      fn.countAll<number>().as("count"),
+      fn.count<number>("b.score").as("figures"),
+      fn.max("c.launch_year").as("latest"),
+    ])
     .where("c.segment", "=", segment)
     .groupBy(["c.vendor", "c.series"]);
   if (vendor !== "all") query = query.where("c.vendor", "=", vendor);
@@ -132,7 +173,13 @@ export async function seriesWithoutFigures(test: BenchmarkTest, segment: Segment
   return rows
     .filter((r) => r.figures === 0)
     .sort((a, b) => (b.latest ?? 0) - (a.latest ?? 0) || a.series.localeCompare(b.series))
-    .map((r) => ({ vendor: r.vendor, series: r.series, seriesZh: zhSeriesName(r.series), count: r.count, latestYear: r.latest }));
+    .map((r) => ({
+      vendor: r.vendor,
+      series: r.series,
+      seriesZh: zhSeriesName(r.series),
+      count: r.count,
+      latestYear: r.latest,
+    }));
 }
 
 /** Measured figures of each test in a segment ("all": any), for the tests a ladder offers. */
@@ -150,7 +197,13 @@ export async function measuredFigureCounts(segment: Segment | "all"): Promise<Ma
 }
 
 /** familyZh is the family in Chinese, translated here so the home page needs no names-zh rules in the browser. */
-export type FamilyCount = { vendor: Vendor; family: string; familyZh: string; count: number; latestYear: number | null };
+export type FamilyCount = {
+  vendor: Vendor;
+  family: string;
+  familyZh: string;
+  count: number;
+  latestYear: number | null;
+};
 
 export async function vendorFamilies(): Promise<FamilyCount[]> {
   const { db } = getCatalogue();
@@ -161,5 +214,11 @@ export async function vendorFamilies(): Promise<FamilyCount[]> {
     .orderBy("vendor")
     .orderBy("count", "desc")
     .execute();
-  return rows.map((r) => ({ vendor: r.vendor, family: r.family, familyZh: zhSeriesName(r.family), count: r.count, latestYear: r.latest }));
+  return rows.map((r) => ({
+    vendor: r.vendor,
+    family: r.family,
+    familyZh: zhSeriesName(r.family),
+    count: r.count,
+    latestYear: r.latest,
+  }));
 }

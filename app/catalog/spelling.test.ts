@@ -43,7 +43,8 @@ describe("allowedEdits", () => {
 describe("the vocabulary", () => {
   it("holds words, model numbers and compact forms of the texts", () => {
     expect(latinWords("Ryzen Threadripper PRO 7995WX")).toEqual(["ryzen", "threadripper", "pro", "7995wx"]);
-    for (const w of ["ryzen", "threadripper", "raptor", "lake", "raptorlake", "intel", "i5", "13600k", "n95"]) expect(VOCABULARY.counts.has(w)).toBe(true);
+    for (const w of ["ryzen", "threadripper", "raptor", "lake", "raptorlake", "intel", "i5", "13600k", "n95"])
+      expect(VOCABULARY.counts.has(w)).toBe(true);
     expect(VOCABULARY.counts.get("ryzen")).toBe(3);
   });
 });

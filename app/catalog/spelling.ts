@@ -83,7 +83,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const bj = b.charCodeAt(j - 1);
       let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) d = Math.min(d, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        d = Math.min(d, before[j - 2]! + 1);
       current[j] = d;
       if (d < rowMin) rowMin = d;
     }
@@ -107,7 +108,8 @@ export function nearestWord(vocabulary: SpellingVocabulary, word: string, number
   if (max === 0 || !LATIN_WORD.test(word)) return null;
   const isNumber = HAS_DIGIT.test(word);
   if (isNumber && !numbers) return null;
-  const candidates = (length: number) => (isNumber ? vocabulary.numberWords.get(numberKey(word, length)) : vocabulary.letterWords[length]) ?? [];
+  const candidates = (length: number) =>
+    (isNumber ? vocabulary.numberWords.get(numberKey(word, length)) : vocabulary.letterWords[length]) ?? [];
   let best: string | null = null;
   let bestDistance = max + 1;
   let bestCount = 0;
@@ -131,7 +133,12 @@ export function nearestWord(vocabulary: SpellingVocabulary, word: string, number
  * form) replaced by its nearest catalogue word, or null when nothing changes. The other words
  * are given back as typed, one space apart.
  */
-export function correctQuery(query: string, vocabulary: SpellingVocabulary, isKnown: (word: string) => boolean, options: { numbers: boolean }): string | null {
+export function correctQuery(
+  query: string,
+  vocabulary: SpellingVocabulary,
+  isKnown: (word: string) => boolean,
+  options: { numbers: boolean },
+): string | null {
   let changed = false;
   const corrected = query
     .split(/\s+/)

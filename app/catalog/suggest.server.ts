@@ -27,6 +27,9 @@ function toSuggestion(c: LibraryItem): CpuSuggestion {
 
 export function suggestCpus(q: string, limit: number): Suggestions {
   if (q.trim() === "") return { items: [], exact: null, searchedFor: null, didYouMean: null };
-  const { items, spelling, exact } = listLibrary({ ...emptyLibraryQuery(), q: q.trim() }, { clampPage: false, typing: true });
+  const { items, spelling, exact } = listLibrary(
+    { ...emptyLibraryQuery(), q: q.trim() },
+    { clampPage: false, typing: true },
+  );
   return { items: items.slice(0, limit).map(toSuggestion), exact: exact ? refKey(exact) : null, ...spelling };
 }

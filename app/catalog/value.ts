@@ -9,12 +9,15 @@ import { launchMonthIndex } from "#catalogue/launch-date-order";
 
 export const VALUE_MONTHS = 36;
 
-export type ValueInputs = Pick<CpuFields, "launchPriceUsd" | "status" | "launchDate"> & { geekbench6Multi: number | null };
+export type ValueInputs = Pick<CpuFields, "launchPriceUsd" | "status" | "launchDate"> & {
+  geekbench6Multi: number | null;
+};
 
 /** `measuredOn`: the date of the Geekbench 6 figures (null: not known, no age limit). */
 export function valueAtLaunchPrice(c: ValueInputs, measuredOn: string | null): number | null {
   const { geekbench6Multi, launchPriceUsd, status } = c;
-  if (status === "discontinued" || geekbench6Multi === null || launchPriceUsd === null || !(launchPriceUsd > 0)) return null;
+  if (status === "discontinued" || geekbench6Multi === null || launchPriceUsd === null || !(launchPriceUsd > 0))
+    return null;
   if (measuredOn !== null) {
     const launched = launchMonthIndex(c.launchDate);
     const measured = launchMonthIndex(measuredOn);

@@ -28,10 +28,34 @@ const cpu = (id: string, boost: number): CpuSummary => ({
 
 const comparison: BenchmarkComparison = {
   test: "geekbench6-multi",
-  figure: { test: "geekbench6-multi", score: 15000, samples: 10, source: "Geekbench Browser", sourceUrl: null, date: "2026-04", kind: "measured", includes: null, lowConfidence: "few-results" },
+  figure: {
+    test: "geekbench6-multi",
+    score: 15000,
+    samples: 10,
+    source: "Geekbench Browser",
+    sourceUrl: null,
+    date: "2026-04",
+    kind: "measured",
+    includes: null,
+    lowConfidence: "few-results",
+  },
   peers: [
-    { vendor: "intel", id: "core-i9-14900k", name: "Core i9-14900K", nameZh: "酷睿 i9-14900K", segment: "desktop", value: 20000 },
-    { vendor: "amd", id: "7800x3d", name: "Ryzen 7 7800X3D", nameZh: "锐龙 7 7800X3D", segment: "desktop", value: 15000 },
+    {
+      vendor: "intel",
+      id: "core-i9-14900k",
+      name: "Core i9-14900K",
+      nameZh: "酷睿 i9-14900K",
+      segment: "desktop",
+      value: 20000,
+    },
+    {
+      vendor: "amd",
+      id: "7800x3d",
+      name: "Ryzen 7 7800X3D",
+      nameZh: "锐龙 7 7800X3D",
+      segment: "desktop",
+      value: 15000,
+    },
   ],
 };
 

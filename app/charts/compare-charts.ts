@@ -12,7 +12,16 @@ export function compareChartSpecs(cpus: readonly CpuDetail[], locale: Locale, t:
       const figure = cpu.benchmarks.find((b) => b.test === test);
       if (!figure) return [];
       const estimated = figure.kind === "estimated";
-      return [{ label: locale === "zh" ? cpu.nameZh : cpu.name, value: figure.score, valueText: `${estimated ? "≈" : ""}${formatScore(figure.score, locale)}`, vendor: cpu.vendor, highlight: false, estimated }];
+      return [
+        {
+          label: locale === "zh" ? cpu.nameZh : cpu.name,
+          value: figure.score,
+          valueText: `${estimated ? "≈" : ""}${formatScore(figure.score, locale)}`,
+          vendor: cpu.vendor,
+          highlight: false,
+          estimated,
+        },
+      ];
     });
     return bars.length >= 2 ? [{ id: `compare-${test}`, title: t.benchmark.test[test], bars, legend: t.vendor }] : [];
   });

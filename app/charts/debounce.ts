@@ -3,7 +3,11 @@ export const RESIZE_DEBOUNCE_MS = 100;
 
 export type Debounced = { (): void; cancel(): void };
 
-export function debounce(run: () => void, waitMs: number, timers: Pick<typeof globalThis, "setTimeout" | "clearTimeout"> = globalThis): Debounced {
+export function debounce(
+  run: () => void,
+  waitMs: number,
+  timers: Pick<typeof globalThis, "setTimeout" | "clearTimeout"> = globalThis,
+): Debounced {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const debounced = () => {
     if (timer !== undefined) timers.clearTimeout(timer);

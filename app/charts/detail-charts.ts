@@ -17,7 +17,12 @@ export const SERIES_CHART_BARS = 11;
 const isSame = (a: CpuRef, b: CpuRef) => a.vendor === b.vendor && a.id === b.id;
 const label = (p: { name: string; nameZh: string }, locale: Locale) => (locale === "zh" ? p.nameZh : p.name);
 
-export function benchmarkChartSpec(comparison: BenchmarkComparison, subject: CpuRef, locale: Locale, t: Messages): BarChartSpec {
+export function benchmarkChartSpec(
+  comparison: BenchmarkComparison,
+  subject: CpuRef,
+  locale: Locale,
+  t: Messages,
+): BarChartSpec {
   const bars: Bar[] = comparison.peers.map((p: ChartPeer) => ({
     label: label(p, locale),
     value: p.value,
@@ -31,7 +36,12 @@ export function benchmarkChartSpec(comparison: BenchmarkComparison, subject: Cpu
 const clockOf = (c: CpuSummary) => c.boostClockMhz ?? c.baseClockMhz;
 
 /** `cpu.seriesZh` names the series in the zh title (translated when the catalogue was written). */
-export function seriesChartSpec(cpu: CpuSummary & { seriesZh: string }, family: ReadonlyArray<CpuSummary>, locale: Locale, t: Messages): BarChartSpec {
+export function seriesChartSpec(
+  cpu: CpuSummary & { seriesZh: string },
+  family: ReadonlyArray<CpuSummary>,
+  locale: Locale,
+  t: Messages,
+): BarChartSpec {
   const withClock = family.filter((c) => clockOf(c) !== null);
   const byKey = new Map(withClock.map((c) => [`${c.vendor}/${c.id}`, c]));
   const subjectClock = clockOf(cpu) ?? 1;
@@ -42,7 +52,11 @@ export function seriesChartSpec(cpu: CpuSummary & { seriesZh: string }, family: 
   );
   const bars: Bar[] = picked.map((p) => {
     const c = byKey.get(`${p.vendor}/${p.id}`) ?? cpu;
-    const facts = [formatClock(p.value, locale), `${c.cores}C/${c.threads}T`, c.l3Kib ? `L3 ${formatCache(c.l3Kib, locale)}` : null];
+    const facts = [
+      formatClock(p.value, locale),
+      `${c.cores}C/${c.threads}T`,
+      c.l3Kib ? `L3 ${formatCache(c.l3Kib, locale)}` : null,
+    ];
     return {
       label: label(p, locale),
       value: p.value / 1000,

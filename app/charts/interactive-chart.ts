@@ -21,7 +21,11 @@ const closestData = (target: EventTarget | null, attribute: string): string | nu
 };
 
 /** `onOpen`: a click on a bar with an `href` follows it (a client navigation). */
-export function makeChartInteractive({ figure, canvas, tooltip }: ChartElements, spec: BarChartSpec, onOpen?: (href: string) => void): () => void {
+export function makeChartInteractive(
+  { figure, canvas, tooltip }: ChartElements,
+  spec: BarChartSpec,
+  onOpen?: (href: string) => void,
+): () => void {
   const barOf = (event: Event): Bar | null => {
     const index = closestData(event.target, "data-bar");
     return index === null ? null : (spec.bars[Number(index)] ?? null);

@@ -11,7 +11,10 @@ import type { Messages } from "../i18n/zh";
 import type { Bar, BarChartSpec } from "./bar-chart-spec";
 
 export const formatPercent = (percent: number, locale: Locale) =>
-  new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: "percent", maximumFractionDigits: percent < 10 ? 1 : 0 }).format(percent / 100);
+  new Intl.NumberFormat(LANGUAGE_TAGS[locale], {
+    style: "percent",
+    maximumFractionDigits: percent < 10 ? 1 : 0,
+  }).format(percent / 100);
 
 /** The ranked figure of a view: the score, or points per dollar / per watt. */
 export function formatLadderValue(entry: RankedEntry, view: LadderState["view"], locale: Locale, t: Messages): string {
@@ -24,9 +27,16 @@ export function formatLadderValue(entry: RankedEntry, view: LadderState["view"],
   return `${mark}${fill(t.ladder.perWattValue, { value: number, watts: entry.power ? formatPower(entry.power.watts, locale) : "" })}`;
 }
 
-export function ladderChartSpec(result: LadderResult, state: LadderState, locale: Locale, t: Messages, hrefOf: (cpu: CpuRef) => string): BarChartSpec {
+export function ladderChartSpec(
+  result: LadderResult,
+  state: LadderState,
+  locale: Locale,
+  t: Messages,
+  hrefOf: (cpu: CpuRef) => string,
+): BarChartSpec {
   const entries = [...result.shown];
-  if (result.reference && !entries.includes(result.reference) && !entries.some((e) => e.isReference)) entries.push(result.reference);
+  if (result.reference && !entries.includes(result.reference) && !entries.some((e) => e.isReference))
+    entries.push(result.reference);
   const bars: Bar[] = entries.map((e) => ({
     label: `${e.rank}. ${locale === "zh" ? e.nameZh : e.name}`,
     value: e.percent,
@@ -37,7 +47,8 @@ export function ladderChartSpec(result: LadderResult, state: LadderState, locale
     href: hrefOf(e),
   }));
   const segment = state.segment === "all" ? t.ladder.allSegments : t.segment[state.segment];
-  const view = state.view === "power" && result.powerBasis ? t.ladder.powerTitle[result.powerBasis] : t.ladder.view[state.view];
+  const view =
+    state.view === "power" && result.powerBasis ? t.ladder.powerTitle[result.powerBasis] : t.ladder.view[state.view];
   const title = fill(t.ladder.chartTitle, { test: t.benchmark.test[state.test], segment, view });
   return { id: "ladder-chart", title, bars, legend: t.vendor };
 }

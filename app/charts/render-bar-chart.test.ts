@@ -5,10 +5,28 @@ import { renderBarChartSvg } from "./render-bar-chart";
 import { estimateTextWidth, truncateToWidth } from "./text-width";
 import { gridValues } from "./value-axis";
 
-const bar = (label: string, value: number, more: Partial<Bar> = {}): Bar => ({ label, value, valueText: String(value), vendor: "intel", highlight: false, ...more });
-const chart = (bars: Bar[]): BarChartSpec => ({ id: "c", title: "Chart", bars, legend: { amd: "AMD", intel: "Intel" } });
+const bar = (label: string, value: number, more: Partial<Bar> = {}): Bar => ({
+  label,
+  value,
+  valueText: String(value),
+  vendor: "intel",
+  highlight: false,
+  ...more,
+});
+const chart = (bars: Bar[]): BarChartSpec => ({
+  id: "c",
+  title: "Chart",
+  bars,
+  legend: { amd: "AMD", intel: "Intel" },
+});
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
-const rects = (svg: string) => [...svg.matchAll(/<rect data-bar="(\d+)" data-vendor="(\w+)"[^>]*width="([\d.]+)"[^>]*fill="(#\d+)"/g)].map((m) => ({ index: Number(m[1]), vendor: m[2], width: Number(m[3]), fill: m[4] }));
+const rects = (svg: string) =>
+  [...svg.matchAll(/<rect data-bar="(\d+)" data-vendor="(\w+)"[^>]*width="([\d.]+)"[^>]*fill="(#\d+)"/g)].map((m) => ({
+    index: Number(m[1]),
+    vendor: m[2],
+    width: Number(m[3]),
+    fill: m[4],
+  }));
 
 /** Well-formed without a parser: every tag closes in order, and text holds no raw `<` or stray `&`. */
 function wellFormed(svg: string): boolean {
@@ -48,7 +66,9 @@ describe("renderBarChartSvg", () => {
 
   it("scales by its viewBox, with the height from chartHeight", () => {
     const svg = renderBarChartSvg(spec, 300);
-    expect(svg).toMatch(new RegExp(`^<svg [^>]*width="300" height="${chartHeight(spec)}" viewBox="0 0 300 ${chartHeight(spec)}"`));
+    expect(svg).toMatch(
+      new RegExp(`^<svg [^>]*width="300" height="${chartHeight(spec)}" viewBox="0 0 300 ${chartHeight(spec)}"`),
+    );
     expect(chartHeight(spec)).toBe(44 + 26 * 4);
   });
 
@@ -86,7 +106,10 @@ describe("renderBarChartSvg", () => {
   });
 
   it("escapes labels, values and legend names", () => {
-    const svg = renderBarChartSvg({ ...chart([bar(`<script>"a" & 'b'`, 1, { valueText: "<1 & 2>" })]), legend: { amd: "A&D", intel: "<i>" } }, 512);
+    const svg = renderBarChartSvg(
+      { ...chart([bar(`<script>"a" & 'b'`, 1, { valueText: "<1 & 2>" })]), legend: { amd: "A&D", intel: "<i>" } },
+      512,
+    );
     expect(svg).not.toContain("<script");
     expect(svg).not.toContain("<i>");
     expect(texts(svg)).toEqual(["&lt;script&gt;&quot;a&quot; &amp; &#39;b&#39;", "&lt;1 &amp; 2&gt;", "&lt;i&gt;"]);
@@ -94,7 +117,13 @@ describe("renderBarChartSvg", () => {
 
   it("truncates long labels with an ellipsis, and value labels to the room on the right", () => {
     const long = "Intel Xeon Platinum 8592+ Processor with a very long marketing name indeed";
-    const svg = renderBarChartSvg(chart([bar(long, 100, { valueText: "100 points, measured on many machines over many months" }), bar("Short", 10)]), 360);
+    const svg = renderBarChartSvg(
+      chart([
+        bar(long, 100, { valueText: "100 points, measured on many machines over many months" }),
+        bar("Short", 10),
+      ]),
+      360,
+    );
     const [label, value] = texts(svg);
     expect(label!.endsWith("…")).toBe(true);
     expect(estimateTextWidth(label!, 12)).toBeLessThanOrEqual(0.42 * 360);

@@ -79,7 +79,12 @@ export function renderBarChartSvg(spec: BarChartSpec, width: number): string {
     const y = PLOT_TOP + band * (i + 0.5);
     const bold = bar.highlight ? ` font-weight="bold"` : "";
     const barWidth = xOf(valueOf(bar));
-    const valueText = truncateToWidth(bar.valueText, Math.max(0, w - RIGHT_MARGIN - (x0 + barWidth + VALUE_GAP)), FONT_SIZE, bar.highlight);
+    const valueText = truncateToWidth(
+      bar.valueText,
+      Math.max(0, w - RIGHT_MARGIN - (x0 + barWidth + VALUE_GAP)),
+      FONT_SIZE,
+      bar.highlight,
+    );
     out +=
       `<text x="${num(x0 - LABEL_GAP)}" y="${num(y)}" text-anchor="end" dominant-baseline="central" fill="${CHART_COLORS.text}"${bold}>${escapeXml(labels[i] ?? "")}</text>` +
       `<rect data-bar="${i}" data-vendor="${bar.vendor}" x="${num(x0)}" y="${num(y - BAR_HEIGHT / 2)}" width="${num(barWidth)}" height="${BAR_HEIGHT}" fill="${barColor(bar)}"/>` +

@@ -1,6 +1,7 @@
 // Text width without fonts (the server has none): an estimate from character classes,
 // in em. It errs wide, so a right-aligned label keeps its start inside the chart.
-const FULL_WIDTH = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
+const FULL_WIDTH =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
 const NARROW = /[\s.,:;'|!()[\]{}ilIjft·`]/;
 const WIDE = /[A-Z0-9mwMW@%#&]/;
 const BOLD_FACTOR = 1.08;

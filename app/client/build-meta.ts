@@ -6,7 +6,13 @@ import type { RouteRule } from "../routing/route-rules";
 import type { evaluateRouteRules, MatchingRule, ShippedRouteRule } from "../routing/evaluate-route-rules";
 import { appFileUrl, clientConfig } from "./runtime-config";
 
-export type BuildMeta = { id: string; timestamp: number; routeRules: RouteRule[]; prerendered: string[]; matcher: ShippedRouteRule[] };
+export type BuildMeta = {
+  id: string;
+  timestamp: number;
+  routeRules: RouteRule[];
+  prerendered: string[];
+  matcher: ShippedRouteRule[];
+};
 
 export type ClientRouteRules = { rules: MatchingRule[]; evaluate: typeof evaluateRouteRules };
 
@@ -28,7 +34,10 @@ const META_FETCH_DELAY_MS = 1000;
 
 async function fetchBuildMeta(): Promise<void> {
   try {
-    const [response, evaluation] = await Promise.all([fetch(appFileUrl(`builds/meta/${clientConfig().buildId}.json`)), import("../routing/client-rule-evaluation")]);
+    const [response, evaluation] = await Promise.all([
+      fetch(appFileUrl(`builds/meta/${clientConfig().buildId}.json`)),
+      import("../routing/client-rule-evaluation"),
+    ]);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const meta = (await response.json()) as BuildMeta;
     loaded = { rules: meta.matcher.map(evaluation.matchingRuleOf), evaluate: evaluation.evaluateRouteRules };

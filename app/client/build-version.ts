@@ -31,7 +31,11 @@ export function startBuildVersionPolling(): () => void {
 }
 
 type RouterLike = {
-  subscribe(fn: (state: { navigation: { state: string; location?: { pathname: string; search: string; hash: string } } }) => void): () => void;
+  subscribe(
+    fn: (state: {
+      navigation: { state: string; location?: { pathname: string; search: string; hash: string } };
+    }) => void,
+  ): () => void;
 };
 
 /** Turns the next client navigation into a full load when a newer build is live. */

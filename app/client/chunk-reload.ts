@@ -9,7 +9,8 @@
 // without the Navigation API keep React Router's reload of the current page.
 import { guardedReload } from "./reload-guard";
 
-const CHUNK_FAILURE = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const CHUNK_FAILURE =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 type Target = { pathname: string; search: string; hash: string };
 type RouterState = { navigation: { state: string; location?: Target } };

@@ -7,7 +7,10 @@ const MAX_CONCURRENT_PRELOADS = 5;
 
 export type PreloadQueue = { preload(path: string): Promise<void>; inFlight(): number; queued(): number };
 
-export function createPreloadQueue(load: (path: string) => Promise<void>, limit = MAX_CONCURRENT_PRELOADS): PreloadQueue {
+export function createPreloadQueue(
+  load: (path: string) => Promise<void>,
+  limit = MAX_CONCURRENT_PRELOADS,
+): PreloadQueue {
   const waiting: Array<() => void> = [];
   const started = new Map<string, Promise<void>>();
   let active = 0;
@@ -43,7 +46,14 @@ export function createPreloadQueue(load: (path: string) => Promise<void>, limit 
   };
 }
 
-type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+};
 type Manifest = { routes: Record<string, ManifestRoute> };
 
 declare global {

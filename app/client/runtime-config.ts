@@ -8,7 +8,9 @@ declare global {
 }
 
 export function clientConfig(): ClientConfig {
-  return window.__CPU_ATLAS__ ?? { siteOrigin: location.origin, baseUrl: "/", assetBaseUrl: "/", buildId: __BUILD_ID__ };
+  return (
+    window.__CPU_ATLAS__ ?? { siteOrigin: location.origin, baseUrl: "/", assetBaseUrl: "/", buildId: __BUILD_ID__ }
+  );
 }
 
 /** A URL under the asset base (CDN or sub-path): builds/meta/{id}.json, builds/latest.json. */

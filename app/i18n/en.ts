@@ -9,4 +9,13 @@ import { enApiDocs } from "./en/api-docs";
 import { enAbout } from "./en/about";
 import { enWritten } from "./en/written";
 
-export const en = { ...enCommon, ...enHome, ...enLibrary, ...enCompare, ...enPlatforms, ...enApiDocs, ...enAbout, ...enWritten } satisfies Messages;
+export const en = {
+  ...enCommon,
+  ...enHome,
+  ...enLibrary,
+  ...enCompare,
+  ...enPlatforms,
+  ...enApiDocs,
+  ...enAbout,
+  ...enWritten,
+} satisfies Messages;

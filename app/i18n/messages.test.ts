@@ -6,7 +6,12 @@ import { fittingTitle, messagesOf, TITLE_MAX_LENGTH } from "./messages";
 
 describe("messagesOf", () => {
   it("joins the parts of the matched locale and messages layouts, one object per chain", () => {
-    const matches = [{ handle: undefined }, { handle: enHandle }, { handle: { other: true } }, { handle: enLibraryHandle }];
+    const matches = [
+      { handle: undefined },
+      { handle: enHandle },
+      { handle: { other: true } },
+      { handle: enLibraryHandle },
+    ];
     const t = messagesOf(matches);
     expect(t.siteName).toBe("CPU Atlas");
     expect(t.library.socketLink).toBe("{socket} platform");

@@ -9,7 +9,16 @@ import { zhApiDocs } from "./zh/api-docs";
 import { zhAbout } from "./zh/about";
 import { zhWritten } from "./zh/written";
 
-export const zh = { ...zhCommon, ...zhHome, ...zhLibrary, ...zhCompare, ...zhPlatforms, ...zhApiDocs, ...zhAbout, ...zhWritten };
+export const zh = {
+  ...zhCommon,
+  ...zhHome,
+  ...zhLibrary,
+  ...zhCompare,
+  ...zhPlatforms,
+  ...zhApiDocs,
+  ...zhAbout,
+  ...zhWritten,
+};
 
 export type Messages = { [K in keyof typeof zh]: Widen<(typeof zh)[K]> };
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

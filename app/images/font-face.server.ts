@@ -16,7 +16,12 @@ function tableRecords(data: Buffer, at: number): TableRecord[] {
   const count = data.readUInt16BE(at + 4);
   return Array.from({ length: count }, (_, i) => {
     const r = at + 12 + i * 16;
-    return { tag: data.toString("latin1", r, r + 4), checksum: data.readUInt32BE(r + 4), offset: data.readUInt32BE(r + 8), length: data.readUInt32BE(r + 12) };
+    return {
+      tag: data.toString("latin1", r, r + 4),
+      checksum: data.readUInt32BE(r + 4),
+      offset: data.readUInt32BE(r + 8),
+      length: data.readUInt32BE(r + 12),
+    };
   });
 }
 
@@ -31,7 +36,12 @@ function familyNames(data: Buffer, records: readonly TableRecord[]): string[] {
     const r = name.offset + 6 + i * 12;
     if (data.readUInt16BE(r) !== 3 || data.readUInt16BE(r + 6) !== 1) continue;
     const start = strings + data.readUInt16BE(r + 10);
-    names.push(data.subarray(start, start + data.readUInt16BE(r + 8)).swap16().toString("utf16le"));
+    names.push(
+      data
+        .subarray(start, start + data.readUInt16BE(r + 8))
+        .swap16()
+        .toString("utf16le"),
+    );
   }
   return names;
 }

@@ -25,7 +25,11 @@ export function imageFont(): { file: string; metrics: FontMetrics } {
   return font;
 }
 
-export const resvgFont = () => ({ loadSystemFonts: false, fontFiles: [imageFont().file], defaultFontFamily: IMAGE_FONT_FAMILY });
+export const resvgFont = () => ({
+  loadSystemFonts: false,
+  fontFiles: [imageFont().file],
+  defaultFontFamily: IMAGE_FONT_FAMILY,
+});
 
 const colourOf = (i: number) => `#${(i + 1).toString(16).padStart(6, "0")}`;
 
@@ -43,7 +47,8 @@ function learn(chars: readonly string[]): void {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${x + size}" height="${2 * size}"><text x="0" y="${size}" font-size="${size}" font-family="${IMAGE_FONT_FAMILY}" xml:space="preserve">${spans}</text></svg>`;
   const tree = new Resvg(svg, { font: resvgFont(), logLevel: "off" }).toString();
   const outlines = new Map<number, string>();
-  for (const m of tree.matchAll(/<path fill="#([0-9a-fA-F]{6})"[^>]*? d="([^"]*)"/g)) outlines.set(parseInt(m[1]!, 16) - 1, m[2]!);
+  for (const m of tree.matchAll(/<path fill="#([0-9a-fA-F]{6})"[^>]*? d="([^"]*)"/g))
+    outlines.set(parseInt(m[1]!, 16) - 1, m[2]!);
   chars.forEach((c, i) => {
     const d = outlines.get(i) ?? "";
     glyphs.set(c, { id: `g${glyphs.size}`, d: d === "" ? "" : shift(d, -pen[i]!, -size) });
@@ -52,7 +57,10 @@ function learn(chars: readonly string[]): void {
 
 /** A path's coordinates moved by (dx, dy): resvg writes absolute commands with x y pairs (M, L, C, Z). */
 function shift(d: string, dx: number, dy: number): string {
-  return d.replace(/(-?[\d.]+(?:e-?\d+)?) (-?[\d.]+(?:e-?\d+)?)/g, (_, x: string, y: string) => `${round(Number(x) + dx)} ${round(Number(y) + dy)}`);
+  return d.replace(
+    /(-?[\d.]+(?:e-?\d+)?) (-?[\d.]+(?:e-?\d+)?)/g,
+    (_, x: string, y: string) => `${round(Number(x) + dx)} ${round(Number(y) + dy)}`,
+  );
 }
 
 const round = (n: number) => String(Math.round(n * 10) / 10);
@@ -91,10 +99,14 @@ export function outlineText(svg: string): string {
     const central = a.get("dominant-baseline") === "central" ? ((metrics.ascender + metrics.descender) / 2) * scale : 0;
     const y = Number(a.get("y") ?? 0) + central;
     const fill = a.get("fill") ?? "#000000";
-    const bold = a.get("font-weight") === "bold" ? size / 40 : a.has("stroke-width") ? Number(a.get("stroke-width")) : 0;
+    const bold =
+      a.get("font-weight") === "bold" ? size / 40 : a.has("stroke-width") ? Number(a.get("stroke-width")) : 0;
     const stroke = bold > 0 ? ` stroke="${fill}" stroke-width="${round(bold / scale)}"` : "";
     return `<g transform="translate(${round(x)} ${round(y)}) scale(${scale})" fill="${fill}"${stroke}>${uses}</g>`;
   });
-  const defs = [...used].map((c) => glyphs.get(c)!).map((g) => `<path id="${g.id}" d="${g.d}"/>`).join("");
+  const defs = [...used]
+    .map((c) => glyphs.get(c)!)
+    .map((g) => `<path id="${g.id}" d="${g.d}"/>`)
+    .join("");
   return out.replace(/(<svg[^>]*>)/, `$1<defs>${defs}</defs>`);
 }

@@ -5,4 +5,5 @@ import type { Locale } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
 
 /** The ladder view's picture, in the page's language. */
-export const ladderImagePath = (state: LadderState, format: "png" | "svg", locale: Locale) => `${localizePath(`/ladder.${format}`, locale)}${ladderSearch(state)}`;
+export const ladderImagePath = (state: LadderState, format: "png" | "svg", locale: Locale) =>
+  `${localizePath(`/ladder.${format}`, locale)}${ladderSearch(state)}`;

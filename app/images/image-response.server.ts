@@ -11,22 +11,36 @@ import type { ImageParamProblem } from "./ladder-image-params";
 export type ImageFormat = "svg" | "png";
 export const CONTENT_TYPES: Record<ImageFormat, string> = { svg: "image/svg+xml; charset=utf-8", png: "image/png" };
 
-export const formatOfPath = (pathname: string): ImageFormat | null => (pathname.endsWith(".png") ? "png" : pathname.endsWith(".svg") ? "svg" : null);
+export const formatOfPath = (pathname: string): ImageFormat | null =>
+  pathname.endsWith(".png") ? "png" : pathname.endsWith(".svg") ? "svg" : null;
 
 /** The picture, or 304 when the client already has this data version's. `make` may still answer an error. */
-export async function imageResponse(request: Request, make: () => Promise<{ body: Buffer | string; format: ImageFormat } | Response>): Promise<Response> {
+export async function imageResponse(
+  request: Request,
+  make: () => Promise<{ body: Buffer | string; format: ImageFormat } | Response>,
+): Promise<Response> {
   return unlessCatalogueFails(
     async () => {
       const etag = apiEtag(catalogueDataVersion());
-      if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
+      if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag))
+        return new Response(null, { status: 304, headers: { ETag: etag } });
       const made = await make();
       if (made instanceof Response) return made;
-      return new Response(typeof made.body === "string" ? made.body : new Uint8Array(made.body), { status: 200, headers: { ETag: etag, "Content-Type": CONTENT_TYPES[made.format] } });
+      return new Response(typeof made.body === "string" ? made.body : new Uint8Array(made.body), {
+        status: 200,
+        headers: { ETag: etag, "Content-Type": CONTENT_TYPES[made.format] },
+      });
     },
-    () => new Response("Service Unavailable: the processor catalogue is temporarily unavailable", { status: 503, headers: { ...RETRY_AFTER_HEADERS, "Content-Type": "text/plain; charset=utf-8" } }),
+    () =>
+      new Response("Service Unavailable: the processor catalogue is temporarily unavailable", {
+        status: 503,
+        headers: { ...RETRY_AFTER_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+      }),
   );
 }
 
-export const badImageParams = (problems: readonly ImageParamProblem[]) => Response.json({ error: "invalid parameters", parameters: problems }, { status: 400 });
+export const badImageParams = (problems: readonly ImageParamProblem[]) =>
+  Response.json({ error: "invalid parameters", parameters: problems }, { status: 400 });
 
-export const imageNotFound = (what: string) => new Response(`Not found: ${what}`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+export const imageNotFound = (what: string) =>
+  new Response(`Not found: ${what}`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -51,7 +51,8 @@ export const IMAGE_TEXT: Record<Locale, ImageText> = {
       "passmark-single": "PassMark",
     },
     figures: "Figures: {source}, {count} processors, dated {from} to {to}.",
-    lowConfidenceOut: "Low-confidence figures left out (under 20 results, or server multi-core scores that do not grow with cores).",
+    lowConfidenceOut:
+      "Low-confidence figures left out (under 20 results, or server multi-core scores that do not grow with cores).",
     lowConfidenceIn: "Low-confidence figures included.",
     estimates: "“≈” marks an estimate.",
     rank: "#{rank} of {total} {segment} processors",

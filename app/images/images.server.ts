@@ -27,12 +27,15 @@ import { cpuCardSvg, pairCardSvg, siteCardSvg } from "./preview-card";
 const LADDER_PNG_SCALE = 1;
 
 const messages = (locale: Locale): Messages => (locale === "zh" ? zh : en);
-const pageUrl = (path: string, locale: Locale, search = "") => `${runtimeConfig().siteOrigin}${localizePath(path, locale)}${search}`;
+const pageUrl = (path: string, locale: Locale, search = "") =>
+  `${runtimeConfig().siteOrigin}${localizePath(path, locale)}${search}`;
 
 export type ImageBody = { body: Buffer | string; format: ImageFormat };
 
 async function encode(image: SvgImage, format: ImageFormat, scale = 1): Promise<ImageBody> {
-  return format === "svg" ? { body: image.svg, format } : { body: (await svgToPng(image.svg, image.width, image.height, scale)).png, format };
+  return format === "svg"
+    ? { body: image.svg, format }
+    : { body: (await svgToPng(image.svg, image.width, image.height, scale)).png, format };
 }
 
 /** The ladder view of the query as a picture, or 400 naming what is wrong with the query. */
@@ -43,17 +46,36 @@ export async function ladderImage(url: URL, format: ImageFormat): Promise<ImageB
   const data = await ladderData(parsed.ladderParams, locale);
   const state = { ...data.state, n: parsed.rows };
   // The page shows at most LADDER_MAX places; a picture may hold more, so the ladder is ranked again for its count.
-  const result = parsed.rows === data.state.n ? data.result : rankLadder(await ladderEntries(state.test, state.segment, state.vendor), state);
-  const problems: ImageParamProblem[] = data.ignored.map(({ param, value }) => ({ param, value, message: "not offered for this segment" }));
-  if (result.referenceMissing && state.ref) problems.push({ param: "ref", value: refKey(state.ref), message: "not ranked in this view" });
-  if (result.atMissing && state.at) problems.push({ param: "at", value: refKey(state.at), message: "not ranked in this view" });
+  const result =
+    parsed.rows === data.state.n
+      ? data.result
+      : rankLadder(await ladderEntries(state.test, state.segment, state.vendor), state);
+  const problems: ImageParamProblem[] = data.ignored.map(({ param, value }) => ({
+    param,
+    value,
+    message: "not offered for this segment",
+  }));
+  if (result.referenceMissing && state.ref)
+    problems.push({ param: "ref", value: refKey(state.ref), message: "not ranked in this view" });
+  if (result.atMissing && state.at)
+    problems.push({ param: "at", value: refKey(state.at), message: "not ranked in this view" });
   if (problems.length > 0) return badImageParams(problems);
-  const image = ladderImageSvg({ result, state, locale, t: messages(locale), builtAt: await catalogueBuiltAt(), pageUrl: pageUrl("/", locale, ladderSearch(state)) });
+  const image = ladderImageSvg({
+    result,
+    state,
+    locale,
+    t: messages(locale),
+    builtAt: await catalogueBuiltAt(),
+    pageUrl: pageUrl("/", locale, ladderSearch(state)),
+  });
   return encode(image, format, LADDER_PNG_SCALE);
 }
 
 /** `{id}.png` of /og/cpu/{vendor}/{id}.png: the processor's card, or 404. */
-export async function cpuCardImage(url: URL, params: { vendor?: string; file?: string }): Promise<ImageBody | Response> {
+export async function cpuCardImage(
+  url: URL,
+  params: { vendor?: string; file?: string },
+): Promise<ImageBody | Response> {
   const id = params.file?.endsWith(".png") ? params.file.slice(0, -4) : undefined;
   const ref = cpuRefOf({ vendor: params.vendor, id });
   if (!ref) return imageNotFound(url.pathname);
@@ -61,7 +83,13 @@ export async function cpuCardImage(url: URL, params: { vendor?: string; file?: s
   const cpu = readCpu(catalogue, ref.vendor, ref.id);
   if (!cpu) return imageNotFound(`processor ${refKey(ref)}`);
   const locale = localeOfPath(url.pathname);
-  return encode(cpuCardSvg({ cpu, standing: standingOf(catalogue, cpu) }, { locale, t: messages(locale), siteUrl: pageUrl(`/cpu/${cpu.vendor}/${cpu.id}`, locale) }), "png");
+  return encode(
+    cpuCardSvg(
+      { cpu, standing: standingOf(catalogue, cpu) },
+      { locale, t: messages(locale), siteUrl: pageUrl(`/cpu/${cpu.vendor}/${cpu.id}`, locale) },
+    ),
+    "png",
+  );
 }
 
 /** `{a}-vs-{b}.png` of /og/compare/: the head-to-head card; a pair named otherwise moves to its canonical name. */
@@ -74,7 +102,16 @@ export async function pairCardImage(url: URL, params: { file?: string }): Promis
     case "ok": {
       const [a, b] = outcome.value.cpus;
       const catalogue = getCatalogue();
-      return encode(pairCardSvg([{ cpu: a, standing: standingOf(catalogue, a) }, { cpu: b, standing: standingOf(catalogue, b) }], { locale, t: messages(locale), siteUrl: pageUrl(`/compare/${slug}`, locale) }), "png");
+      return encode(
+        pairCardSvg(
+          [
+            { cpu: a, standing: standingOf(catalogue, a) },
+            { cpu: b, standing: standingOf(catalogue, b) },
+          ],
+          { locale, t: messages(locale), siteUrl: pageUrl(`/compare/${slug}`, locale) },
+        ),
+        "png",
+      );
     }
     case "moved":
       return new Response(null, { status: 301, headers: { Location: localizePath(`/og${outcome.path}.png`, locale) } });

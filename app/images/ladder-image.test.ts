@@ -13,23 +13,50 @@ import { estimateTextWidth } from "../charts/text-width";
 const entry = (id: string, score: number, over: Partial<LadderEntry> = {}) =>
   ladderEntry(id, score, { name: `Ryzen ${id}`, nameZh: `锐龙 ${id}`, samples: 50, ...over });
 
-const entries = Array.from({ length: 40 }, (_, i) => entry(`x${i + 1}`, 20_000 - i * 100, i % 2 ? { vendor: "intel", name: `Core x${i + 1}`, nameZh: `酷睿 x${i + 1}` } : {}));
+const entries = Array.from({ length: 40 }, (_, i) =>
+  entry(
+    `x${i + 1}`,
+    20_000 - i * 100,
+    i % 2 ? { vendor: "intel", name: `Core x${i + 1}`, nameZh: `酷睿 x${i + 1}` } : {},
+  ),
+);
 
 /** The text of the SVG's <text> elements, joined by spaces (a long title is wrapped into two). */
 const words = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(" ");
 
 function image(state: Partial<LadderState>, locale: "zh" | "en" = "zh") {
   const full = { ...DEFAULT_LADDER, ...state };
-  return ladderImageSvg({ result: rankLadder(entries, full), state: full, locale, t: locale === "zh" ? zh : en, builtAt: "2026-11-27T06:00:00Z", pageUrl: "https://cpu-atlas.example/?n=10" });
+  return ladderImageSvg({
+    result: rankLadder(entries, full),
+    state: full,
+    locale,
+    t: locale === "zh" ? zh : en,
+    builtAt: "2026-11-27T06:00:00Z",
+    pageUrl: "https://cpu-atlas.example/?n=10",
+  });
 }
 
 describe("ladderImageSvg", () => {
   it("says what is ranked, the range, the data date, the sources and confidence rule, and the view's address", () => {
     const { svg } = image({ n: 10 });
-    for (const text of ["性能天梯图：Geekbench 6 多核 · 台式机 · 分数", "显示前 10 名，共 40 款", "数据更新于 2026-11-27", "成绩来源：Geekbench Browser 平均分", "不含低置信度成绩", "cpu-atlas.example/?n=10", "处理器图鉴"])
+    for (const text of [
+      "性能天梯图：Geekbench 6 多核 · 台式机 · 分数",
+      "显示前 10 名，共 40 款",
+      "数据更新于 2026-11-27",
+      "成绩来源：Geekbench Browser 平均分",
+      "不含低置信度成绩",
+      "cpu-atlas.example/?n=10",
+      "处理器图鉴",
+    ])
       expect(svg, text).toContain(text);
     const en10 = words(image({ n: 10 }, "en").svg);
-    for (const text of ["Performance ladder: Geekbench 6 multi-core · Desktop · Score", "Top 10 of 40", "Data updated 2026-11-27", "CPU Atlas"]) expect(en10, text).toContain(text);
+    for (const text of [
+      "Performance ladder: Geekbench 6 multi-core · Desktop · Score",
+      "Top 10 of 40",
+      "Data updated 2026-11-27",
+      "CPU Atlas",
+    ])
+      expect(en10, text).toContain(text);
   });
 
   it("draws each place's rank, name and figure with the page's chart, in the light palette", () => {
@@ -62,9 +89,23 @@ describe("ladderImageSvg", () => {
   it("escapes names and says so when nothing is ranked", () => {
     const odd = [entry("a<b>&c", 100)];
     const state = { ...DEFAULT_LADDER };
-    const { svg } = ladderImageSvg({ result: rankLadder(odd, state), state, locale: "en", t: en, builtAt: "2026-11-27", pageUrl: "https://x/" });
+    const { svg } = ladderImageSvg({
+      result: rankLadder(odd, state),
+      state,
+      locale: "en",
+      t: en,
+      builtAt: "2026-11-27",
+      pageUrl: "https://x/",
+    });
     expect(svg).toContain("Ryzen a&lt;b&gt;&amp;c");
-    const empty = ladderImageSvg({ result: rankLadder([], state), state, locale: "en", t: en, builtAt: "2026-11-27", pageUrl: "https://x/" });
+    const empty = ladderImageSvg({
+      result: rankLadder([], state),
+      state,
+      locale: "en",
+      t: en,
+      builtAt: "2026-11-27",
+      pageUrl: "https://x/",
+    });
     expect(empty.svg).toContain(en.ladder.empty);
   });
 });

@@ -32,7 +32,12 @@ export type LadderImageInput = {
 export type SvgImage = { svg: string; width: number; height: number };
 
 /** The title: what is ranked (test, segment, view) and, when filtered, by whom. */
-export function ladderImageTitle({ result, state, locale, t }: Pick<LadderImageInput, "result" | "state" | "locale" | "t">): string {
+export function ladderImageTitle({
+  result,
+  state,
+  locale,
+  t,
+}: Pick<LadderImageInput, "result" | "state" | "locale" | "t">): string {
   const spec = ladderChartSpec(result, state, locale, t, () => "");
   const vendor = state.vendor === "all" ? "" : ` · ${t.vendor[state.vendor]}`;
   return `${t.ladder.heading}${locale === "zh" ? "：" : ": "}${spec.title}${vendor}`;
@@ -41,7 +46,12 @@ export function ladderImageTitle({ result, state, locale, t }: Pick<LadderImageI
 function sourcesLine({ result, state, locale }: LadderImageInput): string {
   const words = IMAGE_TEXT[locale];
   const figures = result.dates
-    ? fill(words.figures, { source: words.source[state.test], count: result.figures, from: formatLaunchDate(result.dates.from, locale), to: formatLaunchDate(result.dates.to, locale) })
+    ? fill(words.figures, {
+        source: words.source[state.test],
+        count: result.figures,
+        from: formatLaunchDate(result.dates.from, locale),
+        to: formatLaunchDate(result.dates.to, locale),
+      })
     : "";
   const confidence = state.lowConfidence ? words.lowConfidenceIn : words.lowConfidenceOut;
   const estimates = state.estimates && result.hasEstimates ? words.estimates : "";
@@ -50,8 +60,14 @@ function sourcesLine({ result, state, locale }: LadderImageInput): string {
 
 function rangeLine({ result, state, locale, t, builtAt }: LadderImageInput): string {
   const last = result.from + result.shown.length - 1;
-  const range = result.from === 1 ? fill(t.ladder.showing, { shown: result.shown.length, total: result.total }) : fill(t.ladder.showingRange, { from: result.from, to: last, total: result.total });
-  const reference = result.reference && state.ref ? fill(t.ladder.referenceNamed, { name: locale === "zh" ? result.reference.nameZh : result.reference.name }) : null;
+  const range =
+    result.from === 1
+      ? fill(t.ladder.showing, { shown: result.shown.length, total: result.total })
+      : fill(t.ladder.showingRange, { from: result.from, to: last, total: result.total });
+  const reference =
+    result.reference && state.ref
+      ? fill(t.ladder.referenceNamed, { name: locale === "zh" ? result.reference.nameZh : result.reference.name })
+      : null;
   const updated = fill(t.home.statUpdated, { date: builtAt.slice(0, 10) });
   return [range, reference, updated].filter((s) => s !== null).join(" · ");
 }
@@ -73,7 +89,11 @@ export function ladderImageSvg(input: LadderImageInput): SvgImage {
   body += text(PAD, rangeY, rangeLine(input), { size: 13, fill: LIGHT.muted, maxWidth: inner });
   sources.forEach((line, i) => (body += text(PAD, rangeY + 20 + i * 16, line, { size: 12, fill: LIGHT.muted })));
   body += empty
-    ? text(PAD, header + 20, state.view === "power" && result.figures > 0 ? t.ladder.noPowerBasis : t.ladder.empty, { size: 13, fill: LIGHT.muted, maxWidth: inner })
+    ? text(PAD, header + 20, state.view === "power" && result.figures > 0 ? t.ladder.noPowerBasis : t.ladder.empty, {
+        size: 13,
+        fill: LIGHT.muted,
+        maxWidth: inner,
+      })
     : placeChart(renderBarChartSvg(spec, inner), PAD, header);
   const footerY = height - FOOTER;
   body += `<path d="M${PAD} ${footerY + 0.5}H${width - PAD}" stroke="${LIGHT.border}"/>`;

@@ -16,6 +16,11 @@ export function pngScale(width: number, height: number, wanted: number): number 
 
 export async function svgToPng(svg: string, width: number, height: number, wanted = 1): Promise<PngImage> {
   const scale = pngScale(width, height, wanted);
-  const image = await renderAsync(outlineText(svg), { fitTo: { mode: "zoom", value: scale }, font: { loadSystemFonts: false }, background: "#ffffff", logLevel: "off" });
+  const image = await renderAsync(outlineText(svg), {
+    fitTo: { mode: "zoom", value: scale },
+    font: { loadSystemFonts: false },
+    background: "#ffffff",
+    logLevel: "off",
+  });
   return { png: image.asPng(), width: image.width, height: image.height };
 }

@@ -33,13 +33,20 @@ function specsLine(cpu: CpuDetail, locale: Locale): string {
 }
 
 /** The default test's name, the processor's score on it, and its rank in its segment. */
-function standingLines({ cpu, standing }: CardCpu, locale: Locale, t: Messages): { test: string; score: string; rank: string } {
+function standingLines(
+  { cpu, standing }: CardCpu,
+  locale: Locale,
+  t: Messages,
+): { test: string; score: string; rank: string } {
   const words = IMAGE_TEXT[locale];
   const test = standing?.test ?? DEFAULT_LADDER.test;
-  const figure = cpu.benchmarks.find((b) => b.test === test && b.kind === "measured") ?? cpu.benchmarks.find((b) => b.test === test);
+  const figure =
+    cpu.benchmarks.find((b) => b.test === test && b.kind === "measured") ?? cpu.benchmarks.find((b) => b.test === test);
   const score = figure ? `${figure.kind === "estimated" ? "≈" : ""}${formatScore(figure.score, locale)}` : "—";
   const segment = t.segment[cpu.segment];
-  const rank = standing ? fill(words.rank, { segment, rank: standing.rank, total: standing.total }) : fill(words.noRank, { segment });
+  const rank = standing
+    ? fill(words.rank, { segment, rank: standing.rank, total: standing.total })
+    : fill(words.noRank, { segment });
   return { test: t.benchmark.test[test], score, rank };
 }
 
@@ -48,20 +55,35 @@ function frame(body: string, { t, siteUrl }: Common, accent: string, named = tru
   if (named) out += text(PAD, 84, t.siteName, { size: 30, fill: LIGHT.muted, bold: true });
   out += body;
   out += `<path d="M${PAD} ${CARD_HEIGHT - 86.5}H${CARD_WIDTH - PAD}" stroke="${LIGHT.border}" stroke-width="2"/>`;
-  out += text(PAD, CARD_HEIGHT - 40, displayUrl(siteUrl), { size: 26, fill: LIGHT.accent, maxWidth: CARD_WIDTH - 2 * PAD });
+  out += text(PAD, CARD_HEIGHT - 40, displayUrl(siteUrl), {
+    size: 26,
+    fill: LIGHT.accent,
+    maxWidth: CARD_WIDTH - 2 * PAD,
+  });
   return svgDocument(CARD_WIDTH, CARD_HEIGHT, out);
 }
 
 const vendorColour = (cpu: CpuDetail) => (cpu.vendor === "amd" ? LIGHT.amd : LIGHT.intel);
 
 /** A bar of how many of its class the processor is faster than. */
-function standingBar(x: number, y: number, width: number, standing: Standing | null, colour: string, locale: Locale): string {
+function standingBar(
+  x: number,
+  y: number,
+  width: number,
+  standing: Standing | null,
+  colour: string,
+  locale: Locale,
+): string {
   if (!standing) return "";
   const share = Math.max(0.01, standing.fasterThan / 100);
   return (
     `<rect x="${x}" y="${y}" width="${width}" height="18" rx="9" fill="${LIGHT.band}" stroke="${LIGHT.border}"/>` +
     `<rect x="${x}" y="${y}" width="${Math.round(width * share)}" height="18" rx="9" fill="${colour}"/>` +
-    text(x, y + 50, fill(IMAGE_TEXT[locale].fasterThan, { percent: standing.fasterThan }), { size: 24, fill: LIGHT.muted, maxWidth: width })
+    text(x, y + 50, fill(IMAGE_TEXT[locale].fasterThan, { percent: standing.fasterThan }), {
+      size: 24,
+      fill: LIGHT.muted,
+      maxWidth: width,
+    })
   );
 }
 
@@ -75,7 +97,11 @@ export function cpuCardSvg(subject: CardCpu, common: Common): SvgImage {
   let y = 172 + names.length * 76;
   body += text(PAD, y, specsLine(cpu, locale), { size: 28, fill: LIGHT.text, maxWidth: inner });
   y += 42;
-  if (cpu.launchDate) body += text(PAD, y, fill(IMAGE_TEXT[locale].launched, { date: formatLaunchDate(cpu.launchDate, locale) }), { size: 24, fill: LIGHT.muted });
+  if (cpu.launchDate)
+    body += text(PAD, y, fill(IMAGE_TEXT[locale].launched, { date: formatLaunchDate(cpu.launchDate, locale) }), {
+      size: 24,
+      fill: LIGHT.muted,
+    });
   const { test, score, rank } = standingLines(subject, locale, t);
   body += text(PAD, y + 44, test, { size: 26, fill: LIGHT.muted, maxWidth: inner / 2 });
   y += 94;
@@ -94,7 +120,9 @@ export function pairCardSvg(pair: readonly [CardCpu, CardCpu], common: Common): 
   pair.forEach((subject, i) => {
     const x = PAD + i * (column + 120);
     const { cpu } = subject;
-    names[i]!.forEach((line, j) => (body += text(x, 166 + j * 58, line, { size: 48, bold: true, fill: vendorColour(cpu) })));
+    names[i]!.forEach(
+      (line, j) => (body += text(x, 166 + j * 58, line, { size: 48, bold: true, fill: vendorColour(cpu) })),
+    );
     const specs = wrapText(specsLine(cpu, locale), column, 24, 2);
     specs.forEach((line, j) => (body += text(x, specsTop + j * 34, line, { size: 24 })));
     const y = specsTop + 2 * 34 + 10;
@@ -104,7 +132,12 @@ export function pairCardSvg(pair: readonly [CardCpu, CardCpu], common: Common): 
     body += text(x, y + 82, rank, { size: 24, maxWidth: column });
     body += standingBar(x, y + 100, column, subject.standing, vendorColour(cpu), locale);
   });
-  body += text(CARD_WIDTH / 2, 300, IMAGE_TEXT[locale].vs, { size: 44, bold: true, fill: LIGHT.muted, anchor: "middle" });
+  body += text(CARD_WIDTH / 2, 300, IMAGE_TEXT[locale].vs, {
+    size: 44,
+    bold: true,
+    fill: LIGHT.muted,
+    anchor: "middle",
+  });
   const accent = pair[0].cpu.vendor === pair[1].cpu.vendor ? vendorColour(pair[0].cpu) : `url(#vendors)`;
   const gradient = `<defs><linearGradient id="vendors"><stop offset="0.5" stop-color="${vendorColour(pair[0].cpu)}"/><stop offset="0.5" stop-color="${vendorColour(pair[1].cpu)}"/></linearGradient></defs>`;
   return { svg: frame(gradient + body, common, accent), width: CARD_WIDTH, height: CARD_HEIGHT };

@@ -36,7 +36,9 @@ const CHART_PAINT: ReadonlyArray<readonly [string, string]> = [
 
 /** A chart SVG of render-bar-chart.ts placed at (x, y) of an image, in the light palette and the image's font. */
 export function placeChart(chartSvg: string, x: number, y: number): string {
-  let out = chartSvg.replace("<svg ", `<svg x="${x}" y="${y}" `).replace(/font-family="[^"]*"/, `font-family="${IMAGE_FONT}"`);
+  let out = chartSvg
+    .replace("<svg ", `<svg x="${x}" y="${y}" `)
+    .replace(/font-family="[^"]*"/, `font-family="${IMAGE_FONT}"`);
   for (const [placeholder, colour] of CHART_PAINT) out = out.replaceAll(`"${placeholder}"`, `"${colour}"`);
   return out;
 }
@@ -44,13 +46,24 @@ export function placeChart(chartSvg: string, x: number, y: number): string {
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-export type TextOptions = { size: number; fill?: string; anchor?: "start" | "middle" | "end"; bold?: boolean; maxWidth?: number };
+export type TextOptions = {
+  size: number;
+  fill?: string;
+  anchor?: "start" | "middle" | "end";
+  bold?: boolean;
+  maxWidth?: number;
+};
 
 /**
  * One line of text, cut with an ellipsis to `maxWidth`. The images load one font weight (each
  * weight costs a render about 20 ms of font loading): bold is the regular face with a thin stroke.
  */
-export function text(x: number, y: number, content: string, { size, fill = LIGHT.text, anchor = "start", bold = false, maxWidth }: TextOptions): string {
+export function text(
+  x: number,
+  y: number,
+  content: string,
+  { size, fill = LIGHT.text, anchor = "start", bold = false, maxWidth }: TextOptions,
+): string {
   const shown = maxWidth === undefined ? content : truncateToWidth(content, maxWidth, size, bold);
   const weight = bold ? ` stroke="${fill}" stroke-width="${Math.max(0.4, size / 40).toFixed(2)}"` : "";
   const anchorAttr = anchor === "start" ? "" : ` text-anchor="${anchor}"`;

@@ -15,10 +15,12 @@ const compareEtag = () => withCatalogue(() => apiEtag(catalogueDataVersion()));
  * would keep the cached HTML, whose CSP nonce no longer matches the new response's policy.
  */
 export const compareNotModified: MiddlewareFunction<Response> = async ({ request }, next) => {
-  const page = request.headers.get("Sec-Fetch-Dest") === "document" || (request.headers.get("Accept") ?? "").includes("text/html");
+  const page =
+    request.headers.get("Sec-Fetch-Dest") === "document" || (request.headers.get("Accept") ?? "").includes("text/html");
   const ifNoneMatch = request.headers.get("If-None-Match");
   const etag = page || !ifNoneMatch ? null : await compareEtag();
-  if (etag && ifNoneMatchMatches(ifNoneMatch, etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
+  if (etag && ifNoneMatchMatches(ifNoneMatch, etag))
+    return new Response(null, { status: 304, headers: { ETag: etag } });
   return next();
 };
 

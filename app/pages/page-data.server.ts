@@ -23,7 +23,10 @@ export type PageRequest = {
 };
 
 const unavailable = (): never => {
-  throw data("Service Unavailable: the processor catalogue is temporarily unavailable", { status: 503, headers: RETRY_AFTER_HEADERS });
+  throw data("Service Unavailable: the processor catalogue is temporarily unavailable", {
+    status: 503,
+    headers: RETRY_AFTER_HEADERS,
+  });
 };
 
 /** Runs `load` with a 503 when the catalogue fails (also for loaders that are not pages). */
@@ -31,7 +34,10 @@ export function withCatalogue<T>(load: () => T | Promise<T>): Promise<T> {
   return unlessCatalogueFails(load, unavailable);
 }
 
-export async function pageData<T>({ request, params }: PageArgs, load: (page: PageRequest) => Outcome<T> | Promise<Outcome<T>>): Promise<T> {
+export async function pageData<T>(
+  { request, params }: PageArgs,
+  load: (page: PageRequest) => Outcome<T> | Promise<Outcome<T>>,
+): Promise<T> {
   const url = new URL(request.url);
   const payload = url.pathname.endsWith(PAYLOAD);
   const pagePath = payload ? url.pathname.slice(0, -PAYLOAD.length) || "/" : url.pathname;

@@ -10,7 +10,8 @@ import { socketPage, upgradePage } from "../catalog/platform-pages/platform-page
 import type { PayloadKindName } from "#common/page-kinds";
 import { pageData, type PageArgs } from "./page-data.server";
 
-export const homePageData = (args: PageArgs) => pageData(args, async ({ query, locale }) => ok(await homePage(query, locale)));
+export const homePageData = (args: PageArgs) =>
+  pageData(args, async ({ query, locale }) => ok(await homePage(query, locale)));
 
 export const libraryPageData = (args: PageArgs) => pageData(args, ({ query }) => libraryPage(query));
 

@@ -21,7 +21,12 @@ import { runtimeConfig } from "../config.server";
 import { dictionaryOf } from "../i18n/dictionary.server";
 import { fill } from "../i18n/messages";
 
-type DetailData = { cpu: CpuDetail; comparisons: BenchmarkComparison[]; family: CpuSummary[]; socketPage: string | null };
+type DetailData = {
+  cpu: CpuDetail;
+  comparisons: BenchmarkComparison[];
+  family: CpuSummary[];
+  socketPage: string | null;
+};
 
 /**
  * The detail page's spec sheet, charts (one per benchmark test in the registry's order, then
@@ -57,7 +62,13 @@ export function compareView(cpus: readonly CpuDetail[], caveats: CompareCaveats,
 }
 
 /** A head-to-head page (`pathname`: its canonical path): rows, charts, verdict in words and JSON-LD. */
-export function pairView(cpus: readonly [CpuDetail, CpuDetail], caveats: CompareCaveats, verdict: readonly VerdictPart[], locale: Locale, pathname: string) {
+export function pairView(
+  cpus: readonly [CpuDetail, CpuDetail],
+  caveats: CompareCaveats,
+  verdict: readonly VerdictPart[],
+  locale: Locale,
+  pathname: string,
+) {
   const t = dictionaryOf(locale);
   const names = cpus.map((c) => (locale === "zh" ? c.nameZh : c.name)) as [string, string];
   return {

@@ -51,7 +51,8 @@ export default function ApiDocs() {
       <section aria-labelledby="api-other">
         <h2 id="api-other">{t.apiDocs.unknown}</h2>
         <p>
-          <code>GET /api/…</code> → <strong>{view.unknownEndpoint.status}</strong> {view.unknownEndpoint.description} (<code>{view.unknownEndpoint.body}</code>)
+          <code>GET /api/…</code> → <strong>{view.unknownEndpoint.status}</strong> {view.unknownEndpoint.description} (
+          <code>{view.unknownEndpoint.body}</code>)
         </p>
       </section>
       <section aria-labelledby="api-caching">

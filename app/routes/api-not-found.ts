@@ -2,4 +2,5 @@
 import { apiError } from "../api/responses.server";
 import type { Route } from "./+types/api-not-found";
 
-export const loader = ({ request }: Route.LoaderArgs) => apiError(404, `no such endpoint: ${new URL(request.url).pathname}`);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  apiError(404, `no such endpoint: ${new URL(request.url).pathname}`);

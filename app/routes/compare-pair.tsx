@@ -18,7 +18,13 @@ export const middleware: Route.MiddlewareFunction[] = [compareNotModified];
 export async function loader(args: Route.LoaderArgs) {
   const page = await pairPageData(args);
   const locale = localeOfPath(new URL(args.request.url).pathname);
-  const view = pairView(page.cpus, page.caveats, page.verdict, locale, localizePath(`/compare/${args.params.pair}`, locale));
+  const view = pairView(
+    page.cpus,
+    page.caveats,
+    page.verdict,
+    locale,
+    localizePath(`/compare/${args.params.pair}`, locale),
+  );
   return data({ ...page, view }, { headers: await compareEtagHeaders() });
 }
 
@@ -29,7 +35,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-const namesIn = (cpus: readonly CpuDetail[], locale: Locale) => cpus.map((c) => (locale === "zh" ? c.nameZh : c.name)) as [string, string];
+const namesIn = (cpus: readonly CpuDetail[], locale: Locale) =>
+  cpus.map((c) => (locale === "zh" ? c.nameZh : c.name)) as [string, string];
 
 export const meta: Route.MetaFunction = (args) => {
   const cpus = args.data?.cpus;
@@ -38,7 +45,11 @@ export const meta: Route.MetaFunction = (args) => {
   const [a, b] = cpus ? namesIn(cpus, locale) : ["", ""];
   const title = fittingTitle([fill(t.pair.title, { a, b }), fill(t.pair.titleShort, { a, b })]);
   const description = fill(t.pair.description, { a, b });
-  const base = localizedMeta(args, () => ({ title, description }), cpus && args.params.pair ? pairCardPath(args.params.pair) : undefined);
+  const base = localizedMeta(
+    args,
+    () => ({ title, description }),
+    cpus && args.params.pair ? pairCardPath(args.params.pair) : undefined,
+  );
   if (!cpus || !args.data || args.error) return base;
   return [...base, { property: "og:site_name", content: t.siteName }, { "script:ld+json": args.data.view.jsonLd }];
 };
@@ -65,7 +76,14 @@ export default function ComparePair() {
         <p className="muted">{t.pair.verdictNote}</p>
       </section>
       <p className="muted">{t.compare.intro}</p>
-      <CompareView cpus={cpus} standings={standings} groups={view.groups} charts={view.charts} comparePath={localizePath("/compare", locale)} differencesOnly={differencesOnly} />
+      <CompareView
+        cpus={cpus}
+        standings={standings}
+        groups={view.groups}
+        charts={view.charts}
+        comparePath={localizePath("/compare", locale)}
+        differencesOnly={differencesOnly}
+      />
     </article>
   );
 }

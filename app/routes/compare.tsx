@@ -31,7 +31,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 /** All the names when they fit, else the first ones and how many more. */
 function compareTitle(t: Messages, names: readonly string[]): string {
-  const shorter = names.slice(1).map((_, i) => fill(t.compare.titleWithMore, { names: names.slice(0, names.length - 1 - i).join(" vs "), more: i + 1, count: names.length }));
+  const shorter = names.slice(1).map((_, i) =>
+    fill(t.compare.titleWithMore, {
+      names: names.slice(0, names.length - 1 - i).join(" vs "),
+      more: i + 1,
+      count: names.length,
+    }),
+  );
   return fittingTitle([fill(t.compare.titleWith, { names: names.join(" vs ") }), ...shorter]);
 }
 
@@ -56,7 +62,14 @@ export default function Compare() {
       <p className="muted">{cpus.length >= 2 ? t.compare.intro : t.compare.pickMore}</p>
       {duplicates > 0 ? <p className="notice">{t.compare.duplicates}</p> : null}
       {notFound ? <p className="notice">{fill(t.compare.addNotFound, { query: notFound })}</p> : null}
-      <CompareView cpus={cpus} standings={standings} groups={view.groups} charts={view.charts} comparePath={pathname} differencesOnly={new URLSearchParams(search).get("diff") === "1"} />
+      <CompareView
+        cpus={cpus}
+        standings={standings}
+        groups={view.groups}
+        charts={view.charts}
+        comparePath={pathname}
+        differencesOnly={new URLSearchParams(search).get("diff") === "1"}
+      />
     </article>
   );
 }

@@ -42,7 +42,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CpuDetailPage() {
-  const { cpu, comparisons, family, predecessor, successor, rival, provenance, upgrade, standing, view } = useLoaderData<typeof loader>();
+  const { cpu, comparisons, family, predecessor, successor, rival, provenance, upgrade, standing, view } =
+    useLoaderData<typeof loader>();
   return (
     <article className="detail">
       <Breadcrumbs crumbs={view.crumbs} />

@@ -39,9 +39,18 @@ export default function Home() {
           {t.siteTagline} · {fill(t.home.catalogueCount, { count: stats.total })}
         </p>
         <h2 className="visually-hidden">{t.home.searchHeading}</h2>
-        <SiteSearch inputId="home-search" className="home-search" locale={locale} t={t} onEnterTarget={setEnterTarget} describedBy="home-search-hint" />
+        <SiteSearch
+          inputId="home-search"
+          className="home-search"
+          locale={locale}
+          t={t}
+          onEnterTarget={setEnterTarget}
+          describedBy="home-search-hint"
+        />
         <p id="home-search-hint" className="site-search-hint">
-          {enterTarget ? fill(t.home.searchHintOpens, { name: locale === "zh" ? enterTarget.nameZh : enterTarget.name }) : t.home.searchHint}
+          {enterTarget
+            ? fill(t.home.searchHintOpens, { name: locale === "zh" ? enterTarget.nameZh : enterTarget.name })
+            : t.home.searchHint}
         </p>
         <p className="hero-links">
           <Link to={localizePath("/lib", locale)}>{t.home.browse}</Link>
@@ -49,7 +58,13 @@ export default function Home() {
         </p>
       </section>
       <LadderView {...ladder} homePath={homePath} locale={locale} t={t} />
-      <LadderShare state={ladder.state} result={ladder.result} link={`${homePath}${ladderSearch(ladder.state)}`} locale={locale} t={t} />
+      <LadderShare
+        state={ladder.state}
+        result={ladder.result}
+        link={`${homePath}${ladderSearch(ladder.state)}`}
+        locale={locale}
+        t={t}
+      />
       <CatalogueOverview stats={stats} families={families} newest={newest} locale={locale} t={t} />
       <section id="about" aria-labelledby="about-title" className="about">
         <h2 id="about-title">{t.placeholders.about}</h2>

@@ -17,7 +17,17 @@ export default function Library() {
   return (
     <>
       <h1>{t.library.heading}</h1>
-      <LibraryView layout={layout} query={query} ignored={ignored} result={result} socketPages={socketPages} valueMeasuredOn={valueMeasuredOn} busy={busy} locale={locale} t={t} />
+      <LibraryView
+        layout={layout}
+        query={query}
+        ignored={ignored}
+        result={result}
+        socketPages={socketPages}
+        valueMeasuredOn={valueMeasuredOn}
+        busy={busy}
+        locale={locale}
+        t={t}
+      />
     </>
   );
 }

@@ -13,7 +13,10 @@ export const meta: Route.MetaFunction = (args) =>
   localizedMeta(args, (t) => {
     const platform = args.data?.platform;
     const name = platform ? platformName(platform, localeOfPath(args.location.pathname)) : "";
-    return { title: `${fill(t.socket.title, { name })} — ${t.siteName}`, description: fill(t.socket.description, { name, socket: platform?.socket ?? "" }) };
+    return {
+      title: `${fill(t.socket.title, { name })} — ${t.siteName}`,
+      description: fill(t.socket.description, { name, socket: platform?.socket ?? "" }),
+    };
   });
 
 export default function Socket() {

@@ -19,7 +19,10 @@ export const meta: Route.MetaFunction = (args) => {
   return localizedMeta({ ...args, location: { pathname } }, (t) => {
     const name = from ? (localeOfPath(args.location.pathname) === "zh" ? from.nameZh : from.name) : "";
     return from
-      ? { title: `${fill(t.upgrade.titleFrom, { name })} — ${t.siteName}`, description: fill(t.upgrade.descriptionFrom, { name }) }
+      ? {
+          title: `${fill(t.upgrade.titleFrom, { name })} — ${t.siteName}`,
+          description: fill(t.upgrade.descriptionFrom, { name }),
+        }
       : { title: `${t.upgrade.title} — ${t.siteName}`, description: t.upgrade.description };
   });
 };
@@ -44,6 +47,7 @@ export function ErrorBoundary() {
       </section>
     );
   }
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : error.statusText} />;
+  if (isRouteErrorResponse(error))
+    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : error.statusText} />;
   return <ErrorPage status={500} message="" />;
 }

@@ -131,6 +131,7 @@ export function evaluateRouteRules(rules: ReadonlyArray<MatchingRule>, requested
     if (!/^\/(?!\/)/.test(location)) continue;
     outcome.redirect = { location: location + search, status: rule.redirect.status, external: false };
   }
-  if (!outcome.redirect && pathname !== requested && /^\/(?!\/)/.test(pathname)) outcome.redirect = { location: pathname + search, status: 301, external: false };
+  if (!outcome.redirect && pathname !== requested && /^\/(?!\/)/.test(pathname))
+    outcome.redirect = { location: pathname + search, status: 301, external: false };
   return outcome;
 }

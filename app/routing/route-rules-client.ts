@@ -12,7 +12,10 @@ function navigateDocument(href: string): Promise<never> {
   return new Promise<never>(() => {});
 }
 
-export const routeRulesClientMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ request }, next) => {
+export const routeRulesClientMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async (
+  { request },
+  next,
+) => {
   const url = new URL(request.url);
   const loaded = clientRouteRules();
   if (!loaded) return url.pathname !== "/" && url.pathname.endsWith("/") ? navigateDocument(url.href) : next();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { evaluateRouteRules, matchingRuleOf } from "./evaluate-route-rules";
-import { applyRouteRules, assertValidRouteRules, ROUTE_RULES, shippedRouteRules, UnknownRouteMiddlewareError } from "./route-rules";
+import {
+  applyRouteRules,
+  assertValidRouteRules,
+  ROUTE_RULES,
+  shippedRouteRules,
+  UnknownRouteMiddlewareError,
+} from "./route-rules";
 
 /** Paths exercising every rule, with case, slash, locale, encoding and canonical variants. */
 const PATHS = [
@@ -47,8 +53,14 @@ const PATHS = [
 
 describe("route rules", () => {
   it("redirects upper-case ids and vendors to the canonical path with 301", () => {
-    expect(applyRouteRules("/cpu/AMD/Ryzen-7-7800X3D", "").redirect).toEqual({ location: "/cpu/amd/ryzen-7-7800x3d", status: 301, external: false });
-    expect(applyRouteRules("/en/cpu/intel/Core-i9-14900K", "?a=1").redirect?.location).toBe("/en/cpu/intel/core-i9-14900k?a=1");
+    expect(applyRouteRules("/cpu/AMD/Ryzen-7-7800X3D", "").redirect).toEqual({
+      location: "/cpu/amd/ryzen-7-7800x3d",
+      status: 301,
+      external: false,
+    });
+    expect(applyRouteRules("/en/cpu/intel/Core-i9-14900K", "?a=1").redirect?.location).toBe(
+      "/en/cpu/intel/core-i9-14900k?a=1",
+    );
   });
 
   it("strips a vendor prefix in the id", () => {
@@ -56,7 +68,11 @@ describe("route rules", () => {
   });
 
   it("removes a trailing slash", () => {
-    expect(applyRouteRules("/cpu/intel/core-i9-14900k/", "").redirect).toEqual({ location: "/cpu/intel/core-i9-14900k", status: 301, external: false });
+    expect(applyRouteRules("/cpu/intel/core-i9-14900k/", "").redirect).toEqual({
+      location: "/cpu/intel/core-i9-14900k",
+      status: 301,
+      external: false,
+    });
     expect(applyRouteRules("/lib/", "?q=x").redirect?.location).toBe("/lib?q=x");
   });
 
@@ -101,7 +117,11 @@ describe("route rules", () => {
       ["/LIB/", "/LIB"],
       ["/cpu/AMD/Ryzen-7-7800X3D//", "/cpu/amd/ryzen-7-7800x3d"],
     ]) {
-      expect(applyRouteRules(path!, "?x=1").redirect, path).toEqual({ location: `${location}?x=1`, status: 301, external: false });
+      expect(applyRouteRules(path!, "?x=1").redirect, path).toEqual({
+        location: `${location}?x=1`,
+        status: 301,
+        external: false,
+      });
     }
     expect(applyRouteRules("/cpu/intel/core-i9-14900k/ark/", "").redirect?.external).toBe(true);
     expect(applyRouteRules("///", "").redirect?.location).toBe("/");
@@ -122,12 +142,20 @@ describe("route rules", () => {
   });
 
   it("canonicalises sockets, compare pairs and /upgrade/ in both locales", () => {
-    expect(applyRouteRules("/socket/AM4", "").redirect).toEqual({ location: "/socket/am4", status: 301, external: false });
+    expect(applyRouteRules("/socket/AM4", "").redirect).toEqual({
+      location: "/socket/am4",
+      status: 301,
+      external: false,
+    });
     expect(applyRouteRules("/en/socket/LGA-1700/", "?x=1").redirect?.location).toBe("/en/socket/lga-1700?x=1");
     expect(applyRouteRules("/socket/am4", "").redirect).toBeUndefined();
     expect(applyRouteRules("/socket/bad_slug", "").redirect).toBeUndefined();
     expect(applyRouteRules("/compare/a-vs-b/", "").redirect?.location).toBe("/compare/a-vs-b");
-    expect(applyRouteRules("/en/upgrade/", "?from=amd/x").redirect).toEqual({ location: "/en/upgrade?from=amd/x", status: 301, external: false });
+    expect(applyRouteRules("/en/upgrade/", "?from=amd/x").redirect).toEqual({
+      location: "/en/upgrade?from=amd/x",
+      status: 301,
+      external: false,
+    });
     expect(applyRouteRules("/upgrade", "").redirect).toBeUndefined();
   });
 
@@ -144,7 +172,9 @@ describe("route rules", () => {
       status: 301,
       external: false,
     });
-    expect(applyRouteRules("/en/cpu/intel/Core-i9-14900K.data", "?q=a&_routes=root").redirect?.location).toBe("/en/cpu/intel/core-i9-14900k?q=a");
+    expect(applyRouteRules("/en/cpu/intel/Core-i9-14900K.data", "?q=a&_routes=root").redirect?.location).toBe(
+      "/en/cpu/intel/core-i9-14900k?q=a",
+    );
     expect(applyRouteRules("/cpu/intel/core-i9-14900k/ark.data", "").redirect?.external).toBe(true);
     expect(applyRouteRules("/cpu/amd/ryzen-7-7800x3d.data", "?_routes=root").redirect).toBeUndefined();
     expect(applyRouteRules("/_root.data", "").redirect).toBeUndefined();

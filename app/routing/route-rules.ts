@@ -33,8 +33,14 @@ function canonicalRules(): RouteRule[] {
 }
 
 export const ROUTE_RULES: RouteRule[] = [
-  { pattern: "/cpu/intel/:id/ark", redirect: { to: "https://ark.intel.com/content/www/us/en/ark/search.html?q=:id", status: 302 } },
-  { pattern: "/cpu/amd/:id/amd", redirect: { to: "https://www.amd.com/en/search/site-search.html#q=:id", status: 302 } },
+  {
+    pattern: "/cpu/intel/:id/ark",
+    redirect: { to: "https://ark.intel.com/content/www/us/en/ark/search.html?q=:id", status: 302 },
+  },
+  {
+    pattern: "/cpu/amd/:id/amd",
+    redirect: { to: "https://www.amd.com/en/search/site-search.html#q=:id", status: 302 },
+  },
   { pattern: "/api/{*rest}", middleware: ["noindex"] },
   ...canonicalRules(),
 ];
@@ -99,7 +105,11 @@ function documentOf(pathname: string, search: string): { pathname: string; searc
  * the redirect's location is the page's URL (the server answers it as React Router's
  * single-fetch redirect).
  */
-export function applyRouteRules(pathname: string, search: string, rules: ReadonlyArray<RouteRule> = ROUTE_RULES): RuleOutcome {
+export function applyRouteRules(
+  pathname: string,
+  search: string,
+  rules: ReadonlyArray<RouteRule> = ROUTE_RULES,
+): RuleOutcome {
   const page = documentOf(pathname, search);
   return evaluateRouteRules(matchingRules(rules), page.pathname, page.search);
 }

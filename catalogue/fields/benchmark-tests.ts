@@ -37,10 +37,38 @@ export const BENCHMARK_TEST_SPECS = {
     countsResults: true,
     checksScaling: false,
   },
-  "cinebench-r23-multi": { unit: "points", scope: "multi", rivalRank: 3, library: null, countsResults: false, checksScaling: false },
-  "cinebench-r23-single": { unit: "points", scope: "single", rivalRank: 6, library: null, countsResults: false, checksScaling: false },
-  passmark: { unit: "points", scope: "multi", rivalRank: 2, library: { score: "passmark", csv: "passmark", param: "passmark" }, countsResults: false, checksScaling: false },
-  "passmark-single": { unit: "points", scope: "single", rivalRank: 5, library: null, countsResults: false, checksScaling: false },
+  "cinebench-r23-multi": {
+    unit: "points",
+    scope: "multi",
+    rivalRank: 3,
+    library: null,
+    countsResults: false,
+    checksScaling: false,
+  },
+  "cinebench-r23-single": {
+    unit: "points",
+    scope: "single",
+    rivalRank: 6,
+    library: null,
+    countsResults: false,
+    checksScaling: false,
+  },
+  passmark: {
+    unit: "points",
+    scope: "multi",
+    rivalRank: 2,
+    library: { score: "passmark", csv: "passmark", param: "passmark" },
+    countsResults: false,
+    checksScaling: false,
+  },
+  "passmark-single": {
+    unit: "points",
+    scope: "single",
+    rivalRank: 5,
+    library: null,
+    countsResults: false,
+    checksScaling: false,
+  },
 } as const satisfies Record<string, BenchmarkTestSpec>;
 
 export type BenchmarkTest = keyof typeof BENCHMARK_TEST_SPECS;
@@ -54,7 +82,9 @@ export const RIVAL_TEST_ORDER: readonly BenchmarkTest[] = [...BENCHMARK_TESTS].s
 );
 
 /** Whole-processor tests, for the value rows (per dollar, per watt), in rival order. */
-export const VALUE_TESTS: readonly BenchmarkTest[] = RIVAL_TEST_ORDER.filter((test) => BENCHMARK_TEST_SPECS[test].scope === "multi");
+export const VALUE_TESTS: readonly BenchmarkTest[] = RIVAL_TEST_ORDER.filter(
+  (test) => BENCHMARK_TEST_SPECS[test].scope === "multi",
+);
 
 /** Tests with a library score column, with that column's key and CSV header. */
 export const LIBRARY_SCORE_TESTS = BENCHMARK_TESTS.flatMap((test) => {

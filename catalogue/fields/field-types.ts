@@ -32,7 +32,10 @@ export type CsvFieldName = NamesWhere<{ csv: string }>;
 /** The library table's fields: the summary's and those with a library role (library-roles.ts); those the domain carries are in its items. */
 export type LibraryTableFieldName = SummaryFieldName | LibraryRoleName;
 /** The library table's columns by kind (id and names are per-processor arrays of their own). */
-export type LibraryTextField = Exclude<Extract<NamesWhere<{ kind: "text" }>, LibraryTableFieldName>, "id" | "name" | "nameZh">;
+export type LibraryTextField = Exclude<
+  Extract<NamesWhere<{ kind: "text" }>, LibraryTableFieldName>,
+  "id" | "name" | "nameZh"
+>;
 export type LibraryNumberField = Extract<NamesWhere<{ kind: "int" | "real" }>, LibraryTableFieldName>;
 export type LibraryFlagField = Extract<NamesWhere<{ kind: "flag" }>, LibraryTableFieldName>;
 export type LibraryListField = Extract<NamesWhere<{ kind: "list" }>, LibraryTableFieldName>;
@@ -48,13 +51,17 @@ export type CpuFields = { [K in DomainFieldName]: OrNull<Fields[K], DomainValue<
 export type SummaryFields = Pick<CpuFields, SummaryFieldName>;
 export type LibraryFields = Pick<CpuFields, SummaryFieldName | LibraryFieldName>;
 /** The table-only fields the library's table holds beside its items (launch year and sort date). */
-export type LibraryTableOnlyFields = { [K in Extract<LibraryRoleName, TableOnlyName>]: OrNull<Fields[K], DomainValue<Fields[K]>> };
+export type LibraryTableOnlyFields = {
+  [K in Extract<LibraryRoleName, TableOnlyName>]: OrNull<Fields[K], DomainValue<Fields[K]>>;
+};
 
 /** The `cpus` table's columns by column name (tables.ts adds the key). */
 export type CpuColumns = { [K in FieldName as Column<K>]: OrNull<Fields[K], ColumnValue<Fields[K]>> };
 
 /** A processor as the seed writes it (derived fields are computed by the writer). */
-export type SeedFields = { [K in SeedRequiredName]: DomainValue<Fields[K]> } & { [K in SeedOptionalName]?: DomainValue<Fields[K]> };
+export type SeedFields = { [K in SeedRequiredName]: DomainValue<Fields[K]> } & {
+  [K in SeedOptionalName]?: DomainValue<Fields[K]>;
+};
 
 /** What an import may set; every field optional. */
 export type ImportFields = { [K in ImportedFieldName]?: DomainValue<Fields[K]> };

@@ -39,12 +39,20 @@ function valueSchema(spec: FieldSpec, path: Path): z.ZodType {
 }
 
 /** Facts that involve two fields; checked where both are present. */
-type Counts = { cores?: number; threads?: number; pCores?: number; eCores?: number; lpeCores?: number; baseClockMhz?: number; boostClockMhz?: number };
+type Counts = {
+  cores?: number;
+  threads?: number;
+  pCores?: number;
+  eCores?: number;
+  lpeCores?: number;
+  baseClockMhz?: number;
+  boostClockMhz?: number;
+};
 type Sources = { sourceUrl?: string; alsoReportedUrl?: string; announcedOn?: string; launchDate?: string };
 
 /** The vendors' own sites: a specification from one of them needs no second source. */
 export const VENDOR_HOSTS = /(^|\.)(amd\.com|intel\.com|intel\.cn|amd\.cn)$/;
-const hostOf = (url: string | undefined) => (url ? URL.parse(url)?.hostname.replace(/^www\./, "") ?? null : null);
+const hostOf = (url: string | undefined) => (url ? (URL.parse(url)?.hostname.replace(/^www\./, "") ?? null) : null);
 /** Launches from here on follow the two-outlet sourcing rule when the vendor's page is not the source (data/README.md). */
 export const TWO_OUTLET_RULE_FROM = "2025-08";
 
@@ -57,9 +65,12 @@ function checkSources(s: Sources, ctx: z.RefinementCtx): void {
   const primary = hostOf(s.sourceUrl);
   const second = hostOf(s.alsoReportedUrl);
   if (s.alsoReportedUrl !== undefined) {
-    if (primary !== null && VENDOR_HOSTS.test(primary)) problem("alsoReportedUrl", "a vendor source needs no second outlet");
-    if (second === primary) problem("alsoReportedUrl", "the second outlet must be independent of the first (another site)");
-    if (s.announcedOn === undefined) problem("announcedOn", "a specification reported by outlets gives the announcement's date");
+    if (primary !== null && VENDOR_HOSTS.test(primary))
+      problem("alsoReportedUrl", "a vendor source needs no second outlet");
+    if (second === primary)
+      problem("alsoReportedUrl", "the second outlet must be independent of the first (another site)");
+    if (s.announcedOn === undefined)
+      problem("announcedOn", "a specification reported by outlets gives the announcement's date");
   } else if (primary !== null && !VENDOR_HOSTS.test(primary) && (s.launchDate ?? "") >= TWO_OUTLET_RULE_FROM) {
     problem("alsoReportedUrl", "a specification not from the vendor's page needs a second independent outlet");
   }
@@ -72,9 +83,17 @@ function checkSources(s: Sources, ctx: z.RefinementCtx): void {
  */
 function checkConsistency(c: Counts, ctx: z.RefinementCtx, path: Path): void {
   const problem = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
-  if (c.cores !== undefined && c.threads !== undefined && c.threads < c.cores) problem("threads", "threads must be >= cores");
-  if (path === "seed" && c.boostClockMhz !== undefined && c.baseClockMhz !== undefined && c.boostClockMhz < c.baseClockMhz) problem("boostClockMhz", "boost clock must be >= base clock");
-  if (c.pCores !== undefined && c.cores !== undefined && c.pCores + (c.eCores ?? 0) + (c.lpeCores ?? 0) !== c.cores) problem("pCores", "P + E + LP-E cores must equal cores");
+  if (c.cores !== undefined && c.threads !== undefined && c.threads < c.cores)
+    problem("threads", "threads must be >= cores");
+  if (
+    path === "seed" &&
+    c.boostClockMhz !== undefined &&
+    c.baseClockMhz !== undefined &&
+    c.boostClockMhz < c.baseClockMhz
+  )
+    problem("boostClockMhz", "boost clock must be >= base clock");
+  if (c.pCores !== undefined && c.cores !== undefined && c.pCores + (c.eCores ?? 0) + (c.lpeCores ?? 0) !== c.cores)
+    problem("pCores", "P + E + LP-E cores must equal cores");
 }
 
 const shape = (names: readonly FieldName[], path: Path, optional: (name: FieldName) => boolean) =>
@@ -98,7 +117,13 @@ export function withConsistencyChecks(schema: z.ZodType, path: Path) {
 
 /** Every catalogue field an import may set; all optional, checked for consistency. */
 export const importFieldsSchema = withConsistencyChecks(
-  z.strictObject(shape(FIELD_NAMES.filter((name) => "imported" in PROCESSOR_FIELDS[name]), "import", () => true)),
+  z.strictObject(
+    shape(
+      FIELD_NAMES.filter((name) => "imported" in PROCESSOR_FIELDS[name]),
+      "import",
+      () => true,
+    ),
+  ),
   "import",
 ) as unknown as z.ZodType<ImportFields>;
 

@@ -4,7 +4,14 @@ import { isValidCpuId, slugifyModel } from "#catalogue/slug";
 import { resolveDuplicates } from "./duplicates";
 import type { SourceFormat } from "./formats/format";
 import type { InputRow } from "./read-input";
-import { benchmarkResultSchema, specFieldsSchema, type BenchmarkRecord, type RowProblem, type SkippedRow, type SpecRecord } from "./records";
+import {
+  benchmarkResultSchema,
+  specFieldsSchema,
+  type BenchmarkRecord,
+  type RowProblem,
+  type SkippedRow,
+  type SpecRecord,
+} from "./records";
 import { RowReader } from "./row-reader";
 
 export type ImportRecord = (SpecRecord | BenchmarkRecord) & { id: string };
@@ -14,7 +21,13 @@ function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-export function collectRows(file: string, format: SourceFormat, rows: readonly InputRow[], asOf: string, onRow?: () => void): CollectedFile {
+export function collectRows(
+  file: string,
+  format: SourceFormat,
+  rows: readonly InputRow[],
+  asOf: string,
+  onRow?: () => void,
+): CollectedFile {
   const out: CollectedFile = { records: [], skipped: [], problems: [] };
   const labelled: Array<ImportRecord & { rawName: string }> = [];
   const problem = (row: number, field: string, reason: string) => out.problems.push({ file, row, field, reason });
@@ -46,7 +59,9 @@ export function collectRows(file: string, format: SourceFormat, rows: readonly I
       for (const result of mapped.results) {
         const parsed = benchmarkResultSchema.safeParse(result);
         if (parsed.success) results.push(parsed.data);
-        else for (const issue of parsed.error.issues) problem(row, `${result.test}.${issue.path.join(".")}`, issue.message);
+        else
+          for (const issue of parsed.error.issues)
+            problem(row, `${result.test}.${issue.path.join(".")}`, issue.message);
       }
       if (results.length !== mapped.results.length) continue;
       record = { ...mapped, results, id };
@@ -54,5 +69,9 @@ export function collectRows(file: string, format: SourceFormat, rows: readonly I
     labelled.push({ ...record, rawName: label });
   }
   const resolved = resolveDuplicates(file, labelled);
-  return { records: resolved.records, skipped: [...out.skipped, ...resolved.skipped], problems: [...out.problems, ...resolved.problems] };
+  return {
+    records: resolved.records,
+    skipped: [...out.skipped, ...resolved.skipped],
+    problems: [...out.problems, ...resolved.problems],
+  };
 }

@@ -26,7 +26,8 @@ function mergeSpecFields(a: SpecFields, b: SpecFields): { merged: SpecFields } |
     if (value === undefined || JSON.stringify(current) === JSON.stringify(value)) continue;
     if (current === undefined) merged[field] = value;
     else if (LIST_FIELDS.has(field)) merged[field] = [...new Set([...(current as string[]), ...(value as string[])])];
-    else if (field === "socket") merged[field] = [...new Set(`${String(current)} / ${String(value)}`.split(" / "))].join(" / ");
+    else if (field === "socket")
+      merged[field] = [...new Set(`${String(current)} / ${String(value)}`.split(" / "))].join(" / ");
     else if (field !== "sourceUrl") conflicts.push(field);
   }
   return conflicts.length > 0 ? { conflicts } : { merged: merged as SpecFields };
@@ -38,7 +39,12 @@ function mergeGroup(group: Labelled[]): Labelled | string[] {
   let acc = head;
   for (const next of rest) {
     if (acc.kind !== "spec" || next.kind !== "spec") {
-      if (acc.kind === "benchmark" && next.kind === "benchmark" && JSON.stringify(acc.results) === JSON.stringify(next.results)) continue;
+      if (
+        acc.kind === "benchmark" &&
+        next.kind === "benchmark" &&
+        JSON.stringify(acc.results) === JSON.stringify(next.results)
+      )
+        continue;
       return ["score"];
     }
     const result = mergeSpecFields(acc.fields, next.fields);
@@ -54,9 +60,17 @@ function keepFirst(group: Labelled[], file: string, conflicts: string[], out: Re
   const contradiction = conflicts.some((f) => IDENTITY_FIELDS.has(f) || f === "score");
   for (const other of others) {
     if (contradiction && other.rawName === first.rawName) {
-      out.problems.push({ file, row: other.row, field: "name", reason: `duplicate of row ${first.row} (${first.vendor}/${first.id}) with different ${conflicts.join(", ")}` });
+      out.problems.push({
+        file,
+        row: other.row,
+        field: "name",
+        reason: `duplicate of row ${first.row} (${first.vendor}/${first.id}) with different ${conflicts.join(", ")}`,
+      });
     } else {
-      out.skipped.push({ row: other.row, reason: "another entry of the same model with different values (first kept)" });
+      out.skipped.push({
+        row: other.row,
+        reason: "another entry of the same model with different values (first kept)",
+      });
     }
   }
   out.records.push(first);
@@ -79,7 +93,9 @@ function splitGroup(group: Labelled[], level: number): { parts: Labelled[][]; le
     for (const record of group) {
       if (record.kind !== "spec") continue;
       const suffix = label(record.fields[field] as string | number);
-      const name = / \(.*\)$/.test(record.name) ? record.name.replace(/\)$/, `, ${suffix})`) : `${record.name} (${suffix})`;
+      const name = / \(.*\)$/.test(record.name)
+        ? record.name.replace(/\)$/, `, ${suffix})`)
+        : `${record.name} (${suffix})`;
       const renamed = { ...record, name, id: slugifyModel(name) };
       parts.set(renamed.id, [...(parts.get(renamed.id) ?? []), renamed]);
     }
@@ -92,7 +108,8 @@ function resolveGroup(group: Labelled[], level: number, file: string, out: Resol
   const merged = mergeGroup(group);
   if (!Array.isArray(merged)) {
     out.records.push(merged);
-    for (const other of group.slice(1)) out.skipped.push({ row: other.row, reason: "another entry of the same model (merged)" });
+    for (const other of group.slice(1))
+      out.skipped.push({ row: other.row, reason: "another entry of the same model (merged)" });
     return;
   }
   const split = splitGroup(group, level);

@@ -9,7 +9,14 @@ import { zhModelName } from "#catalogue/names-zh";
 import { columnOf, toColumnValue } from "#catalogue/rows";
 import { derivedAliases, processorSearchDocument } from "#catalogue/search-terms";
 import { allSync, kyselyOn, preparedSync, runSync } from "#catalogue/sync-query";
-import type { AliasesTable, BenchmarksTable, CpuSearchTable, CpusTable, Database as Schema, FieldSourcesTable } from "#catalogue/tables";
+import type {
+  AliasesTable,
+  BenchmarksTable,
+  CpuSearchTable,
+  CpusTable,
+  Database as Schema,
+  FieldSourcesTable,
+} from "#catalogue/tables";
 import { derivedColumns } from "../write-catalogue";
 import type { ImportRecord } from "./collect";
 import { SEED_RANK, type SourceFormat } from "./formats/format";
@@ -27,7 +34,8 @@ function fieldsAsRow(fields: Record<string, unknown>): Record<string, unknown> {
 function coreCountProblem(row: Record<string, unknown>): string | null {
   const n = (c: string) => (typeof row[c] === "number" ? (row[c] as number) : 0);
   if (n("threads") < n("cores")) return "fewer threads than cores";
-  if (row.p_cores != null && n("p_cores") + n("e_cores") + n("lpe_cores") !== n("cores")) return "P + E cores differ from cores";
+  if (row.p_cores != null && n("p_cores") + n("e_cores") + n("lpe_cores") !== n("cores"))
+    return "P + E cores differ from cores";
   return null;
 }
 
@@ -46,22 +54,48 @@ export class CatalogueMerger {
   ) {
     const db = (this.db = kyselyOn(sqlite));
     this.statements = {
-      recordSource: preparedSync(sqlite, (s: FieldSourcesTable) => db.insertInto("field_sources").orReplace().values({ cpu_key: s.cpu_key, field: s.field, import_id: s.import_id })),
-      cpuByKey: preparedSync(sqlite, (k: { key: number }) => db.selectFrom("cpus").selectAll().where("cpu_key", "=", k.key)),
-      insertAlias: preparedSync(sqlite, (a: AliasesTable) => db.insertInto("aliases").orIgnore().values({ cpu_key: a.cpu_key, alias: a.alias })),
+      recordSource: preparedSync(sqlite, (s: FieldSourcesTable) =>
+        db
+          .insertInto("field_sources")
+          .orReplace()
+          .values({ cpu_key: s.cpu_key, field: s.field, import_id: s.import_id }),
+      ),
+      cpuByKey: preparedSync(sqlite, (k: { key: number }) =>
+        db.selectFrom("cpus").selectAll().where("cpu_key", "=", k.key),
+      ),
+      insertAlias: preparedSync(sqlite, (a: AliasesTable) =>
+        db.insertInto("aliases").orIgnore().values({ cpu_key: a.cpu_key, alias: a.alias }),
+      ),
       benchmark: preparedSync(sqlite, (b: Pick<BenchmarksTable, "cpu_key" | "test">) =>
-        db.selectFrom("benchmarks").select(["score", "samples", "import_id"]).where("cpu_key", "=", b.cpu_key).where("test", "=", b.test),
+        db
+          .selectFrom("benchmarks")
+          .select(["score", "samples", "import_id"])
+          .where("cpu_key", "=", b.cpu_key)
+          .where("test", "=", b.test),
       ),
       upsertBenchmark: preparedSync(sqlite, (b: BenchmarksTable) =>
-        db
-          .insertInto("benchmarks")
-          .orReplace()
-          .values({ cpu_key: b.cpu_key, test: b.test, score: b.score, samples: b.samples, source: b.source, source_url: b.source_url, date: b.date, kind: b.kind, includes: b.includes, import_id: b.import_id }),
+        db.insertInto("benchmarks").orReplace().values({
+          cpu_key: b.cpu_key,
+          test: b.test,
+          score: b.score,
+          samples: b.samples,
+          source: b.source,
+          source_url: b.source_url,
+          date: b.date,
+          kind: b.kind,
+          includes: b.includes,
+          import_id: b.import_id,
+        }),
       ),
     };
     for (const row of allSync(sqlite, db.selectFrom("cpus").selectAll())) this.cpus.set(`${row.vendor}/${row.id}`, row);
     const rankOf = new Map<string, number>(formats.map((f) => [f.id, f.rank]));
-    this.formatRanks = new Map(allSync(sqlite, db.selectFrom("imports").select(["import_id", "format"])).map((r) => [r.import_id, rankOf.get(r.format) ?? 0]));
+    this.formatRanks = new Map(
+      allSync(sqlite, db.selectFrom("imports").select(["import_id", "format"])).map((r) => [
+        r.import_id,
+        rankOf.get(r.format) ?? 0,
+      ]),
+    );
     for (const r of allSync(sqlite, db.selectFrom("field_sources").select(["cpu_key", "field", "import_id"]))) {
       this.rankMap(r.cpu_key).set(r.field, this.formatRanks.get(r.import_id) ?? 0);
     }
@@ -74,7 +108,16 @@ export class CatalogueMerger {
   }
 
   startImport(format: SourceFormat, source: string, sha256: string, importedAt: string): number {
-    const row = { source, format: format.id, sha256, imported_at: importedAt, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
+    const row = {
+      source,
+      format: format.id,
+      sha256,
+      imported_at: importedAt,
+      inserted: 0,
+      updated: 0,
+      unchanged: 0,
+      rejected: 0,
+    };
     const id = Number(runSync(this.sqlite, this.db.insertInto("imports").values(row)).lastInsertRowid);
     this.formatRanks.set(id, format.rank);
     return id;
@@ -82,7 +125,12 @@ export class CatalogueMerger {
 
   finishImport(importId: number, counts: FileCounts): void {
     const skipped = [...counts.skipped.values()].reduce((a, b) => a + b, 0);
-    const totals = { inserted: counts.inserted, updated: counts.updated, unchanged: counts.unchanged, rejected: skipped };
+    const totals = {
+      inserted: counts.inserted,
+      updated: counts.updated,
+      unchanged: counts.unchanged,
+      rejected: skipped,
+    };
     runSync(this.sqlite, this.db.updateTable("imports").set(totals).where("import_id", "=", importId));
   }
 
@@ -109,13 +157,15 @@ export class CatalogueMerger {
     const disagrees = (["cores", "threads"] as const).filter(
       (f) => record.fields[f] !== undefined && existing[f] !== record.fields[f] && (ranks.get(f) ?? SEED_RANK) > rank,
     );
-    if (disagrees.length > 0) return { skipped: `different ${disagrees.join(", ")} from a source of higher precedence (not used)` };
+    if (disagrees.length > 0)
+      return { skipped: `different ${disagrees.join(", ")} from a source of higher precedence (not used)` };
     for (const [field, value] of Object.entries(record.fields) as Array<[keyof SpecFields, unknown]>) {
       if (value === undefined) continue;
       const column = columnOf(field);
       const current = existing[column];
       const next = toColumnValue(field, value);
-      const empty = current === null || current === undefined || (PROCESSOR_FIELDS[field].kind === "list" && current === "[]");
+      const empty =
+        current === null || current === undefined || (PROCESSOR_FIELDS[field].kind === "list" && current === "[]");
       const currentRank = ranks.get(field) ?? SEED_RANK;
       if (current === next) continue;
       if (!empty && (currentRank > rank || currentRank >= SEED_RANK)) continue;
@@ -125,7 +175,13 @@ export class CatalogueMerger {
     if (changedFields.length === 0) return "unchanged";
     const contradiction = coreCountProblem({ ...existing, ...changes });
     if (contradiction) return { skipped: `contradicts the catalogue (${contradiction})` };
-    runSync(this.sqlite, this.db.updateTable("cpus").set(changes as Updateable<CpusTable>).where("cpu_key", "=", existing.cpu_key));
+    runSync(
+      this.sqlite,
+      this.db
+        .updateTable("cpus")
+        .set(changes as Updateable<CpusTable>)
+        .where("cpu_key", "=", existing.cpu_key),
+    );
     for (const field of changedFields) this.recordSource(existing.cpu_key, field, importId, rank);
     Object.assign(existing, changes);
     this.touched.add(existing.cpu_key);
@@ -139,7 +195,9 @@ export class CatalogueMerger {
    * processor is added only if the result has the listing fields. Deterministic, so a
    * rerun finds every value already in place.
    */
-  insertCombined(candidates: ReadonlyArray<{ record: SpecRecord & { id: string }; importId: number; rank: number }>): RowOutcome[] {
+  insertCombined(
+    candidates: ReadonlyArray<{ record: SpecRecord & { id: string }; importId: number; rank: number }>,
+  ): RowOutcome[] {
     const order = candidates.map((_, i) => i).sort((a, b) => (candidates[b]?.rank ?? 0) - (candidates[a]?.rank ?? 0));
     const fields: Record<string, unknown> = {};
     const sources = new Map<string, { importId: number; rank: number }>();
@@ -147,7 +205,9 @@ export class CatalogueMerger {
     const used: number[] = [];
     for (const i of order) {
       const { record, importId, rank } = candidates[i] as (typeof candidates)[number];
-      const disagrees = (["cores", "threads"] as const).filter((f) => fields[f] !== undefined && record.fields[f] !== undefined && fields[f] !== record.fields[f]);
+      const disagrees = (["cores", "threads"] as const).filter(
+        (f) => fields[f] !== undefined && record.fields[f] !== undefined && fields[f] !== record.fields[f],
+      );
       if (disagrees.length > 0) {
         outcomes[i] = { skipped: `different ${disagrees.join(", ")} from a source of higher precedence (not used)` };
         continue;
@@ -164,7 +224,8 @@ export class CatalogueMerger {
     const first = candidates[order[0] ?? 0]?.record;
     if (!first) return outcomes;
     const missing = LISTING_FIELDS.filter((f) => fields[f] === undefined);
-    const problem = missing.length > 0 ? `new processor without ${missing.join(", ")}` : coreCountProblem(fieldsAsRow(fields));
+    const problem =
+      missing.length > 0 ? `new processor without ${missing.join(", ")}` : coreCountProblem(fieldsAsRow(fields));
     if (problem) {
       for (const i of used) outcomes[i] = { skipped: problem };
       return outcomes;
@@ -177,12 +238,23 @@ export class CatalogueMerger {
   }
 
   private insertCpu(record: SpecRecord & { id: string }, fields: SpecFields): number {
-    const row: Record<string, unknown> = { vendor: record.vendor, id: record.id, name: record.name, name_zh: zhModelName(record.name) };
+    const row: Record<string, unknown> = {
+      vendor: record.vendor,
+      id: record.id,
+      name: record.name,
+      name_zh: zhModelName(record.name),
+    };
     for (const [field, value] of Object.entries(fields)) {
       if (value === undefined) continue;
-      Object.assign(row, { [columnOf(field as FieldName)]: toColumnValue(field as FieldName, value) }, derivedColumns(field, value));
+      Object.assign(
+        row,
+        { [columnOf(field as FieldName)]: toColumnValue(field as FieldName, value) },
+        derivedColumns(field, value),
+      );
     }
-    const cpuKey = Number(runSync(this.sqlite, this.db.insertInto("cpus").values(row as Insertable<CpusTable>)).lastInsertRowid);
+    const cpuKey = Number(
+      runSync(this.sqlite, this.db.insertInto("cpus").values(row as Insertable<CpusTable>)).lastInsertRowid,
+    );
     for (const alias of derivedAliases(record.name, String(row.name_zh))) {
       this.statements.insertAlias.run({ cpu_key: cpuKey, alias });
     }
@@ -201,7 +273,18 @@ export class CatalogueMerger {
       const existing = this.statements.benchmark.first({ cpu_key: cpu.cpu_key, test: result.test });
       if (existing && existing.import_id === null) continue; // an authored seed figure
       if (existing && existing.score === result.score && existing.samples === (result.samples ?? null)) continue;
-      const row = { cpu_key: cpu.cpu_key, test: result.test, score: result.score, samples: result.samples ?? null, source: result.source, source_url: result.sourceUrl ?? null, date: result.date, kind: result.kind, includes: null, import_id: importId };
+      const row = {
+        cpu_key: cpu.cpu_key,
+        test: result.test,
+        score: result.score,
+        samples: result.samples ?? null,
+        source: result.source,
+        source_url: result.sourceUrl ?? null,
+        date: result.date,
+        kind: result.kind,
+        includes: null,
+        import_id: importId,
+      };
       this.statements.upsertBenchmark.run(row);
       if (existing) changed++;
       else added++;
@@ -212,16 +295,37 @@ export class CatalogueMerger {
   /** Search rows of every processor this import inserted or changed. */
   refreshSearch(): void {
     const { sqlite, db } = this;
-    const names = preparedSync(sqlite, (k: { key: number }) => db.selectFrom("cpus").select(["name", "name_zh", "codename", "codename_zh", "series"]).where("cpu_key", "=", k.key));
-    const aliasesOf = preparedSync(sqlite, (k: { key: number }) => db.selectFrom("aliases").select("alias").where("cpu_key", "=", k.key));
-    const remove = preparedSync(sqlite, (k: { key: number }) => db.deleteFrom("cpu_search").where("cpu_key", "=", k.key));
-    const insert = preparedSync(sqlite, (s: CpuSearchTable) => db.insertInto("cpu_search").values({ cpu_key: s.cpu_key, terms: s.terms }));
+    const names = preparedSync(sqlite, (k: { key: number }) =>
+      db
+        .selectFrom("cpus")
+        .select(["name", "name_zh", "codename", "codename_zh", "series"])
+        .where("cpu_key", "=", k.key),
+    );
+    const aliasesOf = preparedSync(sqlite, (k: { key: number }) =>
+      db.selectFrom("aliases").select("alias").where("cpu_key", "=", k.key),
+    );
+    const remove = preparedSync(sqlite, (k: { key: number }) =>
+      db.deleteFrom("cpu_search").where("cpu_key", "=", k.key),
+    );
+    const insert = preparedSync(sqlite, (s: CpuSearchTable) =>
+      db.insertInto("cpu_search").values({ cpu_key: s.cpu_key, terms: s.terms }),
+    );
     for (const key of this.touched) {
       const row = names.first({ key });
       if (!row) continue;
       remove.run({ key });
       const aliases = aliasesOf.all({ key }).map((a) => a.alias);
-      insert.run({ cpu_key: key, terms: processorSearchDocument({ name: row.name, nameZh: row.name_zh, codename: row.codename, codenameZh: row.codename_zh, series: row.series, aliases }) });
+      insert.run({
+        cpu_key: key,
+        terms: processorSearchDocument({
+          name: row.name,
+          nameZh: row.name_zh,
+          codename: row.codename,
+          codenameZh: row.codename_zh,
+          series: row.series,
+          aliases,
+        }),
+      });
     }
   }
 }

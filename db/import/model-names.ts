@@ -66,7 +66,10 @@ export function arkModelName(cpuName: string, processorNumber: string | undefine
   const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9+]/g, "");
   if (number && compact(brand).includes(compact(number))) {
     // The title already carries the number, maybe spelt differently ("E7-4809 v3" / "E7-4809V3").
-    return canonicalSpelling("intel", `${brand.replace(/,/g, " ").replace(/\s+/g, " ").trim()}${/\(with IPU\)/i.test(cpuName) ? " with IPU" : ""}`);
+    return canonicalSpelling(
+      "intel",
+      `${brand.replace(/,/g, " ").replace(/\s+/g, " ").trim()}${/\(with IPU\)/i.test(cpuName) ? " with IPU" : ""}`,
+    );
   }
   if (number) {
     const escaped = number.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -85,7 +88,9 @@ export function arkModelName(cpuName: string, processorNumber: string | undefine
 
 /** AMD export names: "AMD Ryzen™ 9 7950X3D", "A8-7410 with Radeon™ R5 Graphics". */
 export function amdModelName(raw: string): string {
-  const name = cleanText(raw).replace(/^\d+(?:st|nd|rd|th) Gen\s+/i, "").replace(/^AMD\s+/i, ""); // "7th Gen AMD Athlon X4 940"
+  const name = cleanText(raw)
+    .replace(/^\d+(?:st|nd|rd|th) Gen\s+/i, "")
+    .replace(/^AMD\s+/i, ""); // "7th Gen AMD Athlon X4 940"
   return canonicalSpelling("amd", stripDecorations(name));
 }
 

@@ -41,7 +41,13 @@ function detectFormat(columns: ReadonlySet<string>, container: "csv" | "json"): 
 function readCsv(text: string): ReadInput {
   let records: string[][];
   try {
-    records = parse(text, { bom: true, relax_quotes: true, relax_column_count: true, skip_empty_lines: true, trim: true });
+    records = parse(text, {
+      bom: true,
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    });
   } catch (error) {
     return { ok: false, reason: `malformed CSV: ${(error as Error).message.split("\n")[0]?.slice(0, 160)}` };
   }
@@ -88,7 +94,8 @@ function readJson(text: string): ReadInput {
     }
     const cells: Record<string, string> = {};
     for (const [key, value] of Object.entries(entry)) {
-      cells[key] = value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
+      cells[key] =
+        value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
     }
     rows.push({ row: index + 1, cells, label: cells.name ?? "" });
   });

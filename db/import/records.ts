@@ -10,7 +10,13 @@ export type SpecFields = ImportFields;
 export type SpecField = keyof SpecFields;
 
 /** Fields a processor must have before an import may add it to the catalogue. */
-export const LISTING_FIELDS = ["family", "series", "segment", "cores", "threads"] as const satisfies ReadonlyArray<SpecField>;
+export const LISTING_FIELDS = [
+  "family",
+  "series",
+  "segment",
+  "cores",
+  "threads",
+] as const satisfies ReadonlyArray<SpecField>;
 
 export type SpecRecord = { kind: "spec"; row: number; vendor: Vendor; name: string; fields: SpecFields };
 

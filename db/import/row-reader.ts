@@ -71,7 +71,11 @@ export function instructionSetsIn(text: string | undefined): string[] | undefine
   if (!text) return undefined;
   const list = text
     .split(/\.\s+|,\s*|;\s*/)
-    .map((s) => cleanText(s).replace(/^(Intel|AMD)\s+/i, "").replace(/\.$/, ""))
+    .map((s) =>
+      cleanText(s)
+        .replace(/^(Intel|AMD)\s+/i, "")
+        .replace(/\.$/, ""),
+    )
     .filter((s) => s.length >= 2);
   return list.length > 0 ? [...new Set(list)] : undefined;
 }

@@ -3,7 +3,18 @@
 // of the live file and swap it in with one rename. Nothing changed -> nothing is written.
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { basename } from "node:path";
 import { readDataVersion } from "#catalogue/connection.server";
 import { SCHEMA_VERSION } from "#catalogue/schema";
@@ -28,7 +39,14 @@ export type ImportOptions = { files: readonly string[]; target: string; asOf: st
 
 export class ImportError extends Error {}
 
-type ParsedFile = { file: string; sha256: string; format: SourceFormat; rows: number; records: ImportRecord[]; counts: FileCounts };
+type ParsedFile = {
+  file: string;
+  sha256: string;
+  format: SourceFormat;
+  rows: number;
+  records: ImportRecord[];
+  counts: FileCounts;
+};
 
 function emptyCounts(): FileCounts {
   return { inserted: 0, updated: 0, unchanged: 0, skipped: new Map() };
@@ -38,7 +56,11 @@ function countSkip(counts: FileCounts, reason: string, n = 1): void {
   counts.skipped.set(reason, (counts.skipped.get(reason) ?? 0) + n);
 }
 
-function parseFiles(files: readonly string[], asOf: string, progress?: Progress): { parsed: ParsedFile[]; problems: RowProblem[] } {
+function parseFiles(
+  files: readonly string[],
+  asOf: string,
+  progress?: Progress,
+): { parsed: ParsedFile[]; problems: RowProblem[] } {
   const parsed: ParsedFile[] = [];
   const problems: RowProblem[] = [];
   for (const file of files) {
@@ -46,7 +68,12 @@ function parseFiles(files: readonly string[], asOf: string, progress?: Progress)
     try {
       bytes = readFileSync(file);
     } catch (error) {
-      problems.push({ file, row: 0, field: "file", reason: `cannot read: ${(error as NodeJS.ErrnoException).code ?? "error"}` });
+      problems.push({
+        file,
+        row: 0,
+        field: "file",
+        reason: `cannot read: ${(error as NodeJS.ErrnoException).code ?? "error"}`,
+      });
       continue;
     }
     const input = readInput(bytes);
@@ -62,7 +89,14 @@ function parseFiles(files: readonly string[], asOf: string, progress?: Progress)
     const counts = emptyCounts();
     for (const s of collected.skipped) countSkip(counts, s.reason);
     const sha256 = createHash("sha256").update(bytes).digest("hex");
-    parsed.push({ file, sha256, format: input.format, rows: input.rows.length + input.badRows.length, records: collected.records, counts });
+    parsed.push({
+      file,
+      sha256,
+      format: input.format,
+      rows: input.rows.length + input.badRows.length,
+      records: collected.records,
+      counts,
+    });
   }
   return { parsed, problems };
 }
@@ -96,11 +130,17 @@ function fsyncFile(path: string): void {
   }
 }
 
-function mergeAll(temp: string, parsed: ParsedFile[], importedAt: string, progress?: Progress): { changed: boolean; version: string; previous: string } {
+function mergeAll(
+  temp: string,
+  parsed: ParsedFile[],
+  importedAt: string,
+  progress?: Progress,
+): { changed: boolean; version: string; previous: string } {
   const db = new Database(temp, { fileMustExist: true });
   try {
     db.pragma("foreign_keys = ON");
-    if (db.pragma("user_version", { simple: true }) !== SCHEMA_VERSION) throw new ImportError(`the catalogue has another schema version; rebuild it with npm run db:build`);
+    if (db.pragma("user_version", { simple: true }) !== SCHEMA_VERSION)
+      throw new ImportError(`the catalogue has another schema version; rebuild it with npm run db:build`);
     const previous = readDataVersion(db) ?? "";
     const merger = new CatalogueMerger(db, FORMATS);
     let changed = false;
@@ -108,8 +148,13 @@ function mergeAll(temp: string, parsed: ParsedFile[], importedAt: string, progre
       // By precedence, spec files before benchmark files, so benchmark rows can attach to
       // processors the same run adds. New processors are added once all spec records are in.
       const ordered = [...parsed].sort((a, b) => b.format.rank - a.format.rank);
-      const ids = new Map(ordered.map((f) => [f, merger.startImport(f.format, basename(f.file), f.sha256, importedAt)]));
-      const pending = new Map<string, Array<{ file: ParsedFile; record: SpecRecord & { id: string }; importId: number; rank: number }>>();
+      const ids = new Map(
+        ordered.map((f) => [f, merger.startImport(f.format, basename(f.file), f.sha256, importedAt)]),
+      );
+      const pending = new Map<
+        string,
+        Array<{ file: ParsedFile; record: SpecRecord & { id: string }; importId: number; rank: number }>
+      >();
       const tally = (file: ParsedFile, outcome: RowOutcome) => {
         if (typeof outcome === "object") countSkip(file.counts, outcome.skipped);
         else file.counts[outcome]++;
@@ -117,7 +162,9 @@ function mergeAll(temp: string, parsed: ParsedFile[], importedAt: string, progre
       let specsDone = false;
       const addPending = () => {
         for (const group of pending.values()) {
-          merger.insertCombined(group).forEach((outcome, i) => tally((group[i] as (typeof group)[number]).file, outcome));
+          merger
+            .insertCombined(group)
+            .forEach((outcome, i) => tally((group[i] as (typeof group)[number]).file, outcome));
         }
         pending.clear();
         specsDone = true;
@@ -162,15 +209,22 @@ export function runImport(options: ImportOptions): ImportReport {
   const { target } = options;
   if (!existsSync(target)) throw new ImportError(`no catalogue at ${target}; build it first with npm run db:build`);
   const { parsed, problems } = parseFiles(options.files, options.asOf, options.progress);
-  const files = (): FileReport[] => parsed.map((p) => ({ file: p.file, format: p.format.id, rows: p.rows, ...p.counts }));
-  if (problems.length > 0) return { problems, files: files(), changed: false, dataVersion: null, previousVersion: null };
+  const files = (): FileReport[] =>
+    parsed.map((p) => ({ file: p.file, format: p.format.id, rows: p.rows, ...p.counts }));
+  if (problems.length > 0)
+    return { problems, files: files(), changed: false, dataVersion: null, previousVersion: null };
 
   const release = acquireLock(target);
   const temp = `${target}.import-${process.pid}`;
   try {
     const before = statSync(target);
     copyFileSync(target, temp);
-    const { changed, version, previous } = mergeAll(temp, parsed, (options.now ?? new Date()).toISOString(), options.progress);
+    const { changed, version, previous } = mergeAll(
+      temp,
+      parsed,
+      (options.now ?? new Date()).toISOString(),
+      options.progress,
+    );
     if (!changed) return { problems, files: files(), changed: false, dataVersion: previous, previousVersion: previous };
     fsyncFile(temp);
     const now = statSync(target);

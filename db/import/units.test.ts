@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { arkModelName, amdModelName, familyOf, splitVendorName } from "./model-names";
 import { memorySpeedIn, memoryTypesIn, pcieVersionIn } from "./row-reader";
-import { FieldError, parseClockMhz, parseVendorLaunchDate, parsePowerW, parseSizeKib, parseTemperatureC, parseUsd } from "./units";
+import {
+  FieldError,
+  parseClockMhz,
+  parseVendorLaunchDate,
+  parsePowerW,
+  parseSizeKib,
+  parseTemperatureC,
+  parseUsd,
+} from "./units";
 
 describe("unit parsers", () => {
   it.each([
@@ -80,7 +88,11 @@ describe("model names", () => {
     ["Intel® Core™ i9-7900X X-series Processor", "i9-7900X", "Core i9-7900X"],
     ["Intel® Core™ i9-10980XE Extreme Edition Processor", "i9-10980XE", "Core i9-10980XE"],
     ["Intel® Core™ i7-6950X Processor Extreme Edition", "i7-6950X", "Core i7-6950X"],
-    ["Intel® Core™ i7+8700 Processor (12M Cache, up to 4.60 GHz) includes Intel® Optane™ Memory", "i7-8700", "Core i7+8700"],
+    [
+      "Intel® Core™ i7+8700 Processor (12M Cache, up to 4.60 GHz) includes Intel® Optane™ Memory",
+      "i7-8700",
+      "Core i7+8700",
+    ],
   ])("ARK %j + %j -> %j", (title, number, name) => expect(arkModelName(title, number)).toBe(name));
 
   it.each([

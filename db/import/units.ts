@@ -138,7 +138,8 @@ export function parseVendorLaunchDate(raw: string | undefined): string | undefin
   m = /^(\d{2})'(\d{2})$/.exec(text); // "04'16": month and year
   if (m?.[1] && m[2] && Number(m[1]) >= 1 && Number(m[1]) <= 12) return `${century(m[2])}-${m[1]}`; // "Q'00": ARK's unknown quarter
   m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  if (m?.[1] && m[2] && m[3] && Number(m[1]) <= 12 && Number(m[2]) <= 31) return `${m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`;
+  if (m?.[1] && m[2] && m[3] && Number(m[1]) <= 12 && Number(m[2]) <= 31)
+    return `${m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`;
   m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text);
   if (m?.[1] && m[2]) return m[3] ? `${m[1]}-${m[2]}-${m[3]}` : `${m[1]}-${m[2]}`;
   m = /^([a-z]{3})[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/i.exec(text);

@@ -3,7 +3,13 @@ import { pageFiles } from "./page-files";
 
 describe("pageFiles", () => {
   it("maps the home page like React Router's prerender", () => {
-    expect(pageFiles("/", "/")).toEqual({ data: "/_root.data", htmlRequest: "/", html: "/index.html", payload: "/_payload.json", payloadIsPageData: false });
+    expect(pageFiles("/", "/")).toEqual({
+      data: "/_root.data",
+      htmlRequest: "/",
+      html: "/index.html",
+      payload: "/_payload.json",
+      payloadIsPageData: false,
+    });
   });
 
   it("maps a detail page in both locales", () => {
@@ -31,6 +37,10 @@ describe("pageFiles", () => {
   });
 
   it("has no payload twin where the page kind has none", () => {
-    expect(pageFiles("/en/api", "/")).toMatchObject({ html: "/en/api/index.html", payload: null, payloadIsPageData: false });
+    expect(pageFiles("/en/api", "/")).toMatchObject({
+      html: "/en/api/index.html",
+      payload: null,
+      payloadIsPageData: false,
+    });
   });
 });

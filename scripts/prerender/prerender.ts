@@ -23,9 +23,19 @@ function addPhases(into: WorkerPhases, more: WorkerPhases): void {
   for (const key of Object.keys(into) as Array<keyof WorkerPhases>) into[key] += more[key];
 }
 
-export async function prerenderPages(options: { buildDir: string; pages: readonly string[]; workers: number; env: NodeJS.ProcessEnv }): Promise<PrerenderResult> {
+export async function prerenderPages(options: {
+  buildDir: string;
+  pages: readonly string[];
+  workers: number;
+  env: NodeJS.ProcessEnv;
+}): Promise<PrerenderResult> {
   const queue = [...options.pages];
-  const result: PrerenderResult = { hashes: new Map(), written: new Set(), files: 0, phases: { load: 0, data: 0, html: 0, payload: 0, compress: 0, write: 0 } };
+  const result: PrerenderResult = {
+    hashes: new Map(),
+    written: new Set(),
+    files: 0,
+    phases: { load: 0, data: 0, html: 0, payload: 0, compress: 0, write: 0 },
+  };
   const children: ChildProcess[] = [];
   const workers = Math.max(1, Math.min(options.workers, Math.ceil(queue.length / BATCH)));
 

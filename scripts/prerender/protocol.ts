@@ -1,7 +1,14 @@
 // Messages between prerender.ts and its render-worker.ts processes.
 
 /** CPU milliseconds a worker spent in each step. */
-export type WorkerPhases = { load: number; data: number; html: number; payload: number; compress: number; write: number };
+export type WorkerPhases = {
+  load: number;
+  data: number;
+  html: number;
+  payload: number;
+  compress: number;
+  write: number;
+};
 
 export type RenderedPage = {
   /** HTML file under the client directory ("/en/lib/index.html") and its inline-script hashes. */

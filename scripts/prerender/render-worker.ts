@@ -28,10 +28,16 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 
-async function fetchText(handler: (request: Request) => Promise<Response>, url: string, ok: number[], init?: RequestInit): Promise<string> {
+async function fetchText(
+  handler: (request: Request) => Promise<Response>,
+  url: string,
+  ok: number[],
+  init?: RequestInit,
+): Promise<string> {
   const response = await handler(new Request(`http://localhost${url}`, init));
   const body = await response.text();
-  if (!ok.includes(response.status)) throw new Error(`prerender: ${url} answered ${response.status}\n${body.slice(0, 500)}`);
+  if (!ok.includes(response.status))
+    throw new Error(`prerender: ${url} answered ${response.status}\n${body.slice(0, 500)}`);
   return body;
 }
 
@@ -66,7 +72,8 @@ async function leafRouteData(): Promise<unknown> {
   const routes = [...loaders.results()].filter(([id]) => id !== "root");
   if (routes.length !== 1) return null;
   const data = await routes[0]![1];
-  const plain = typeof data === "object" && data !== null && [Object.prototype, null].includes(Object.getPrototypeOf(data));
+  const plain =
+    typeof data === "object" && data !== null && [Object.prototype, null].includes(Object.getPrototypeOf(data));
   if (!plain) return null;
   const page: Record<string, unknown> = { ...data };
   delete page.view;
@@ -78,7 +85,9 @@ async function payloadOf(path: string, isPageData: boolean, check: boolean): Pro
   if (fromData === null || check) {
     const rendered = await fetchText(handler, path, [200]);
     if (fromData !== null && JSON.stringify(fromData) !== rendered) {
-      throw new Error(`prerender: ${path} is no longer the page's loader data as JSON; make its kind's payload "rendered" (common/page-kinds.ts)`);
+      throw new Error(
+        `prerender: ${path} is no longer the page's loader data as JSON; make its kind's payload "rendered" (common/page-kinds.ts)`,
+      );
     }
     return rendered;
   }

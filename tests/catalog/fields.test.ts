@@ -41,7 +41,8 @@ describe("the field registry", () => {
         expect(typeof en.spec[label], `${name}: en ${label}`).toBe("string");
       }
     }
-    for (const test of BENCHMARK_TESTS) expect([zh.benchmark.test[test], en.benchmark.test[test]].every((l) => l.length > 0)).toBe(true);
+    for (const test of BENCHMARK_TESTS)
+      expect([zh.benchmark.test[test], en.benchmark.test[test]].every((l) => l.length > 0)).toBe(true);
   });
 
   it("uses formatter ids and columns once each", () => {
@@ -96,13 +97,28 @@ describe("the sourcing rule for launches since 2025-08", () => {
   const outlet = "https://www.tweaktown.com/news/1/amd-ryzen-7-9850x3d/index.html";
   const second = "https://www.clubic.com/test-produit-1-ryzen-7-9850x3d.html";
   it("a vendor page needs nothing more", () => {
-    expect(seedCpuSchema.safeParse({ ...recent, sourceUrl: "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-7-9850x3d.html" }).success).toBe(true);
+    expect(
+      seedCpuSchema.safeParse({
+        ...recent,
+        sourceUrl: "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-7-9850x3d.html",
+      }).success,
+    ).toBe(true);
   });
   it("an outlet needs a second outlet of another site and the announcement's date", () => {
     expect(seedCpuSchema.safeParse({ ...recent, sourceUrl: outlet }).success).toBe(false);
     expect(seedCpuSchema.safeParse({ ...recent, sourceUrl: outlet, alsoReportedUrl: second }).success).toBe(false);
-    expect(seedCpuSchema.safeParse({ ...recent, sourceUrl: outlet, alsoReportedUrl: "https://www.tweaktown.com/reviews/2/x.html", announcedOn: "2026-01-05" }).success).toBe(false);
-    expect(seedCpuSchema.safeParse({ ...recent, sourceUrl: outlet, alsoReportedUrl: second, announcedOn: "2026-01-05" }).success).toBe(true);
+    expect(
+      seedCpuSchema.safeParse({
+        ...recent,
+        sourceUrl: outlet,
+        alsoReportedUrl: "https://www.tweaktown.com/reviews/2/x.html",
+        announcedOn: "2026-01-05",
+      }).success,
+    ).toBe(false);
+    expect(
+      seedCpuSchema.safeParse({ ...recent, sourceUrl: outlet, alsoReportedUrl: second, announcedOn: "2026-01-05" })
+        .success,
+    ).toBe(true);
   });
   it("older processors keep their single source", () => {
     expect(seedCpuSchema.safeParse({ ...seedCpu, launchDate: "2024-08", sourceUrl: outlet }).success).toBe(true);
@@ -120,16 +136,22 @@ describe("what is derived from the registry", () => {
   });
 
   it("compares every shown field, with the registry's direction", () => {
-    const rows = buildCompareGroups([cpu, detail({ unlocked: false, memoryMaxSpeedMts: 6000 })], [], "en", en).flatMap((g) => g.rows);
+    const rows = buildCompareGroups([cpu, detail({ unlocked: false, memoryMaxSpeedMts: 6000 })], [], "en", en).flatMap(
+      (g) => g.rows,
+    );
     expect(rows.find((r) => r.key === "unlocked")?.cells.map((c) => c.text)).toEqual([en.spec.yes, en.spec.no]);
     expect(rows.find((r) => r.key === "memorySpeed")?.cells.map((c) => c.better)).toEqual([false, true]);
   });
 
   it("writes the CSV columns in registry order, then the score columns", () => {
     const item = { ...cpu, scores: { geekbench6Multi: 1, geekbench6Single: 2, passmark: 3 } } as LibraryItem;
-    const header = libraryCsv([item]).replace(/^\uFEFF/, "").split("\n")[0];
+    const header = libraryCsv([item])
+      .replace(/^\uFEFF/, "")
+      .split("\n")[0];
     const expected = [
-      ...FIELD_NAMES.flatMap((n) => ((PROCESSOR_FIELDS[n] as FieldSpec).csv ? [(PROCESSOR_FIELDS[n] as FieldSpec).csv] : [])),
+      ...FIELD_NAMES.flatMap((n) =>
+        (PROCESSOR_FIELDS[n] as FieldSpec).csv ? [(PROCESSOR_FIELDS[n] as FieldSpec).csv] : [],
+      ),
       ...LIBRARY_SCORE_TESTS.map((t) => t.csv),
     ];
     expect(header).toBe(expected.join(","));

@@ -4,7 +4,12 @@
 // left behind for a form that is no longer shown.
 import { describe, expect, it } from "vitest";
 import { SHOWN_CODENAME_FORMS, zhCodename, zhCodenameAliases } from "#catalogue/names-zh";
-import { CODENAME_SUFFIX_ZH_SOURCES, CODENAME_ZH_SOURCES, ZH_SOURCE_HOSTS, type ZhFormSource } from "#catalogue/names-zh-sources";
+import {
+  CODENAME_SUFFIX_ZH_SOURCES,
+  CODENAME_ZH_SOURCES,
+  ZH_SOURCE_HOSTS,
+  type ZhFormSource,
+} from "#catalogue/names-zh-sources";
 import { loadSeedCatalogue } from "../../db/seed";
 
 const { cpus } = loadSeedCatalogue("data/cpus");
@@ -23,12 +28,16 @@ function problems(key: string, shown: string, source: ZhFormSource | undefined):
 
 describe("the sources of Chinese code names", () => {
   it("has a source for every Chinese code name shown", () => {
-    const bases = Object.entries(SHOWN_CODENAME_FORMS.bases).flatMap(([en, zh]) => problems(en, zh, CODENAME_ZH_SOURCES[en]));
+    const bases = Object.entries(SHOWN_CODENAME_FORMS.bases).flatMap(([en, zh]) =>
+      problems(en, zh, CODENAME_ZH_SOURCES[en]),
+    );
     expect(bases).toEqual([]);
   });
 
   it("has a source for every suffix word shown in Chinese", () => {
-    const words = [...SHOWN_CODENAME_FORMS.suffixWords].flatMap((en) => problems(en, CODENAME_SUFFIX_ZH_SOURCES[en]?.zh ?? "?", CODENAME_SUFFIX_ZH_SOURCES[en]));
+    const words = [...SHOWN_CODENAME_FORMS.suffixWords].flatMap((en) =>
+      problems(en, CODENAME_SUFFIX_ZH_SOURCES[en]?.zh ?? "?", CODENAME_SUFFIX_ZH_SOURCES[en]),
+    );
     expect(words).toEqual([]);
   });
 
@@ -42,9 +51,9 @@ describe("the sources of Chinese code names", () => {
 
   it("fails a form without a source", () => {
     expect(problems("Raptor Lake", "猛禽湖", undefined)).toEqual(["Raptor Lake -> 猛禽湖: no source"]);
-    expect(problems("Raptor Lake", "猛禽湖", { zh: "猛禽湖", url: "https://www.example.com/a", quote: "猛禽湖" })).toEqual([
-      "Raptor Lake: https://www.example.com/a is not a vendor or Chinese press page",
-    ]);
+    expect(
+      problems("Raptor Lake", "猛禽湖", { zh: "猛禽湖", url: "https://www.example.com/a", quote: "猛禽湖" }),
+    ).toEqual(["Raptor Lake: https://www.example.com/a is not a vendor or Chinese press page"]);
   });
 
   it("shows in the seed only Chinese code names with a source", () => {

@@ -23,4 +23,13 @@ export type SeedDatasetException = {
   reason: string;
 };
 
-export const SEED_DATASET_EXCEPTIONS: readonly SeedDatasetException[] = [...base, ...intelLegacyDesktop, ...intelLegacyMobile, ...intelCoreModern, ...intelXeonServer, ...intelXeonLegacyWorkstation, ...amdDesktopLegacy, ...amdMobileServer];
+export const SEED_DATASET_EXCEPTIONS: readonly SeedDatasetException[] = [
+  ...base,
+  ...intelLegacyDesktop,
+  ...intelLegacyMobile,
+  ...intelCoreModern,
+  ...intelXeonServer,
+  ...intelXeonLegacyWorkstation,
+  ...amdDesktopLegacy,
+  ...amdMobileServer,
+];

@@ -15,8 +15,12 @@ describe("the methodology page", () => {
         const fit = await page.evaluate(() => ({
           page: document.documentElement.scrollWidth,
           view: window.innerWidth,
-          boxes: [...document.querySelectorAll<HTMLElement>(".table-scroll")].filter((b) => b.scrollWidth > b.clientWidth + 1).length,
-          cut: [...document.querySelectorAll<HTMLElement>(".about-table td, .about-table th")].filter((c) => c.getBoundingClientRect().width > 0 && c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+          boxes: [...document.querySelectorAll<HTMLElement>(".table-scroll")].filter(
+            (b) => b.scrollWidth > b.clientWidth + 1,
+          ).length,
+          cut: [...document.querySelectorAll<HTMLElement>(".about-table td, .about-table th")]
+            .filter((c) => c.getBoundingClientRect().width > 0 && c.scrollWidth > c.clientWidth + 1)
+            .map((c) => c.textContent),
         }));
         expect(fit.page, `${locale} ${width}`).toBeLessThanOrEqual(fit.view);
         expect(fit.boxes, `${locale} ${width}`).toBe(0);

@@ -15,7 +15,10 @@ const PAGES = [
   { name: "library", path: "/lib?vendor=amd&sort=gb6m" },
   { name: "library by value", path: "/lib?sort=value" },
   { name: "detail", path: "/cpu/amd/ryzen-7-7800x3d" },
-  { name: "compare", path: "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x,intel/core-ultra-9-285k" },
+  {
+    name: "compare",
+    path: "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x,intel/core-ultra-9-285k",
+  },
   { name: "head-to-head", path: "/compare/core-i7-14700k-vs-ryzen-7-7800x3d" },
   { name: "head-to-head with a low-confidence figure", path: "/compare/ryzen-9-5950x-vs-xeon-e5-2680-v4" },
   { name: "socket", path: "/socket/am5" },

@@ -9,7 +9,8 @@ import { baseUrl } from "../support/http";
 /** The route module of a route, as the build's manifest names it. */
 function routeModuleUrl(page: Page, routeId: string): Promise<string> {
   return page.evaluate((id) => {
-    const manifest = (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest;
+    const manifest = (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
+      .__reactRouterManifest;
     return new URL(manifest.routes[id]!.module, location.href).href;
   }, routeId);
 }
@@ -30,7 +31,9 @@ describe("a route chunk that fails during a client navigation", () => {
     const libModule = await routeModuleUrl(page, "en-lib");
     // Gone from the server until the new document asks for the new build's files.
     let gone = true;
-    await page.route(libModule, (route) => (gone ? route.fulfill({ status: 404, body: "Not Found" }) : route.continue()));
+    await page.route(libModule, (route) =>
+      gone ? route.fulfill({ status: 404, body: "Not Found" }) : route.continue(),
+    );
     const loads = watchLoads(page);
     page.on("request", (r) => {
       if (r.resourceType() === "document" && r.url() === `${baseUrl()}/en/lib`) gone = false;

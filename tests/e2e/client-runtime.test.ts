@@ -12,7 +12,8 @@ function countDocumentLoads(page: Page): { count: () => number } {
 
 async function routerNavigate(page: Page, to: string) {
   await page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => Promise<void> } }).__reactRouterDataRouter;
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => Promise<void> } })
+      .__reactRouterDataRouter;
     void router.navigate(path);
   }, to);
 }
@@ -20,7 +21,10 @@ async function routerNavigate(page: Page, to: string) {
 describe("build-version check", () => {
   it("a new build id turns the next navigation into a full load, and the guard stops a loop", async ({ page }) => {
     await page.route("**/_app/builds/latest.json*", (route) =>
-      route.fulfill({ contentType: "application/json", body: JSON.stringify({ id: "a-newer-build", timestamp: Date.now() }) }),
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ id: "a-newer-build", timestamp: Date.now() }),
+      }),
     );
     const requests: string[] = [];
     page.on("request", (r) => {
@@ -29,7 +33,9 @@ describe("build-version check", () => {
     await page.goto(`${baseUrl()}/en`);
     await waitForHydration(page);
     // The meta file is fetched about 1 s after idle.
-    await expect.poll(() => requests.some((u) => /\/_app\/builds\/meta\/[\w-]+\.json$/.test(u)), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => requests.some((u) => /\/_app\/builds\/meta\/[\w-]+\.json$/.test(u)), { timeout: 5000 })
+      .toBe(true);
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await expect.poll(() => requests.some((u) => /latest\.json\?t=\d+/.test(u))).toBe(true);
     await markDocument(page);
@@ -67,11 +73,19 @@ describe("chunk failures and preloads", () => {
     await waitForHydration(page);
     await page.route(/\/assets\/lib-[\w-]+\.js$/, (route) => route.abort());
     const loads = countDocumentLoads(page);
-    await page.evaluate(() => (window as unknown as { __cpuAtlasPreloads: { preload: (p: string) => Promise<void> } }).__cpuAtlasPreloads.preload("/en/lib").catch(() => {}));
+    await page.evaluate(() =>
+      (window as unknown as { __cpuAtlasPreloads: { preload: (p: string) => Promise<void> } }).__cpuAtlasPreloads
+        .preload("/en/lib")
+        .catch(() => {}),
+    );
     await expect.poll(loads.count, { timeout: 5000 }).toBe(1);
     expect(errors.some((e) => e.includes("preload of /en/lib failed"))).toBe(true);
     await waitForHydration(page);
-    await page.evaluate(() => (window as unknown as { __cpuAtlasPreloads: { preload: (p: string) => Promise<void> } }).__cpuAtlasPreloads.preload("/en/lib").catch(() => {}));
+    await page.evaluate(() =>
+      (window as unknown as { __cpuAtlasPreloads: { preload: (p: string) => Promise<void> } }).__cpuAtlasPreloads
+        .preload("/en/lib")
+        .catch(() => {}),
+    );
     await page.waitForTimeout(1500);
     expect(loads.count()).toBe(1);
   });
@@ -84,8 +98,21 @@ describe("chunk failures and preloads", () => {
       await route.continue();
     });
     const samples = await page.evaluate(async () => {
-      const q = (window as unknown as { __cpuAtlasPreloads: { preload: (p: string) => Promise<void>; inFlight: () => number; queued: () => number } }).__cpuAtlasPreloads;
-      const ids = ["ryzen-7-7800x3d", "ryzen-9-7950x", "ryzen-5-7600x", "ryzen-7-9800x3d", "ryzen-9-9950x", "ryzen-5-9600x", "epyc-9654", "ryzen-7-5800x3d"];
+      const q = (
+        window as unknown as {
+          __cpuAtlasPreloads: { preload: (p: string) => Promise<void>; inFlight: () => number; queued: () => number };
+        }
+      ).__cpuAtlasPreloads;
+      const ids = [
+        "ryzen-7-7800x3d",
+        "ryzen-9-7950x",
+        "ryzen-5-7600x",
+        "ryzen-7-9800x3d",
+        "ryzen-9-9950x",
+        "ryzen-5-9600x",
+        "epyc-9654",
+        "ryzen-7-5800x3d",
+      ];
       const all = Promise.all(ids.map((id) => q.preload(`/en/cpu/amd/${id}`)));
       const seen: Array<[number, number]> = [];
       const timer = setInterval(() => seen.push([q.inFlight(), q.queued()]), 20);

@@ -28,7 +28,9 @@ describe("head-to-head page", () => {
     await markDocument(page);
     await page.locator('.compare-with li[data-pair="successor"] a').click();
     await page.waitForURL(/\/compare\/ryzen-7-7800x3d-vs-ryzen-7-9800x3d$/);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("锐龙 7 7800X3D 对比 锐龙 7 9800X3D");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("锐龙 7 7800X3D 对比 锐龙 7 9800X3D");
     await expect.poll(() => page.locator(".verdict-list li").count()).toBeGreaterThan(0);
     expect(await isSameDocument(page)).toBe(true);
     const canonical = await page.evaluate(() => document.querySelector("link[rel=canonical]")?.getAttribute("href"));

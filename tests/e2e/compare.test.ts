@@ -19,15 +19,21 @@ describe("compare page", () => {
     const box = page.getByRole("combobox", { name: "Add a processor" });
     await box.click();
     await box.pressSequentially("9950x", { delay: 20 });
-    await expect.poll(() => page.getByRole("listbox", { name: "Add a processor" }).getByRole("option").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole("listbox", { name: "Add a processor" }).getByRole("option").count())
+      .toBeGreaterThan(0);
     await box.press("ArrowDown");
     await box.press("Enter");
     await page.waitForURL(/\/en\/compare\?ids=intel\/core-i7-14700k,amd\/ryzen-7-7800x3d,amd\/ryzen-9-9950x$/);
-    await expect.poll(() => page.locator(".compare-name").allTextContents()).toEqual(["Core i7-14700K", "Ryzen 7 7800X3D", "Ryzen 9 9950X"]);
+    await expect
+      .poll(() => page.locator(".compare-name").allTextContents())
+      .toEqual(["Core i7-14700K", "Ryzen 7 7800X3D", "Ryzen 9 9950X"]);
     // Two left: their head-to-head page.
     await page.getByRole("link", { name: "Remove Core i7-14700K" }).click();
     await page.waitForURL(/\/en\/compare\/ryzen-7-7800x3d-vs-ryzen-9-9950x$/);
-    await expect.poll(() => page.locator(".compare-name").allTextContents()).toEqual(["Ryzen 7 7800X3D", "Ryzen 9 9950X"]);
+    await expect
+      .poll(() => page.locator(".compare-name").allTextContents())
+      .toEqual(["Ryzen 7 7800X3D", "Ryzen 9 9950X"]);
     expect(await isSameDocument(page)).toBe(true);
   });
 
@@ -58,7 +64,9 @@ describe("compare page", () => {
     await page.waitForURL(/\/en\/compare\/core-i7-14700k-vs-core-i9-14900k$/);
   });
 
-  it("on a phone with four processors, the names stay on top while scrolling and every column can be reached", async ({ openPage }) => {
+  it("on a phone with four processors, the names stay on top while scrolling and every column can be reached", async ({
+    openPage,
+  }) => {
     const four = "amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x,intel/core-ultra-9-285k";
     for (const path of [`/compare?ids=${four}`, `/en/compare?ids=${four}`]) {
       const page = await openPage({ viewport: { width: 390, height: 844 } });
@@ -85,10 +93,19 @@ describe("compare page", () => {
 
   it("screenshots in both languages, both themes, desktop and 360 px", async ({ openPage }) => {
     for (const scheme of ["light", "dark"] as const) {
-      for (const [locale, prefix] of [["zh", ""], ["en", "/en"]] as const) {
+      for (const [locale, prefix] of [
+        ["zh", ""],
+        ["en", "/en"],
+      ] as const) {
         for (const width of [1280, 360]) {
-          const page = await openPage({ viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
-          await page.goto(`${baseUrl()}${prefix}/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k`);
+          const page = await openPage({
+            viewport: { width, height: 900 },
+            colorScheme: scheme,
+            locale: locale === "zh" ? "zh-CN" : "en-US",
+          });
+          await page.goto(
+            `${baseUrl()}${prefix}/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k`,
+          );
           await waitForHydration(page);
           await page.screenshot({ path: `test-results/compare-${locale}-${scheme}-${width}.png`, fullPage: true });
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -19,7 +19,12 @@ async function interactive(page: Page, selector = CHART) {
 
 /** Whether the chart's SVG was drawn for the width its canvas has now (not scaled from the server's 512 px). */
 const drawnAtWidth = (page: Page, selector = CHART) =>
-  page.locator(`${selector} .chart-canvas`).evaluate((canvas) => canvas.querySelector("svg")?.getAttribute("viewBox")?.split(" ")[2] === String(Math.round(canvas.clientWidth)));
+  page
+    .locator(`${selector} .chart-canvas`)
+    .evaluate(
+      (canvas) =>
+        canvas.querySelector("svg")?.getAttribute("viewBox")?.split(" ")[2] === String(Math.round(canvas.clientWidth)),
+    );
 
 type RedrawLog = { redraws: number[]; resizes: number[] };
 
@@ -29,7 +34,8 @@ async function watchRedraws(page: Page, selector = CHART): Promise<void> {
     const log: RedrawLog = { redraws: [], resizes: [] };
     (window as unknown as { __charts: RedrawLog }).__charts = log;
     new MutationObserver((records) => {
-      if (records.some((r) => [...r.addedNodes].some((n) => n.nodeName.toLowerCase() === "svg"))) log.redraws.push(performance.now());
+      if (records.some((r) => [...r.addedNodes].some((n) => n.nodeName.toLowerCase() === "svg")))
+        log.redraws.push(performance.now());
     }).observe(canvas, { childList: true });
     window.addEventListener("resize", () => log.resizes.push(performance.now()));
   });
@@ -41,7 +47,8 @@ async function watchRedraws(page: Page, selector = CHART): Promise<void> {
  * than 100 ms, so runs are counted from when the resizes really happened.
  */
 function expectDebounced({ redraws, resizes }: RedrawLog, bursts: number) {
-  for (const redraw of redraws) expect(redraw - Math.max(...resizes.filter((r) => r < redraw))).toBeGreaterThanOrEqual(95);
+  for (const redraw of redraws)
+    expect(redraw - Math.max(...resizes.filter((r) => r < redraw))).toBeGreaterThanOrEqual(95);
   const quietGaps = resizes.slice(1).filter((r, i) => r - resizes[i]! >= 95).length;
   expect(redraws.length).toBeGreaterThanOrEqual(bursts);
   expect(redraws.length).toBeLessThanOrEqual(1 + quietGaps);
@@ -49,7 +56,9 @@ function expectDebounced({ redraws, resizes }: RedrawLog, bursts: number) {
 const redrawLog = (page: Page) => page.evaluate(() => (window as unknown as { __charts: RedrawLog }).__charts);
 
 describe("detail page charts", () => {
-  it("keeps the server's SVG on load, shows the value on hover, and the legend focuses and hides a vendor", async ({ openPage }) => {
+  it("keeps the server's SVG on load, shows the value on hover, and the legend focuses and hides a vendor", async ({
+    openPage,
+  }) => {
     const page = await openPage({ viewport: { width: 1280, height: 900 } });
     const workers: string[] = [];
     page.on("worker", (w) => void workers.push(w.url()));
@@ -68,7 +77,11 @@ describe("detail page charts", () => {
     await expect.poll(() => tooltip.isVisible()).toBe(false);
 
     // Hovering a legend item focuses its vendor: the other vendor's bars fade.
-    const opacity = (vendor: string) => page.locator(`${CHART} [data-bar][data-vendor="${vendor}"]:not([fill="#060606"])`).first().evaluate((el) => getComputedStyle(el).opacity);
+    const opacity = (vendor: string) =>
+      page
+        .locator(`${CHART} [data-bar][data-vendor="${vendor}"]:not([fill="#060606"])`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).opacity);
     const intelLegend = page.locator(`${CHART} .chart-canvas [data-legend="intel"]`);
     await intelLegend.hover();
     expect(await page.locator(CHART).getAttribute("data-focus")).toBe("intel");
@@ -104,7 +117,9 @@ describe("detail page charts", () => {
     await expect.poll(() => page.locator(`${CHART} .chart-tooltip`).isVisible()).toBe(true);
   });
 
-  it("on a phone, redraws the charts for the narrow width on the main thread, without a worker", async ({ openPage }) => {
+  it("on a phone, redraws the charts for the narrow width on the main thread, without a worker", async ({
+    openPage,
+  }) => {
     const page = await openPage({ viewport: { width: 360, height: 800 } });
     const workers: string[] = [];
     page.on("worker", (w) => void workers.push(w.url()));
@@ -123,7 +138,9 @@ describe("detail page charts", () => {
     await page.waitForURL(`${baseUrl()}/en/cpu/amd/ryzen-7-9800x3d`);
     await interactive(page, "#series-clock");
     // The chart element outlives the navigation, so wait for the new processor's drawing.
-    await expect.poll(() => page.locator("#series-clock .chart-canvas").getAttribute("aria-label"), { timeout: 10_000 }).toContain("Ryzen 7 9800X3D (this processor)");
+    await expect
+      .poll(() => page.locator("#series-clock .chart-canvas").getAttribute("aria-label"), { timeout: 10_000 })
+      .toContain("Ryzen 7 9800X3D (this processor)");
     await expect.poll(() => drawnAtWidth(page, "#series-clock"), { timeout: 10_000 }).toBe(true);
     expect(await page.locator('#series-clock .chart-canvas rect[data-bar][fill="#060606"]').count()).toBe(1);
   });
@@ -136,7 +153,11 @@ describe("detail page charts", () => {
       const fig = document.querySelector(sel)!;
       const text = fig.querySelector('text[fill="#010101"]')!;
       const bar = fig.querySelector('rect[data-bar][fill="#060606"]')!;
-      return { text: getComputedStyle(text).fill, bar: getComputedStyle(bar).fill, bg: getComputedStyle(fig).backgroundColor };
+      return {
+        text: getComputedStyle(text).fill,
+        bar: getComputedStyle(bar).fill,
+        bg: getComputedStyle(fig).backgroundColor,
+      };
     }, CHART);
     expect(colours.bg).toBe("rgb(26, 29, 33)");
     expect(colours.text).toBe("rgb(232, 233, 235)");
@@ -154,16 +175,26 @@ describe("detail page screenshots", () => {
   it("takes screenshots in both languages and both themes, at desktop and 360 px widths", async ({ openPage }) => {
     for (const scheme of ["light", "dark"] as const) {
       for (const [name, path] of pages) {
-        for (const [locale, prefix] of [["zh", ""], ["en", "/en"]] as const) {
+        for (const [locale, prefix] of [
+          ["zh", ""],
+          ["en", "/en"],
+        ] as const) {
           for (const width of [1280, 360]) {
-            const page = await openPage({ viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
+            const page = await openPage({
+              viewport: { width, height: 900 },
+              colorScheme: scheme,
+              locale: locale === "zh" ? "zh-CN" : "en-US",
+            });
             await page.goto(`${baseUrl()}${prefix}${path}`);
             await interactive(page, "#series-clock");
             // On a phone the charts are redrawn for its width as soon as they are interactive.
             if (width === 360) expect(await drawnAtWidth(page, "#series-clock")).toBe(true);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow, `${name} ${locale} ${width}`).toBeLessThanOrEqual(0);
-            await page.screenshot({ path: `test-results/detail-${name}-${locale}-${scheme}-${width}.png`, fullPage: true });
+            await page.screenshot({
+              path: `test-results/detail-${name}-${locale}-${scheme}-${width}.png`,
+              fullPage: true,
+            });
             await page.context().close();
           }
         }

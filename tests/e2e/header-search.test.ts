@@ -16,9 +16,20 @@ const CASES = [
   { locale: "en", prefix: "/en", label: "Search processors", viewport: { width: 1280, height: 900 } },
 ] as const;
 
-async function openHydrated(openPage: OpenPage, locale: "zh" | "en", viewport: { width: number; height: number }, path: string): Promise<Page> {
+async function openHydrated(
+  openPage: OpenPage,
+  locale: "zh" | "en",
+  viewport: { width: number; height: number },
+  path: string,
+): Promise<Page> {
   // bypassCSP only lets the test inject axe; the CSP itself is tested in csp.test.ts.
-  const page = await openPage({ viewport, locale: locale === "en" ? "en-US" : "zh-CN", isMobile: viewport.width < 500, hasTouch: viewport.width < 500, bypassCSP: true });
+  const page = await openPage({
+    viewport,
+    locale: locale === "en" ? "en-US" : "zh-CN",
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+    bypassCSP: true,
+  });
   await page.goto(`${baseUrl()}${path}`);
   await waitForHydration(page);
   return page;
@@ -40,7 +51,9 @@ describe.each(CASES)("header search, $locale at $viewport.width px", ({ locale, 
     await box.press("Enter");
     await page.waitForURL(/\/cpu\/intel\/xeon-e5-2680-v\d$/);
     const name = first.replace(/↵.*$/, "").trim();
-    await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toContain(name.slice(name.indexOf("E5")));
+    await expect
+      .poll(() => page.locator("h1").textContent(), { timeout: 10_000 })
+      .toContain(name.slice(name.indexOf("E5")));
   });
 
   it("Enter on an exact model opens the processor, not a one-row library", async ({ openPage }) => {
@@ -60,7 +73,9 @@ describe.each(CASES)("header search, $locale at $viewport.width px", ({ locale, 
     await expect.poll(() => offer.count(), { timeout: 10_000 }).toBe(1);
     expect(await offer.textContent()).toBe("ryzen 5 7600x");
     await offer.click();
-    await expect.poll(() => page.locator(".header-search .suggest-option").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator(".header-search .suggest-option").count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
   });
 });
 
@@ -70,7 +85,11 @@ describe("header search without JavaScript", () => {
     ["en", "/en", "E5-2680V4", /\/en\/cpu\/intel\/xeon-e5-2680-v4$/],
     ["en", "/en", "ryzen 7", /\/en\/lib\?q=ryzen\+7$/],
   ] as const)("%s: %s lands where it should", async ([locale, prefix, q, url], { openPage }) => {
-    const page = await openPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: locale === "en" ? "en-US" : "zh-CN" });
+    const page = await openPage({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      locale: locale === "en" ? "en-US" : "zh-CN",
+    });
     await page.goto(`${baseUrl()}${prefix}/lib`);
     await page.locator("#site-search").fill(q);
     await page.locator(".header-search button[type=submit]").click();

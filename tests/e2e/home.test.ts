@@ -43,12 +43,16 @@ describe("home page", () => {
     const box = page.getByRole("combobox", { name: "搜索处理器" });
     // Several suggestions and none named exactly: Enter searches (one or an exact match opens it, search.test.ts).
     await box.fill("ryzen 7");
-    await expect.poll(() => page.locator(".home-search .suggest-option").count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect
+      .poll(() => page.locator(".home-search .suggest-option").count(), { timeout: 10_000 })
+      .toBeGreaterThan(1);
     await box.press("Enter");
     await page.waitForURL(/\/lib\?q=ryzen\+7$/);
   });
 
-  it("without JavaScript the search is a plain form: an exact model opens its page, anything else the library", async ({ openPage }) => {
+  it("without JavaScript the search is a plain form: an exact model opens its page, anything else the library", async ({
+    openPage,
+  }) => {
     const page = await openPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl()}/en`);
     await page.locator("#home-search").fill("i7 14700k");
@@ -72,11 +76,22 @@ describe("home page", () => {
     expect(await page.locator(".ladder-table tbody tr").count()).toBe(30);
     await page.getByLabel("Vendor").selectOption("intel");
     await page.waitForURL(/\/en\?segment=server&vendor=intel$/);
-    await expect.poll(async () => new Set(await page.locator(".ladder-table tbody tr").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-vendor"))))).toEqual(new Set(["intel"]));
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            await page
+              .locator(".ladder-table tbody tr")
+              .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-vendor"))),
+          ),
+      )
+      .toEqual(new Set(["intel"]));
     // The reference: a link per row, kept in the URL.
     await page.locator(".ladder-table tbody tr").nth(2).getByRole("link", { name: "Set as 100%" }).click();
     await page.waitForURL(/ref=intel%2F|ref=intel\//);
-    await expect.poll(() => page.locator(".ladder-table tr[aria-current=true] td.num").nth(2).textContent()).toBe("100%");
+    await expect
+      .poll(() => page.locator(".ladder-table tr[aria-current=true] td.num").nth(2).textContent())
+      .toBe("100%");
     // A new chart after a client navigation is drawn in the browser.
     await page.waitForSelector('#ladder-chart[data-interactive="true"] svg');
     expect(await isSameDocument(page)).toBe(true);
@@ -95,9 +110,16 @@ describe("home page", () => {
 describe("home page screenshots", () => {
   it("both languages, both themes, desktop and 360 px", async ({ openPage }) => {
     for (const scheme of ["light", "dark"] as const) {
-      for (const [locale, path] of [["zh", "/"], ["en", "/en"]] as const) {
+      for (const [locale, path] of [
+        ["zh", "/"],
+        ["en", "/en"],
+      ] as const) {
         for (const width of [1280, 360]) {
-          const page = await openPage({ viewport: { width, height: 900 }, colorScheme: scheme, locale: locale === "zh" ? "zh-CN" : "en-US" });
+          const page = await openPage({
+            viewport: { width, height: 900 },
+            colorScheme: scheme,
+            locale: locale === "zh" ? "zh-CN" : "en-US",
+          });
           await page.goto(`${baseUrl()}${path}`);
           await waitForHydration(page);
           await page.screenshot({ path: `test-results/home-ladder-${locale}-${scheme}-${width}.png`, fullPage: true });

@@ -18,18 +18,28 @@ const PAGES = [
   "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x",
 ];
 
-const problems = ({ errors, warnings }: PageConsole) => [...errors.map((text) => `error: ${text}`), ...warnings.map((text) => `warning: ${text}`)];
+const problems = ({ errors, warnings }: PageConsole) => [
+  ...errors.map((text) => `error: ${text}`),
+  ...warnings.map((text) => `warning: ${text}`),
+];
 
 /** Ids, the attributes that point at ids, and the head: what hydration must not change. */
 function snapshot(page: Page) {
   return page.evaluate(() => ({
     // React's streaming placeholders (B:0, S:0, _R_) are removed by its inline scripts.
     ids: [...document.querySelectorAll("[id]")].map((el) => el.id).filter((id) => !/^([BSP]:\d+|_R_)$/.test(id)),
-    refs: [...document.querySelectorAll("[for],[aria-controls],[aria-describedby],[aria-labelledby],[list]")].map((el) =>
-      ["for", "aria-controls", "aria-describedby", "aria-labelledby", "list"].map((a) => el.getAttribute(a) ?? "").join("|"),
+    refs: [...document.querySelectorAll("[for],[aria-controls],[aria-describedby],[aria-labelledby],[list]")].map(
+      (el) =>
+        ["for", "aria-controls", "aria-describedby", "aria-labelledby", "list"]
+          .map((a) => el.getAttribute(a) ?? "")
+          .join("|"),
     ),
     title: document.title,
-    head: [...document.head.querySelectorAll("meta[name],meta[property],link[rel=canonical],link[rel=alternate],link[rel=stylesheet],link[rel=icon]")].map((el) => el.outerHTML),
+    head: [
+      ...document.head.querySelectorAll(
+        "meta[name],meta[property],link[rel=canonical],link[rel=alternate],link[rel=stylesheet],link[rel=icon]",
+      ),
+    ].map((el) => el.outerHTML),
   }));
 }
 
@@ -63,17 +73,31 @@ describe("hydration", () => {
     await markDocument(page);
     const go = async (path: string) => {
       await page.evaluate((to) => {
-        const router = (window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => Promise<void> } }).__reactRouterDataRouter;
+        const router = (window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => Promise<void> } })
+          .__reactRouterDataRouter;
         void router.navigate(to);
       }, path);
       await page.waitForURL(`${baseUrl()}${path}`);
       await page.waitForFunction(() => document.querySelector("main h1") !== null);
     };
-    for (const path of ["/en/lib", "/en/cpu/intel/core-i9-14900k", "/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d", "/lib", "/cpu/amd/ryzen-7-7800x3d", "/"]) {
+    for (const path of [
+      "/en/lib",
+      "/en/cpu/intel/core-i9-14900k",
+      "/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d",
+      "/lib",
+      "/cpu/amd/ryzen-7-7800x3d",
+      "/",
+    ]) {
       await go(path);
       expect(await isSameDocument(page)).toBe(true);
-      const head = () => page.evaluate(() => `${document.documentElement.lang} ${new URL(document.querySelector("link[rel=canonical]")?.getAttribute("href") ?? "/", location.href).pathname}`);
-      await expect.poll(head).toBe(`${path.startsWith("/en") ? "en-US" : "zh-CN"} ${new URL(`${baseUrl()}${path}`).pathname}`);
+      const head = () =>
+        page.evaluate(
+          () =>
+            `${document.documentElement.lang} ${new URL(document.querySelector("link[rel=canonical]")?.getAttribute("href") ?? "/", location.href).pathname}`,
+        );
+      await expect
+        .poll(head)
+        .toBe(`${path.startsWith("/en") ? "en-US" : "zh-CN"} ${new URL(`${baseUrl()}${path}`).pathname}`);
     }
     // Back restores the previous page in the same document.
     await page.goBack();

@@ -8,23 +8,43 @@ import { it } from "../support/fixtures";
 import { baseUrl } from "../support/http";
 
 const CASES = [
-  { locale: "zh", prefix: "", open: "在天梯图中查看", next: /^后 30 名/, places: /显示第 \d+–\d+ 名/, caveat: /低置信度：/ },
-  { locale: "en", prefix: "/en", open: "See it on the ladder", next: /^Next 30/, places: /Places \d+–\d+ of/, caveat: /low confidence: / },
+  {
+    locale: "zh",
+    prefix: "",
+    open: "在天梯图中查看",
+    next: /^后 30 名/,
+    places: /显示第 \d+–\d+ 名/,
+    caveat: /低置信度：/,
+  },
+  {
+    locale: "en",
+    prefix: "/en",
+    open: "See it on the ladder",
+    next: /^Next 30/,
+    places: /Places \d+–\d+ of/,
+    caveat: /low confidence: /,
+  },
 ] as const;
 const WIDTHS = [1280, 390] as const;
 
 /** Whether an element's box lies on the screen horizontally (not cut off or scrolled away). */
 const onScreen = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth;
+    });
 
 describe("the ladder positioned on a processor", () => {
   for (const c of CASES) {
     for (const width of WIDTHS) {
       it(`${c.locale} ${width}px: detail rank → ladder at that rank → next page`, async ({ openPage }) => {
-        const page = await openPage({ viewport: { width, height: 900 }, locale: c.locale === "en" ? "en-US" : "zh-CN" });
+        const page = await openPage({
+          viewport: { width, height: 900 },
+          locale: c.locale === "en" ? "en-US" : "zh-CN",
+        });
         await page.goto(`${baseUrl()}${c.prefix}/cpu/intel/core-i5-8400`);
         await waitForHydration(page);
         const standing = page.locator("p.standing");
@@ -44,11 +64,18 @@ describe("the ladder positioned on a processor", () => {
         await next.click();
         await page.waitForURL(/from=\d+/);
         expect(await isSameDocument(page)).toBe(true);
-        await expect.poll(() => page.locator(".ladder-table tbody td.num").first().textContent()).toBe(String(Number(before) + 30));
+        await expect
+          .poll(() => page.locator(".ladder-table tbody td.num").first().textContent())
+          .toBe(String(Number(before) + 30));
       });
 
-      it(`${c.locale} ${width}px: low-confidence caveats are visible words on the ladder and in the head-to-head verdict`, async ({ openPage }) => {
-        const page = await openPage({ viewport: { width, height: 900 }, locale: c.locale === "en" ? "en-US" : "zh-CN" });
+      it(`${c.locale} ${width}px: low-confidence caveats are visible words on the ladder and in the head-to-head verdict`, async ({
+        openPage,
+      }) => {
+        const page = await openPage({
+          viewport: { width, height: 900 },
+          locale: c.locale === "en" ? "en-US" : "zh-CN",
+        });
         await page.goto(`${baseUrl()}${c.prefix || "/"}?segment=server&lowConfidence=1`);
         await waitForHydration(page);
         const caveat = page.locator(".ladder-caveat").first();

@@ -107,13 +107,16 @@ describe("the library in the browser", () => {
     await expect.poll(() => page.locator('th[data-col="passmark"]').count()).toBe(1);
   });
 
-  it("sorting by value shows the value, the score and the launch price it is made of, and says which price", async ({ openPage }) => {
+  it("sorting by value shows the value, the score and the launch price it is made of, and says which price", async ({
+    openPage,
+  }) => {
     const page = await openPage({ locale: "en-US" });
     await page.goto(`${baseUrl()}/en/lib`);
     await waitForHydration(page);
     await page.getByRole("combobox", { name: "Sort", exact: true }).selectOption("value");
     await page.waitForURL(/sort=value/);
-    for (const col of ["value", "price", "score"]) await expect.poll(() => page.locator(`th[data-col="${col}"]`).count(), { timeout: 10_000 }).toBe(1);
+    for (const col of ["value", "price", "score"])
+      await expect.poll(() => page.locator(`th[data-col="${col}"]`).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.getByTestId("value-note").textContent()).toContain("launch price");
     await page.locator(".column-chooser summary").click();
     await expect.poll(() => page.getByRole("checkbox", { name: "Value at launch price" }).isDisabled()).toBe(true);
@@ -151,12 +154,25 @@ describe("the library in the browser", () => {
       ["/lib", "light", "library-zh-360"],
       ["/en/lib?q=core%20ultra", "dark", "library-en-360-dark"],
     ] as const) {
-      const page = await openPage({ viewport: { width: 360, height: 780 }, colorScheme: scheme, locale: path.startsWith("/en") ? "en-US" : "zh-CN" });
+      const page = await openPage({
+        viewport: { width: 360, height: 780 },
+        colorScheme: scheme,
+        locale: path.startsWith("/en") ? "en-US" : "zh-CN",
+      });
       await page.goto(`${baseUrl()}${path}`);
       await waitForHydration(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      expect(await page.locator(".library-table thead").evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
-      expect(await page.locator(".library-table tbody tr").first().evaluate((el) => getComputedStyle(el).display)).toBe("grid");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      expect(
+        await page.locator(".library-table thead").evaluate((el) => el.getBoundingClientRect().height),
+      ).toBeLessThanOrEqual(1);
+      expect(
+        await page
+          .locator(".library-table tbody tr")
+          .first()
+          .evaluate((el) => getComputedStyle(el).display),
+      ).toBe("grid");
       expect(await page.locator("#library-filters").isVisible()).toBe(false);
       await page.screenshot({ path: `test-results/${name}.png` });
       await page.locator(".filter-toggle").click();
@@ -167,16 +183,32 @@ describe("the library in the browser", () => {
     }
   });
 
-  it("fits the default columns at 1280 px in both languages: nothing clipped, no sideways scroll", async ({ openPage }) => {
-    for (const path of ["/lib", "/en/lib", "/lib?sort=launch", "/en/lib?segment=server&sort=score", "/lib?sort=value", "/en/lib?sort=value"]) {
+  it("fits the default columns at 1280 px in both languages: nothing clipped, no sideways scroll", async ({
+    openPage,
+  }) => {
+    for (const path of [
+      "/lib",
+      "/en/lib",
+      "/lib?sort=launch",
+      "/en/lib?segment=server&sort=score",
+      "/lib?sort=value",
+      "/en/lib?sort=value",
+    ]) {
       const page = await openPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${baseUrl()}${path}`);
       await waitForHydration(page);
       const fit = await page.evaluate(() => {
         const table = document.querySelector(".library-table") as HTMLElement;
         const results = document.querySelector(".library-results") as HTMLElement;
-        const cut = [...table.querySelectorAll("thead th, tbody td")].filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent);
-        return { table: Math.ceil(table.getBoundingClientRect().width), room: Math.floor(results.clientWidth), page: document.documentElement.scrollWidth, cut };
+        const cut = [...table.querySelectorAll("thead th, tbody td")]
+          .filter((c) => c.scrollWidth > c.clientWidth + 1)
+          .map((c) => c.textContent);
+        return {
+          table: Math.ceil(table.getBoundingClientRect().width),
+          room: Math.floor(results.clientWidth),
+          page: document.documentElement.scrollWidth,
+          cut,
+        };
       });
       expect(fit.table, path).toBeLessThanOrEqual(fit.room);
       expect(fit.page, path).toBeLessThanOrEqual(1280);

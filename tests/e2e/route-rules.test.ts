@@ -9,7 +9,8 @@ const META = /\/_app\/builds\/meta\/[\w-]+\.json$/;
 /** A client navigation, as a <Link> makes it. */
 async function routerNavigate(page: Page, to: string) {
   await page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => Promise<void> } }).__reactRouterDataRouter;
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => Promise<void> } })
+      .__reactRouterDataRouter;
     void router.navigate(path);
   }, to);
 }
@@ -21,7 +22,9 @@ function requestsOf(page: Page): string[] {
 }
 
 describe("route rules on client navigations", () => {
-  it("before the meta file, the server's answer to the data request redirects; a trailing slash loads the document", async ({ page }) => {
+  it("before the meta file, the server's answer to the data request redirects; a trailing slash loads the document", async ({
+    page,
+  }) => {
     await page.route(META, (route) => route.abort());
     const requests = requestsOf(page);
     // The meta file is asked for about 1 s after idle; refused, the browser has no rules.

@@ -14,11 +14,15 @@ describe("home search: Enter opens", () => {
     const hint = page.locator("#home-search-hint");
     expect(await hint.textContent()).toBe("Type a model; arrows to choose, Enter to open, Esc to close");
     await box.pressSequentially("i7 14700k", { delay: 20 });
-    await expect.poll(() => hint.textContent(), { timeout: 10_000 }).toBe("Enter opens Core i7-14700K; arrows to choose another, Esc to close");
+    await expect
+      .poll(() => hint.textContent(), { timeout: 10_000 })
+      .toBe("Enter opens Core i7-14700K; arrows to choose another, Esc to close");
     expect(await page.locator(".home-search .suggest-option").count()).toBeGreaterThan(1);
     // The list covers the hint, so the option Enter opens says so too.
     expect(await page.locator(".home-search .suggest-enter").count()).toBe(1);
-    expect(await page.locator(".home-search .suggest-option", { has: page.locator(".suggest-enter") }).textContent()).toContain("Core i7-14700K");
+    expect(
+      await page.locator(".home-search .suggest-option", { has: page.locator(".suggest-enter") }).textContent(),
+    ).toContain("Core i7-14700K");
     await box.press("Enter");
     await page.waitForURL(/\/en\/cpu\/intel\/core-i7-14700k$/);
   });
@@ -29,20 +33,28 @@ describe("home search: Enter opens", () => {
     await waitForHydration(page);
     const box = page.getByRole("combobox", { name: "搜索处理器" });
     await box.fill("thredripper 7980");
-    await expect.poll(() => page.locator("#home-search-hint").textContent(), { timeout: 10_000 }).toBe("回车打开 锐龙 Threadripper 7980X；方向键选择其他，Esc 关闭");
+    await expect
+      .poll(() => page.locator("#home-search-hint").textContent(), { timeout: 10_000 })
+      .toBe("回车打开 锐龙 Threadripper 7980X；方向键选择其他，Esc 关闭");
     expect(await page.locator(".home-search .suggest-option").count()).toBe(1);
     await box.press("Enter");
     await page.waitForURL(/\/cpu\/amd\/ryzen-threadripper-7980x$/);
   });
 
-  it("nothing when no suggestion is named exactly: the hint stays and Enter searches the library", async ({ openPage }) => {
+  it("nothing when no suggestion is named exactly: the hint stays and Enter searches the library", async ({
+    openPage,
+  }) => {
     const page = await openPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
     await page.goto(`${baseUrl()}/en`);
     await waitForHydration(page);
     const box = page.getByRole("combobox", { name: "Search processors" });
     await box.fill("7600");
-    await expect.poll(() => page.locator(".home-search .suggest-option").count(), { timeout: 10_000 }).toBeGreaterThan(1);
-    expect(await page.locator("#home-search-hint").textContent()).toBe("Type a model; arrows to choose, Enter to open, Esc to close");
+    await expect
+      .poll(() => page.locator(".home-search .suggest-option").count(), { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    expect(await page.locator("#home-search-hint").textContent()).toBe(
+      "Type a model; arrows to choose, Enter to open, Esc to close",
+    );
     await box.press("Enter");
     await page.waitForURL(/\/en\/lib\?q=7600$/);
   });

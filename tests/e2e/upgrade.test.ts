@@ -5,7 +5,8 @@ import { isSameDocument, markDocument, waitForHydration } from "../support/brows
 import { it } from "../support/fixtures";
 import { baseUrl } from "../support/http";
 
-const sameBoardRows = (page: import("playwright-core").Page) => page.locator('[data-testid="same-board"] tbody tr').count();
+const sameBoardRows = (page: import("playwright-core").Page) =>
+  page.locator('[data-testid="same-board"] tbody tr').count();
 
 describe("upgrade advisor", () => {
   it("filters by budget without JavaScript", async ({ openPage }) => {
@@ -21,7 +22,9 @@ describe("upgrade advisor", () => {
     expect(filtered).toBeLessThan(all);
   });
 
-  it("filters with JavaScript as a client navigation, and the board filter narrows the caveats", async ({ openPage }) => {
+  it("filters with JavaScript as a client navigation, and the board filter narrows the caveats", async ({
+    openPage,
+  }) => {
     const page = await openPage({ locale: "en-US" });
     await page.goto(`${baseUrl()}/en/upgrade?from=intel/core-i3-8100`);
     await waitForHydration(page);
@@ -45,7 +48,9 @@ describe("upgrade advisor", () => {
   });
 
   for (const locale of ["zh", "en"] as const) {
-    it(`${locale}: the caveats and power columns are not clipped at 1280 or 390 px, and each row leads to its head-to-head page`, async ({ openPage }) => {
+    it(`${locale}: the caveats and power columns are not clipped at 1280 or 390 px, and each row leads to its head-to-head page`, async ({
+      openPage,
+    }) => {
       const page = await openPage({ locale: locale === "en" ? "en-US" : "zh-CN" });
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
@@ -57,7 +62,8 @@ describe("upgrade advisor", () => {
             if (box.scrollWidth > box.clientWidth + 1) problems.push(`table ${box.scrollWidth} > ${box.clientWidth}`);
             const right = box.getBoundingClientRect().right;
             for (const cell of box.querySelectorAll<HTMLElement>(".caveats-cell, .power-cell")) {
-              if (cell.getBoundingClientRect().right > right + 1) problems.push(`cell past the box: ${cell.textContent}`);
+              if (cell.getBoundingClientRect().right > right + 1)
+                problems.push(`cell past the box: ${cell.textContent}`);
               if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`cell cut: ${cell.textContent}`);
             }
           }

@@ -16,13 +16,40 @@ const total = async () => ((await (await get("/api/cpus")).json()) as { total: n
 
 describe("the methodology page", () => {
   it.each([
-    ["/about", "关于我们：数据来源与方法", ["来源与日期", "各细分市场的覆盖", "置信度规则", "功耗口径", "排名、对手与性价比的计算", "少于 20 次提交", "24 个月内发布", "3 年内发布"]],
-    ["/en/about", "About Us: sources and methods", ["Sources and dates", "Coverage by segment", "Confidence rules", "Power bases", "How ranks, rivals and value are worked out", "fewer than 20 submissions", "within 24 months", "at most 3 years"]],
+    [
+      "/about",
+      "关于我们：数据来源与方法",
+      [
+        "来源与日期",
+        "各细分市场的覆盖",
+        "置信度规则",
+        "功耗口径",
+        "排名、对手与性价比的计算",
+        "少于 20 次提交",
+        "24 个月内发布",
+        "3 年内发布",
+      ],
+    ],
+    [
+      "/en/about",
+      "About Us: sources and methods",
+      [
+        "Sources and dates",
+        "Coverage by segment",
+        "Confidence rules",
+        "Power bases",
+        "How ranks, rivals and value are worked out",
+        "fewer than 20 submissions",
+        "within 24 months",
+        "at most 3 years",
+      ],
+    ],
   ])("%s: server-rendered sections, with the rules' own numbers", async (path, heading, texts) => {
     const page = await html(path);
     expect(page).toContain(`<h1>${heading}</h1>`);
     for (const text of texts) expect(page, text).toContain(text);
-    for (const table of ["sources-table", "coverage-table", "power-table"]) expect(page, table).toContain(`data-testid="${table}"`);
+    for (const table of ["sources-table", "coverage-table", "power-table"])
+      expect(page, table).toContain(`data-testid="${table}"`);
     expect((page.match(/<title>/g) ?? []).length).toBe(1);
     expect(page).toContain(`<link rel="canonical" href="https://cpu-atlas.example${path}"/>`);
   });

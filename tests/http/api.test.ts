@@ -35,12 +35,23 @@ describe("GET /api/cpus", () => {
   });
 
   it("names each bad parameter in a 400", async () => {
-    const res = await get("/api/cpus?page=0&pageSize=10000&vendor=arm&foo=1&coresMin=x&socket=LGA9999&sort=speed&igpu=maybe");
+    const res = await get(
+      "/api/cpus?page=0&pageSize=10000&vendor=arm&foo=1&coresMin=x&socket=LGA9999&sort=speed&igpu=maybe",
+    );
     expect(res.status).toBe(400);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = (await res.json()) as { error: string; parameters: Array<{ param: string; reason: string }> };
     expect(body.error).toBe("invalid parameters");
-    expect(body.parameters.map((p) => p.param)).toEqual(["page", "pageSize", "vendor", "foo", "coresMin", "socket", "sort", "igpu"]);
+    expect(body.parameters.map((p) => p.param)).toEqual([
+      "page",
+      "pageSize",
+      "vendor",
+      "foo",
+      "coresMin",
+      "socket",
+      "sort",
+      "igpu",
+    ]);
     expect(JSON.stringify(body)).not.toMatch(/at |node_modules|ZodError/);
   });
 
@@ -64,7 +75,9 @@ describe("GET /api/cpus", () => {
   ])("?%s is a 400 naming %s", async (query, param) => {
     const res = await get(`/api/cpus?${query}`);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { parameters: Array<{ param: string }> }).parameters.map((p) => p.param)).toContain(param);
+    expect(((await res.json()) as { parameters: Array<{ param: string }> }).parameters.map((p) => p.param)).toContain(
+      param,
+    );
   });
 
   it("filters on launch price (USD, inclusive); a processor without one never matches", async () => {
@@ -82,7 +95,9 @@ describe("GET /api/cpus", () => {
 
   it("sorts by value at launch price, best first; those without one (no figure or price, discontinued, launched long before the figures) last", async () => {
     const { items } = await apiList("?sort=value&segment=desktop&pageSize=100");
-    const values = items.map((c) => valueAtLaunchPrice({ ...c, geekbench6Multi: c.scores.geekbench6Multi }, GEEKBENCH6_SNAPSHOT_DATE));
+    const values = items.map((c) =>
+      valueAtLaunchPrice({ ...c, geekbench6Multi: c.scores.geekbench6Multi }, GEEKBENCH6_SNAPSHOT_DATE),
+    );
     const valued = values.filter((v): v is number => v !== null);
     expect(valued.length).toBeGreaterThan(20);
     expect(values.slice(0, valued.length)).toEqual([...valued].sort((a, b) => b - a));
@@ -121,7 +136,10 @@ describe("GET /api/cpus", () => {
     ["tdpMax=35", (c) => (c.tdpW ?? Infinity) <= 35],
     ["boostMin=5.5", (c) => (c.boostClockMhz ?? 0) >= 5500],
     ["pcieLanesMin=64", (c) => (c.pcieLanes ?? 0) >= 64],
-    ["pcieLanesMin=20&pcieLanesMax=24&segment=desktop", (c) => c.pcieLanes !== null && c.pcieLanes >= 20 && c.pcieLanes <= 24],
+    [
+      "pcieLanesMin=20&pcieLanesMax=24&segment=desktop",
+      (c) => c.pcieLanes !== null && c.pcieLanes >= 20 && c.pcieLanes <= 24,
+    ],
     ["igpu=yes", (c) => c.gpuName !== null],
     ["igpu=no", (c) => c.gpuName === null],
     ["unlocked=yes", (c) => c.unlocked === true],
@@ -139,7 +157,8 @@ describe("GET /api/cpus", () => {
     const none = await apiList("");
     const amd = await apiList("?vendor=amd");
     expect(amd.facets.vendor).toEqual(none.facets.vendor);
-    const vendorCount = (list: ApiList["facets"][string], v: string) => (list as FacetCount[]).find((f) => f.value === v)?.count;
+    const vendorCount = (list: ApiList["facets"][string], v: string) =>
+      (list as FacetCount[]).find((f) => f.value === v)?.count;
     expect(vendorCount(none.facets.vendor!, "amd")).toBe(amd.total);
     const amdDesktop = await apiList("?vendor=amd&segment=desktop");
     expect(vendorCount(amdDesktop.facets.segment!, "desktop")).toBe(amdDesktop.total);
@@ -147,7 +166,9 @@ describe("GET /api/cpus", () => {
       (await apiList("?vendor=intel&segment=desktop")).total,
     );
     const memory = amdDesktop.facets.memory as FacetCount[];
-    expect(memory.find((f) => f.value === "DDR5")?.count).toBe((await apiList("?vendor=amd&segment=desktop&memory=DDR5")).total);
+    expect(memory.find((f) => f.value === "DDR5")?.count).toBe(
+      (await apiList("?vendor=amd&segment=desktop&memory=DDR5")).total,
+    );
   });
 
   const SORTS: Array<[string, (c: ApiItem) => number | string | null]> = [
@@ -168,10 +189,13 @@ describe("GET /api/cpus", () => {
       const present = values.filter((v) => v !== null);
       expect(values.slice(0, present.length)).toEqual(present);
       const sorted = [...present].sort((a, b) =>
-        typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b), "en", { numeric: true, sensitivity: "base" }),
+        typeof a === "number" && typeof b === "number"
+          ? a - b
+          : String(a).localeCompare(String(b), "en", { numeric: true, sensitivity: "base" }),
       );
       if (dir === "desc") sorted.reverse();
-      if (key === "launch") expect(present.map((v) => String(v).slice(0, 4))).toEqual(sorted.map((v) => String(v).slice(0, 4)));
+      if (key === "launch")
+        expect(present.map((v) => String(v).slice(0, 4))).toEqual(sorted.map((v) => String(v).slice(0, 4)));
       else expect(present).toEqual(sorted);
     }
   });
@@ -219,7 +243,11 @@ describe("GET /api/cpus.csv", () => {
     expect(res.headers.get("etag")).toBeTruthy();
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes).replace(/^\uFEFF/, "").trim().split("\n");
+    const lines = new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
     expect(lines[0]).toMatch(/^vendor,id,name,name_zh,family,series,segment,codename,/);
     const { total } = await apiList("?vendor=amd&socket=AM5");
     expect(lines).toHaveLength(total + 1);
@@ -244,15 +272,18 @@ describe("GET /api/cpus/{vendor}/{id}", () => {
     expect(cpu.benchmarks.length).toBeGreaterThan(0);
   });
 
-  it.each(["/api/cpus/amd/ryzen-11-19999x", "/api/cpus/amd/Bad_ID", "/api/cpus/arm/ryzen-7-7800x3d", `/api/cpus/intel/${"a".repeat(65)}`, "/api/nope"])(
-    "%s is a JSON 404",
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(404);
-      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(((await res.json()) as { error: string }).error).toBeTruthy();
-    },
-  );
+  it.each([
+    "/api/cpus/amd/ryzen-11-19999x",
+    "/api/cpus/amd/Bad_ID",
+    "/api/cpus/arm/ryzen-7-7800x3d",
+    `/api/cpus/intel/${"a".repeat(65)}`,
+    "/api/nope",
+  ])("%s is a JSON 404", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(((await res.json()) as { error: string }).error).toBeTruthy();
+  });
 
   it("redirects a processor asked for under the wrong vendor", async () => {
     const res = await get("/api/cpus/intel/ryzen-7-7800x3d");
@@ -273,12 +304,15 @@ describe("the API without a catalogue", () => {
   });
   afterAll(() => server?.stop());
 
-  it.each(["/api/cpus", "/api/cpus.csv", "/api/cpus/amd/ryzen-7-7800x3d"])("%s answers a JSON 503 with Retry-After", async (path) => {
-    const res = await fetch(`${server.url}${path}`);
-    expect(res.status).toBe(503);
-    expect(res.headers.get("retry-after")).toBe("30");
-    const body = await res.text();
-    expect(JSON.parse(body)).toMatchObject({ error: expect.stringContaining("unavailable") });
-    expect(body).not.toMatch(/Sqlite|node_modules|\/work\//);
-  });
+  it.each(["/api/cpus", "/api/cpus.csv", "/api/cpus/amd/ryzen-7-7800x3d"])(
+    "%s answers a JSON 503 with Retry-After",
+    async (path) => {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("30");
+      const body = await res.text();
+      expect(JSON.parse(body)).toMatchObject({ error: expect.stringContaining("unavailable") });
+      expect(body).not.toMatch(/Sqlite|node_modules|\/work\//);
+    },
+  );
 });

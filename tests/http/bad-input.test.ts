@@ -6,9 +6,15 @@ import { BROWSER_UA, CRAWLER_UA, baseUrl } from "../support/http";
 import { rawRequest, type RawResponse } from "../support/raw-http";
 
 const port = () => Number(new URL(baseUrl()).port);
-const LEAKS = /\bat [\w.<>]+ \(|node_modules|\/work\/|\/home\/|SqliteError|TypeError|ReferenceError|better-sqlite3|react-router\/dist|Kysely/;
+const LEAKS =
+  /\bat [\w.<>]+ \(|node_modules|\/work\/|\/home\/|SqliteError|TypeError|ReferenceError|better-sqlite3|react-router\/dist|Kysely/;
 
-function request(target: string, headers: Record<string, string> = {}, method = "GET", body = ""): Promise<RawResponse> {
+function request(
+  target: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+  body = "",
+): Promise<RawResponse> {
   const lines = [`${method} ${target} HTTP/1.1`, "Host: 127.0.0.1", `User-Agent: ${BROWSER_UA}`, "Connection: close"];
   for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
   if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
@@ -23,7 +29,8 @@ function expectDeliberate(res: RawResponse, statuses: number[]): void {
   expect(statuses).toContain(res.status);
   expect(res.ms).toBeLessThan(ANSWERED_WITHIN_MS);
   expect(res.body).not.toMatch(LEAKS);
-  if (res.status >= 400 && !/text\/html/.test(res.headers["content-type"] ?? "")) expect(res.body.length).toBeLessThan(300);
+  if (res.status >= 400 && !/text\/html/.test(res.headers["content-type"] ?? ""))
+    expect(res.body.length).toBeLessThan(300);
 }
 
 afterAll(async () => {
@@ -41,14 +48,17 @@ describe("malformed percent-encoding", () => {
 });
 
 describe("path traversal", () => {
-  it.each(["/..%2f..%2fetc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fpackage.json", "/assets/%2e%2e/%2e%2e/server/main.ts", "/_app/..%2F..%2Fvar/catalogue.sqlite"])(
-    "%s is refused",
-    async (path) => {
-      const res = await request(path);
-      expectDeliberate(res, [400, 404]);
-      expect(res.body).not.toMatch(/root:|"dependencies"|SQLite format/);
-    },
-  );
+  it.each([
+    "/..%2f..%2fetc/passwd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/assets/..%2f..%2fpackage.json",
+    "/assets/%2e%2e/%2e%2e/server/main.ts",
+    "/_app/..%2F..%2Fvar/catalogue.sqlite",
+  ])("%s is refused", async (path) => {
+    const res = await request(path);
+    expectDeliberate(res, [400, 404]);
+    expect(res.body).not.toMatch(/root:|"dependencies"|SQLite format/);
+  });
 });
 
 describe("oversized and odd parameters", () => {
@@ -62,14 +72,26 @@ describe("oversized and odd parameters", () => {
     const res = await request(`/en/lib?${Array.from({ length: 2000 }, () => "x=1").join("&")}`);
     expectDeliberate(res, [200, 414]);
   });
-  it.each(["__proto__[x]=1", "constructor[prototype][x]=1", "vendor[]=amd&vendor[]=intel", "page[0]=1&pageSize[]=50"])("%s is ignored", async (query) => {
-    expectDeliberate(await request(`/en/lib?${query}`), [200]);
-  });
-  it.each(["/api/suggest", "/api/cpus", "/api/cpus.csv"])("%s with parameters named like Object's own properties answers deliberately", async (path) => {
-    for (const query of ["constructor=", "__proto__=x", "toString=1&q=ryzen", "hasOwnProperty=1", "valueOf=&constructor=2"]) {
-      expectDeliberate(await request(`${path}?${query}`), [200, 400]);
-    }
-  });
+  it.each(["__proto__[x]=1", "constructor[prototype][x]=1", "vendor[]=amd&vendor[]=intel", "page[0]=1&pageSize[]=50"])(
+    "%s is ignored",
+    async (query) => {
+      expectDeliberate(await request(`/en/lib?${query}`), [200]);
+    },
+  );
+  it.each(["/api/suggest", "/api/cpus", "/api/cpus.csv"])(
+    "%s with parameters named like Object's own properties answers deliberately",
+    async (path) => {
+      for (const query of [
+        "constructor=",
+        "__proto__=x",
+        "toString=1&q=ryzen",
+        "hasOwnProperty=1",
+        "valueOf=&constructor=2",
+      ]) {
+        expectDeliberate(await request(`${path}?${query}`), [200, 400]);
+      }
+    },
+  );
   it(".data and __manifest with oversized parameters are a 414", async () => {
     expectDeliberate(await request(`/en/lib.data?q=${"x".repeat(9000)}`), [414]);
     expectDeliberate(await request(`/__manifest?p=${"/x".repeat(5000)}`), [414]);
@@ -78,19 +100,25 @@ describe("oversized and odd parameters", () => {
 
 describe("markup in parameters", () => {
   const attack = encodeURIComponent(`<script>alert("x")</script>"'><img src=x onerror=alert(1)>`);
-  it.each(["/en/lib?q=", "/lib?q=", "/en?ref=", "/en/lib?vendor=", "/en/cpu/intel/"])("is escaped in %s…", async (prefix) => {
-    for (const ua of [BROWSER_UA, CRAWLER_UA]) {
-      const res = await request(`${prefix}${attack}`, { "User-Agent": ua, "Accept-Language": "en" });
-      expectDeliberate(res, [200, 302, 400, 404]);
-      expect(res.body).not.toContain(`<script>alert("x")`);
-      expect(res.body).not.toContain("<img src=x onerror");
-    }
-  });
+  it.each(["/en/lib?q=", "/lib?q=", "/en?ref=", "/en/lib?vendor=", "/en/cpu/intel/"])(
+    "is escaped in %s…",
+    async (prefix) => {
+      for (const ua of [BROWSER_UA, CRAWLER_UA]) {
+        const res = await request(`${prefix}${attack}`, { "User-Agent": ua, "Accept-Language": "en" });
+        expectDeliberate(res, [200, 302, 400, 404]);
+        expect(res.body).not.toContain(`<script>alert("x")`);
+        expect(res.body).not.toContain("<img src=x onerror");
+      }
+    },
+  );
 });
 
 describe("junk headers", () => {
   it("huge and junk Accept-Language", async () => {
-    expectDeliberate(await request("/", { "Accept-Language": "en;q=abc,,,;;*;q=2,zh-CN;q=-1," + "x-".repeat(4000) }), [200, 302]);
+    expectDeliberate(
+      await request("/", { "Accept-Language": "en;q=abc,,,;;*;q=2,zh-CN;q=-1," + "x-".repeat(4000) }),
+      [200, 302],
+    );
     expectDeliberate(await request("/", { "Accept-Language": "\u00ff\u00fe;q=0.5" }), [200, 302]);
   });
   it("junk, duplicate and thousands of cookies", async () => {
@@ -101,7 +129,10 @@ describe("junk headers", () => {
   });
   it("React Router's internal headers change nothing", async () => {
     const plain = await request("/en/cpu/amd/ryzen-7-7800x3d");
-    const internal: Array<Record<string, string>> = [{ "X-React-Router-SPA-Mode": "yes" }, { "X-React-Router-Prerender-Data": '[{"_1":2},"routes/cpu",{"cpu":{"name":"Fake"}}]' }];
+    const internal: Array<Record<string, string>> = [
+      { "X-React-Router-SPA-Mode": "yes" },
+      { "X-React-Router-Prerender-Data": '[{"_1":2},"routes/cpu",{"cpu":{"name":"Fake"}}]' },
+    ];
     for (const headers of internal) {
       const res = await request("/en/cpu/amd/ryzen-7-7800x3d", headers);
       expectDeliberate(res, [200]);
@@ -122,11 +153,14 @@ describe("junk headers", () => {
 });
 
 describe("redirects of non-ASCII paths", () => {
-  it.each(["/%E0%A4%Aa", "/%E9%94%90%E9%BE%99", "/lib/%E9%94%90/", "/cpu/amd/%E9%94%90%20x"])("%s redirects with an encoded Location, never a 500", async (path) => {
-    const res = await request(path, { "Accept-Language": "en" });
-    expectDeliberate(res, [301, 302, 404]);
-    if (res.headers.location) expect(res.headers.location).toMatch(/^[\x21-\x7e]+$/);
-  });
+  it.each(["/%E0%A4%Aa", "/%E9%94%90%E9%BE%99", "/lib/%E9%94%90/", "/cpu/amd/%E9%94%90%20x"])(
+    "%s redirects with an encoded Location, never a 500",
+    async (path) => {
+      const res = await request(path, { "Accept-Language": "en" });
+      expectDeliberate(res, [301, 302, 404]);
+      if (res.headers.location) expect(res.headers.location).toMatch(/^[\x21-\x7e]+$/);
+    },
+  );
 });
 
 describe("request targets and methods", () => {
@@ -141,7 +175,12 @@ describe("request targets and methods", () => {
     expect(res.headers.allow).toBe("GET, HEAD");
   });
   it("a cross-origin POST is a 405", async () => {
-    const res = await request("/en/lib", { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" }, "POST", "q=1");
+    const res = await request(
+      "/en/lib",
+      { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      "POST",
+      "q=1",
+    );
     expectDeliberate(res, [405]);
   });
 });

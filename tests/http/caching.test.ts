@@ -36,7 +36,12 @@ describe("caching policy, one URL of each kind", () => {
     ["_payload.json", `${DETAIL}/_payload.json`, 200, short],
     ["API JSON", "/api/cpus?vendor=amd", 200, short],
     ["CSV", "/api/cpus.csv?vendor=amd", 200, short],
-    ["other static file", "/_app/builds/latest.json", 200, { cacheControl: "no-cache", etag: true, vary: "Accept-Encoding" }],
+    [
+      "other static file",
+      "/_app/builds/latest.json",
+      200,
+      { cacheControl: "no-cache", etag: true, vary: "Accept-Encoding" },
+    ],
     ["rendered 404", "/en/cpu/amd/no-such-processor", 404, { cacheControl: "no-store", etag: false }],
     ["plain 404", "/assets/no-such-file.js", 404, { cacheControl: "no-store", etag: false }],
     ["API 400", "/api/cpus?page=0", 400, { cacheControl: "no-store", etag: false }],
@@ -50,7 +55,11 @@ describe("caching policy, one URL of each kind", () => {
   });
 
   it("hashed assets are immutable", async () => {
-    await expectPolicy(await assetPath(), 200, { cacheControl: "public, max-age=31536000, immutable", etag: true, vary: "Accept-Encoding" });
+    await expectPolicy(await assetPath(), 200, {
+      cacheControl: "public, max-age=31536000, immutable",
+      etag: true,
+      vary: "Accept-Encoding",
+    });
   });
 
   it("the locale redirect is not stored and varies on the locale inputs", async () => {

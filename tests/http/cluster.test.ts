@@ -42,7 +42,11 @@ describe("cluster of two workers", () => {
     const pids = await waitFor("two workers", () => (workers().length === 2 ? workers() : undefined));
     expect(pids).toHaveLength(2);
     const statuses = await Promise.all(
-      Array.from({ length: 40 }, () => fetch(`${server.url}/en/cpu/intel/core-i9-14900k`, { headers: { "User-Agent": BROWSER_UA } }).then((r) => r.status)),
+      Array.from({ length: 40 }, () =>
+        fetch(`${server.url}/en/cpu/intel/core-i9-14900k`, { headers: { "User-Agent": BROWSER_UA } }).then(
+          (r) => r.status,
+        ),
+      ),
     );
     expect(new Set(statuses)).toEqual(new Set([200]));
   });
@@ -58,7 +62,9 @@ describe("cluster of two workers", () => {
   it("replaces a worker that is killed and keeps answering", { timeout: 30_000 }, async () => {
     const [victim, survivor] = await waitFor("two workers", () => (workers().length === 2 ? workers() : undefined));
     process.kill(victim as number, "SIGKILL");
-    const replacement = await waitFor("a replacement worker", () => workers().find((pid) => pid !== victim && pid !== survivor));
+    const replacement = await waitFor("a replacement worker", () =>
+      workers().find((pid) => pid !== victim && pid !== survivor),
+    );
     expect(replacement).toBeGreaterThan(0);
     for (let i = 0; i < 20; i++) {
       const res = await fetch(`${server.url}/readyz`);

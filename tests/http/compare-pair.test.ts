@@ -7,11 +7,17 @@ const ORIGIN = "https://cpu-atlas.example";
 const PAIR = "/compare/core-i7-14700k-vs-ryzen-7-7800x3d";
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
-  const res = await get(path, { "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN", Accept: "text/html", ...headers });
+  const res = await get(path, {
+    "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN",
+    Accept: "text/html",
+    ...headers,
+  });
   return { status: res.status, html: await res.text(), headers: res.headers };
 };
 
-type Graph = { "@graph": Array<{ "@type": string; about?: Array<{ "@type": string; name: string }>; itemListElement?: unknown[] }> };
+type Graph = {
+  "@graph": Array<{ "@type": string; about?: Array<{ "@type": string; name: string }>; itemListElement?: unknown[] }>;
+};
 
 describe("a head-to-head page", () => {
   it.each([
@@ -126,7 +132,9 @@ describe("head-to-head pages prerendered and in the sitemap", () => {
 
   it("the sitemap lists at least 200 pairs in both languages, each one prerendered", async () => {
     const xml = await (await get("/sitemap.xml")).text();
-    const pairs = [...xml.matchAll(/<loc>https:\/\/cpu-atlas\.example(\/(?:en\/)?compare\/[a-z0-9-]+-vs-[a-z0-9-]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    const pairs = [
+      ...xml.matchAll(/<loc>https:\/\/cpu-atlas\.example(\/(?:en\/)?compare\/[a-z0-9-]+-vs-[a-z0-9-]+)<\/loc>/g),
+    ].map((m) => m[1] ?? "");
     expect(new Set(pairs).size).toBe(pairs.length);
     expect(pairs.filter((p) => !p.startsWith("/en/")).length).toBeGreaterThanOrEqual(200);
     expect(pairs.filter((p) => p.startsWith("/en/")).length).toBe(pairs.filter((p) => !p.startsWith("/en/")).length);

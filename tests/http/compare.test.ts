@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { get } from "../support/http";
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
-  const res = await get(path, { "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN", Accept: "text/html", ...headers });
+  const res = await get(path, {
+    "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN",
+    Accept: "text/html",
+    ...headers,
+  });
   return { status: res.status, html: await res.text(), headers: res.headers };
 };
 
@@ -10,7 +14,8 @@ const PAIR = "amd/ryzen-7-7800x3d,intel/core-i7-14700k";
 /** Two processors have a head-to-head page (tests/http/compare-pair.test.ts); three stay on the query form. */
 const PAIR_PAGE = "/compare/core-i7-14700k-vs-ryzen-7-7800x3d";
 const TRIO = `${PAIR},amd/ryzen-9-9950x`;
-const headNames = (html: string) => [...html.matchAll(/<a [^>]*class="compare-name"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+const headNames = (html: string) =>
+  [...html.matchAll(/<a [^>]*class="compare-name"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
 
 describe("the compare page", () => {
   it.each([
@@ -21,11 +26,27 @@ describe("the compare page", () => {
     expect(status).toBe(200);
     expect(html).toContain(`<h1>${heading}</h1>`);
     expect(headNames(html)).toEqual(names);
-    for (const row of ["cores", "threads", "boostClock", "l3", "tdp", "socket", "memoryTypes", "pcieLanes", "geekbench6-multi", "geekbench6-multi-per-dollar"]) expect(html, row).toContain(`data-row="${row}"`);
+    for (const row of [
+      "cores",
+      "threads",
+      "boostClock",
+      "l3",
+      "tdp",
+      "socket",
+      "memoryTypes",
+      "pcieLanes",
+      "geekbench6-multi",
+      "geekbench6-multi-per-dollar",
+    ])
+      expect(html, row).toContain(`data-row="${row}"`);
     // 20 cores beat 8; TDP is a rating and marks nothing: the 7800X3D's 162 W PPT beats the 14700K's 253 W PL2.
-    expect(html).toMatch(/data-row="cores"[^>]*><th scope="row">[^<]+<\/th><td class="better">20[^]*?<\/td><td>8<\/td>/);
+    expect(html).toMatch(
+      /data-row="cores"[^>]*><th scope="row">[^<]+<\/th><td class="better">20[^]*?<\/td><td>8<\/td>/,
+    );
     expect(html).toMatch(/data-row="tdp"[^>]*><th scope="row">[^<]+<\/th><td>125 W<\/td><td>120 W<\/td>/);
-    expect(html).toMatch(/data-row="packagePower"[^>]*><th scope="row">[^<]+<\/th><td>253 W \(PL2[^]*?<\/td><td class="better">162 W \(PPT/);
+    expect(html).toMatch(
+      /data-row="packagePower"[^>]*><th scope="row">[^<]+<\/th><td>253 W \(PL2[^]*?<\/td><td class="better">162 W \(PPT/,
+    );
     expect(html).toContain('class="chart"');
     expect(html).toContain("<svg");
     expect(headers.get("cache-control")).toMatch(/max-age=\d+/);
@@ -41,20 +62,22 @@ describe("the compare page", () => {
   });
 
   it("removes duplicates and says so", async () => {
-    const { status, html } = await page("/en/compare?ids=amd/ryzen-7-7800x3d,AMD/Ryzen-7-7800X3D&ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x");
+    const { status, html } = await page(
+      "/en/compare?ids=amd/ryzen-7-7800x3d,AMD/Ryzen-7-7800X3D&ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x",
+    );
     expect(status).toBe(200);
     expect(headNames(html)).toEqual(["Ryzen 7 7800X3D", "Core i7-14700K", "Ryzen 9 9950X"]);
     expect(html).toContain("Duplicate processors were removed.");
   });
 
-  it.each(["/compare?ids=amd/ryzen-7-9999x,intel/core-i7-14700k", "/en/compare?ids=intel/core-i7-14700k,amd/ryzen-7-9999x"])(
-    "%s: an unknown processor is a 404 naming it",
-    async (path) => {
-      const { status, html } = await page(path);
-      expect(status).toBe(404);
-      expect(html).toContain("Processor not found: amd/ryzen-7-9999x");
-    },
-  );
+  it.each([
+    "/compare?ids=amd/ryzen-7-9999x,intel/core-i7-14700k",
+    "/en/compare?ids=intel/core-i7-14700k,amd/ryzen-7-9999x",
+  ])("%s: an unknown processor is a 404 naming it", async (path) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(404);
+    expect(html).toContain("Processor not found: amd/ryzen-7-9999x");
+  });
 
   it.each([
     ["/compare?ids=ryzen-7-7800x3d", "is not a processor id"],
@@ -119,7 +142,11 @@ describe("the compare page", () => {
     expect(policy).toContain("'sha256-");
     expect(policy).not.toContain("'nonce-");
     const docEtag = doc.headers.get("etag") ?? "";
-    const revalidated = await get(`/en/compare?ids=${TRIO}`, { "If-None-Match": docEtag, Accept: "text/html", "Sec-Fetch-Dest": "document" });
+    const revalidated = await get(`/en/compare?ids=${TRIO}`, {
+      "If-None-Match": docEtag,
+      Accept: "text/html",
+      "Sec-Fetch-Dest": "document",
+    });
     expect(revalidated.status).toBe(304);
   });
 

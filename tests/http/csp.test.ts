@@ -6,7 +6,9 @@ import { get } from "../support/http";
 
 const INLINE = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const executableInlineScripts = (html: string) =>
-  [...html.matchAll(INLINE)].filter((m) => !/application\/(ld\+)?json/.test(m[1] ?? "")).map((m) => ({ attributes: m[1] ?? "", body: m[2] ?? "" }));
+  [...html.matchAll(INLINE)]
+    .filter((m) => !/application\/(ld\+)?json/.test(m[1] ?? ""))
+    .map((m) => ({ attributes: m[1] ?? "", body: m[2] ?? "" }));
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 
 describe("Content-Security-Policy", () => {
@@ -20,7 +22,8 @@ describe("Content-Security-Policy", () => {
     expect(nonceA).toMatch(/^[A-Za-z0-9+/=]{24}$/);
     expect(nonceA).not.toBe(nonceB);
     expect(directive(policyA, "script-src")).not.toContain("unsafe-inline");
-    for (const name of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policyA).toContain(name);
+    for (const name of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(policyA).toContain(name);
     const scripts = executableInlineScripts(await a.text());
     expect(scripts.length).toBeGreaterThan(0);
     for (const s of scripts) expect(s.attributes).toContain(`nonce="${nonceA}"`);
@@ -32,7 +35,8 @@ describe("Content-Security-Policy", () => {
     expect(scriptSrc).not.toContain("unsafe-inline");
     const scripts = executableInlineScripts(await res.text());
     expect(scripts.length).toBeGreaterThan(0);
-    for (const s of scripts) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(s.body, "utf8").digest("base64")}'`);
+    for (const s of scripts)
+      expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(s.body, "utf8").digest("base64")}'`);
   });
 
   it("prerendered pages: the hash of every inline script is in the policy", async () => {
@@ -56,6 +60,8 @@ describe("Content-Security-Policy", () => {
 
   it("non-page responses get a policy that allows nothing", async () => {
     const res = await get("/_app/builds/latest.json");
-    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
   });
 });

@@ -91,9 +91,16 @@ describe("database faults", () => {
 
   it("an import killed half-way (kill -9) leaves the live file unchanged", { timeout: 60_000 }, async () => {
     const before = sha(db);
-    const inputs = ["tests/fixtures/import/intel-ark.csv", "tests/fixtures/import/techpowerup.csv", "tests/fixtures/import/passmark.csv"];
+    const inputs = [
+      "tests/fixtures/import/intel-ark.csv",
+      "tests/fixtures/import/techpowerup.csv",
+      "tests/fixtures/import/passmark.csv",
+    ];
     for (const delayMs of [150, 400, 700]) {
-      const child = spawn(process.execPath, ["--import", "tsx", "scripts/import.ts", ...inputs], { env: { ...process.env, CATALOGUE_DB: db }, stdio: "ignore" });
+      const child = spawn(process.execPath, ["--import", "tsx", "scripts/import.ts", ...inputs], {
+        env: { ...process.env, CATALOGUE_DB: db },
+        stdio: "ignore",
+      });
       const exited = new Promise((r) => child.once("exit", r));
       await new Promise((r) => setTimeout(r, delayMs));
       child.kill("SIGKILL");

@@ -15,8 +15,16 @@ async function page(path: string): Promise<string> {
 describe("detail pages", () => {
   it.each([
     ["/cpu/amd/ryzen-7-7800x3d", "锐龙 7 7800X3D", ["完整规格", "核心与频率", "三级缓存", "3D V-Cache", "代号"]],
-    ["/en/cpu/amd/ryzen-7-7800x3d", "Ryzen 7 7800X3D", ["Full specifications", "Cores and clocks", "3D V-Cache", "Successor"]],
-    ["/en/cpu/intel/core-ultra-9-285h", "Core Ultra 9 285H", ["P-core base clock", "E-core max turbo", "Hybrid", "NPU", "AI"]],
+    [
+      "/en/cpu/amd/ryzen-7-7800x3d",
+      "Ryzen 7 7800X3D",
+      ["Full specifications", "Cores and clocks", "3D V-Cache", "Successor"],
+    ],
+    [
+      "/en/cpu/intel/core-ultra-9-285h",
+      "Core Ultra 9 285H",
+      ["P-core base clock", "E-core max turbo", "Hybrid", "NPU", "AI"],
+    ],
     ["/cpu/amd/epyc-9654", "霄龙 9654", ["服务器", "内存通道数", "PCIe 通道数"]],
   ])("%s shows the header, the grouped spec sheet and its badges", async (path, name, texts) => {
     const html = await page(path);
@@ -27,7 +35,9 @@ describe("detail pages", () => {
 
   it("marks a Geekbench average of fewer than 20 results as low confidence, in both languages", async () => {
     const en = await page("/en/cpu/amd/epyc-7351p");
-    expect(en).toMatch(/Samples: \d+(<!-- -->)? · <span class="kind kind-measured">measured<\/span> · <strong class="low-confidence" data-low-confidence="few-results">Low confidence: an average of fewer than 20 results/);
+    expect(en).toMatch(
+      /Samples: \d+(<!-- -->)? · <span class="kind kind-measured">measured<\/span> · <strong class="low-confidence" data-low-confidence="few-results">Low confidence: an average of fewer than 20 results/,
+    );
     expect(await page("/cpu/amd/epyc-7351p")).toContain("低置信度：少于 20 个成绩的平均值");
     expect(await page("/en/cpu/amd/ryzen-7-7800x3d")).not.toContain("data-low-confidence");
   });
@@ -62,9 +72,13 @@ describe("detail pages", () => {
   it("offers 'Compare with…' near the top: one-click pairs and the suggest box", async () => {
     const html = await page("/en/cpu/amd/ryzen-7-7800x3d");
     const section = /<section class="compare-with"[^]*?<\/section>/.exec(html)?.[0] ?? "";
-    expect(html.indexOf('class="compare-with"')).toBeLessThan(html.indexOf('id="specs"') >= 0 ? html.indexOf('id="specs"') : html.indexOf("spec-table"));
+    expect(html.indexOf('class="compare-with"')).toBeLessThan(
+      html.indexOf('id="specs"') >= 0 ? html.indexOf('id="specs"') : html.indexOf("spec-table"),
+    );
     expect(section).toMatch(/<li data-pair="rival"><a [^>]*href="\/en\/compare\/core-[a-z0-9-]+-vs-ryzen-7-7800x3d"/);
-    expect(section).toMatch(/<li data-pair="successor"><a [^>]*href="\/en\/compare\/ryzen-7-7800x3d-vs-ryzen-7-9800x3d"/);
+    expect(section).toMatch(
+      /<li data-pair="successor"><a [^>]*href="\/en\/compare\/ryzen-7-7800x3d-vs-ryzen-7-9800x3d"/,
+    );
     expect(section).toContain('<form class="compare-add" role="search" aria-label="Add a processor"');
     expect(section).toContain('name="ids" value="amd/ryzen-7-7800x3d"');
   });
@@ -76,15 +90,30 @@ describe("detail pages", () => {
   });
 
   it.each([
-    ["/en/cpu/intel/core-i5-8400", "amd/ryzen-5-2600", "nearest in Geekbench 6 multi-core (4,891 vs 4,869), same class, launched within 24 months"],
-    ["/en/cpu/amd/ryzen-7-9800x3d", "intel/core-i7-14700k", "nearest in Geekbench 6 multi-core (18,784 vs 18,335), same class, launched within 24 months"],
-    ["/cpu/amd/ryzen-7-9800x3d", "intel/core-i7-14700k", "Geekbench 6 多核最接近（18,784 对 18,335），同档次，24 个月内发布"],
-  ])("%s: the rival is the nearest in measured Geekbench 6 multi-core of its class and era (%s), and the page states the rule", async (path, rival, rule) => {
-    const html = await page(path);
-    expect(html).toMatch(new RegExp(`<dd><a href="(/en)?/cpu/${rival}"`));
-    expect(html).toContain(rule);
-    expect(html).toMatch(/href="(\/en)?\/about#methods"/);
-  });
+    [
+      "/en/cpu/intel/core-i5-8400",
+      "amd/ryzen-5-2600",
+      "nearest in Geekbench 6 multi-core (4,891 vs 4,869), same class, launched within 24 months",
+    ],
+    [
+      "/en/cpu/amd/ryzen-7-9800x3d",
+      "intel/core-i7-14700k",
+      "nearest in Geekbench 6 multi-core (18,784 vs 18,335), same class, launched within 24 months",
+    ],
+    [
+      "/cpu/amd/ryzen-7-9800x3d",
+      "intel/core-i7-14700k",
+      "Geekbench 6 多核最接近（18,784 对 18,335），同档次，24 个月内发布",
+    ],
+  ])(
+    "%s: the rival is the nearest in measured Geekbench 6 multi-core of its class and era (%s), and the page states the rule",
+    async (path, rival, rule) => {
+      const html = await page(path);
+      expect(html).toMatch(new RegExp(`<dd><a href="(/en)?/cpu/${rival}"`));
+      expect(html).toContain(rule);
+      expect(html).toMatch(/href="(\/en)?\/about#methods"/);
+    },
+  );
 
   it("links the series, predecessor or successor, the rival and compare", async () => {
     const html = await page("/en/cpu/amd/ryzen-7-7800x3d");
@@ -92,7 +121,9 @@ describe("detail pages", () => {
     expect(html).toMatch(/Rival<\/dt><dd><a href="\/en\/cpu\/intel\/[a-z0-9-]+"/);
     expect(html).toMatch(/href="\/en\/compare\/core-[a-z0-9-]+-vs-ryzen-7-7800x3d"/);
     expect(html).toMatch(/Successor<\/dt><dd><a href="\/en\/cpu\/amd\/ryzen-7-9800x3d"/);
-    expect(html).toMatch(/<a href="https:\/\/www\.amd\.com\/[^"]+" rel="noopener">Specification from AMD(&#x27;|')s product page<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.amd\.com\/[^"]+" rel="noopener">Specification from AMD(&#x27;|')s product page<\/a>/,
+    );
   });
 
   it("says which results a figure also holds: the Ryzen 5 1600's Geekbench average includes the 1600 AF's", async () => {
@@ -104,10 +135,17 @@ describe("detail pages", () => {
   it("has valid JSON-LD: a Product with additionalProperty and a BreadcrumbList", async () => {
     const blocks = jsonLdBlocks(await page("/en/cpu/intel/core-i9-14900k")) as Array<Record<string, unknown>>;
     const product = blocks.find((b) => b["@type"] === "Product");
-    expect(product).toMatchObject({ "@context": "https://schema.org", name: "Core i9-14900K", url: `${ORIGIN}/en/cpu/intel/core-i9-14900k` });
+    expect(product).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Core i9-14900K",
+      url: `${ORIGIN}/en/cpu/intel/core-i9-14900k`,
+    });
     const props = product?.additionalProperty as Array<{ name: string; value: unknown }>;
     expect(props.find((p) => p.name === "Cores")?.value).toBe(24);
-    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")?.itemListElement as Array<{ position: number; item: string }>;
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")?.itemListElement as Array<{
+      position: number;
+      item: string;
+    }>;
     expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3, 4]);
     expect(crumbs.at(-1)?.item).toBe(`${ORIGIN}/en/cpu/intel/core-i9-14900k`);
   });
@@ -116,7 +154,12 @@ describe("detail pages", () => {
     const html = await page("/cpu/intel/core-i9-14900k");
     expect(html).toMatch(/<title>酷睿 i9-14900K 规格与跑分 — 处理器图鉴<\/title>/);
     expect(html).toMatch(/<meta name="description" content="酷睿 i9-14900K 的完整规格/);
-    for (const tag of ['property="og:type" content="product"', 'property="og:title"', 'name="twitter:card"', 'property="og:locale" content="zh_CN"'])
+    for (const tag of [
+      'property="og:type" content="product"',
+      'property="og:title"',
+      'name="twitter:card"',
+      'property="og:locale" content="zh_CN"',
+    ])
       expect(html).toContain(tag);
   });
 

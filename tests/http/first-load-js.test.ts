@@ -30,7 +30,12 @@ describe("first-load JS (gzip, as npm run bench counts it)", () => {
     expect(js.files.length).toBeGreaterThan(3); // the entry, React Router's runtime, root, the page
     if (js.gzipBytes > limit || process.env.FIRST_LOAD_JS_REPORT) {
       const kib = (n: number) => (n / 1024).toFixed(1);
-      console.log(`${path}: ${kib(js.gzipBytes)} KiB\n${js.files.sort((a, b) => b.gzipBytes - a.gzipBytes).map((f) => `  ${kib(f.gzipBytes)} ${f.path}`).join("\n")}`);
+      console.log(
+        `${path}: ${kib(js.gzipBytes)} KiB\n${js.files
+          .sort((a, b) => b.gzipBytes - a.gzipBytes)
+          .map((f) => `  ${kib(f.gzipBytes)} ${f.path}`)
+          .join("\n")}`,
+      );
     }
     expect(js.gzipBytes).toBeLessThanOrEqual(limit);
   });

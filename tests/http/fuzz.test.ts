@@ -9,26 +9,120 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const LEAKS = /\bat [\w.<>]+ \(|node_modules|\/work\/|SqliteError|TypeError|ReferenceError|better-sqlite3/;
 const port = () => Number(new URL(baseUrl()).port);
 
-const known = fc.constantFrom("", "en", "lib", "en/lib", "cpu", "cpu/amd", "cpu/intel", "cpu/amd/ryzen-7-7800x3d", "cpu/intel/core-i9-14900k", "api", "api/cpus", "_payload.json", "assets", "_app", "__manifest", "compare", "sitemap.xml", "robots.txt");
-const junkChar = fc.constantFrom("%", "%2", "%ZZ", "%00", "%2e", "%2f", "%C0%AF", "%E0%A4%A", "..", ".", "~", "'", '"', "<", ">", "{", "}", "|", "^", "`", "é", "锐龙", "+", ";", "=", "&", "#", ":", "@", "!", "$", "*", "(", ")");
+const known = fc.constantFrom(
+  "",
+  "en",
+  "lib",
+  "en/lib",
+  "cpu",
+  "cpu/amd",
+  "cpu/intel",
+  "cpu/amd/ryzen-7-7800x3d",
+  "cpu/intel/core-i9-14900k",
+  "api",
+  "api/cpus",
+  "_payload.json",
+  "assets",
+  "_app",
+  "__manifest",
+  "compare",
+  "sitemap.xml",
+  "robots.txt",
+);
+const junkChar = fc.constantFrom(
+  "%",
+  "%2",
+  "%ZZ",
+  "%00",
+  "%2e",
+  "%2f",
+  "%C0%AF",
+  "%E0%A4%A",
+  "..",
+  ".",
+  "~",
+  "'",
+  '"',
+  "<",
+  ">",
+  "{",
+  "}",
+  "|",
+  "^",
+  "`",
+  "é",
+  "锐龙",
+  "+",
+  ";",
+  "=",
+  "&",
+  "#",
+  ":",
+  "@",
+  "!",
+  "$",
+  "*",
+  "(",
+  ")",
+);
 const segment = fc.oneof(
   { arbitrary: known, weight: 6 },
   { arbitrary: fc.stringMatching(/^[a-z0-9-]{1,70}$/), weight: 2 },
-  { arbitrary: fc.array(fc.oneof(junkChar, fc.stringMatching(/^[A-Za-z0-9]{0,4}$/)), { maxLength: 8 }).map((parts) => parts.join("")), weight: 1 },
+  {
+    arbitrary: fc
+      .array(fc.oneof(junkChar, fc.stringMatching(/^[A-Za-z0-9]{0,4}$/)), { maxLength: 8 })
+      .map((parts) => parts.join("")),
+    weight: 1,
+  },
 );
-const path = fc.array(segment, { minLength: 0, maxLength: 4 }).chain((segs) =>
-  fc.constantFrom("", "/", ".data", "/_payload.json", ".json").map((suffix) => `/${segs.join("/")}${suffix}`),
-);
+const path = fc
+  .array(segment, { minLength: 0, maxLength: 4 })
+  .chain((segs) =>
+    fc.constantFrom("", "/", ".data", "/_payload.json", ".json").map((suffix) => `/${segs.join("/")}${suffix}`),
+  );
 const param = fc.tuple(
-  fc.oneof(fc.constantFrom("q", "vendor", "segment", "sort", "dir", "page", "pageSize", "ids", "test", "_data", "__proto__", "v", "index"), fc.stringMatching(/^[a-zA-Z_[\]]{1,12}$/)),
-  fc.oneof(fc.stringMatching(/^[a-z0-9]{0,12}$/), fc.array(junkChar, { maxLength: 6 }).map((c) => c.join("")), fc.integer().map(String)),
+  fc.oneof(
+    fc.constantFrom(
+      "q",
+      "vendor",
+      "segment",
+      "sort",
+      "dir",
+      "page",
+      "pageSize",
+      "ids",
+      "test",
+      "_data",
+      "__proto__",
+      "v",
+      "index",
+    ),
+    fc.stringMatching(/^[a-zA-Z_[\]]{1,12}$/),
+  ),
+  fc.oneof(
+    fc.stringMatching(/^[a-z0-9]{0,12}$/),
+    fc.array(junkChar, { maxLength: 6 }).map((c) => c.join("")),
+    fc.integer().map(String),
+  ),
 );
-const query = fc.array(param, { maxLength: 8 }).map((ps) => (ps.length ? `?${ps.map(([k, v]) => `${k}=${v}`).join("&")}` : ""));
+const query = fc
+  .array(param, { maxLength: 8 })
+  .map((ps) => (ps.length ? `?${ps.map(([k, v]) => `${k}=${v}`).join("&")}` : ""));
 const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,80}$/);
 const headers = fc.record({
-  cookie: fc.option(fc.oneof(fc.constantFrom("i18n_redirected=en", "i18n_redirected=zh", "i18n_redirected=", "i18n_redirected=%ZZ"), headerValue), { nil: undefined }),
-  acceptLanguage: fc.option(fc.oneof(fc.constantFrom("en", "zh-CN", "en-US,en;q=0.9", "*", "fr;q=abc"), headerValue), { nil: undefined }),
-  userAgent: fc.option(fc.oneof(fc.constantFrom("Googlebot/2.1", "curl/8", "Mozilla/5.0 Chrome/156"), headerValue), { nil: undefined }),
+  cookie: fc.option(
+    fc.oneof(
+      fc.constantFrom("i18n_redirected=en", "i18n_redirected=zh", "i18n_redirected=", "i18n_redirected=%ZZ"),
+      headerValue,
+    ),
+    { nil: undefined },
+  ),
+  acceptLanguage: fc.option(fc.oneof(fc.constantFrom("en", "zh-CN", "en-US,en;q=0.9", "*", "fr;q=abc"), headerValue), {
+    nil: undefined,
+  }),
+  userAgent: fc.option(fc.oneof(fc.constantFrom("Googlebot/2.1", "curl/8", "Mozilla/5.0 Chrome/156"), headerValue), {
+    nil: undefined,
+  }),
   method: fc.constantFrom("GET", "GET", "GET", "GET", "GET", "GET", "HEAD", "POST", "OPTIONS"),
 });
 

@@ -8,17 +8,32 @@ const page = async (path: string) => {
 
 /** The ladder table's rows: [vendor, kind, name]. */
 const ladderRows = (html: string) =>
-  [...html.matchAll(/<tr data-vendor="(\w+)" data-kind="(\w+)"[^>]*><td class="num">\d+<\/td><th scope="row"><a [^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2], m[3]]);
+  [
+    ...html.matchAll(
+      /<tr data-vendor="(\w+)" data-kind="(\w+)"[^>]*><td class="num">\d+<\/td><th scope="row"><a [^>]*>([^<]+)<\/a>/g,
+    ),
+  ].map((m) => [m[1], m[2], m[3]]);
 
 describe("the home page", () => {
   it.each([
     ["/", "性能天梯图", "欢迎", "首页", "关于我们", "最新发布", "按系列浏览", "目录统计"],
-    ["/en", "Performance ladder", "Welcome", "Home", "About Us", "Newest releases", "Browse by family", "Catalogue statistics"],
+    [
+      "/en",
+      "Performance ladder",
+      "Welcome",
+      "Home",
+      "About Us",
+      "Newest releases",
+      "Browse by family",
+      "Catalogue statistics",
+    ],
   ])("%s: search, the default ladder, newest, families, statistics, placeholders", async (path, ...texts) => {
     const { status, html } = await page(path);
     expect(status).toBe(200);
     for (const text of texts) expect(html).toContain(text);
-    expect(html).toMatch(/<form [^>]*action="(\/en)?\/lib"[^>]*role="search"|<form [^>]*role="search"[^>]*action="(\/en)?\/lib"/);
+    expect(html).toMatch(
+      /<form [^>]*action="(\/en)?\/lib"[^>]*role="search"|<form [^>]*role="search"[^>]*action="(\/en)?\/lib"/,
+    );
     expect(html).toContain('role="combobox"');
     const rows = ladderRows(html);
     expect(rows).toHaveLength(30);
@@ -81,8 +96,12 @@ describe("the home page", () => {
     const { html } = await page("/en?test=geekbench6-multi&segment=server&n=300&lowConfidence=1");
     expect(new Set(ladderRows(html).map((r) => r[1]))).toEqual(new Set(["measured"]));
     // The caveat is text in the row (readable on a phone), not a hover title.
-    expect(html).toMatch(/<span class="ladder-caveat" data-low-confidence="not-scaling">low confidence: multi-core does not grow with cores<\/span>/);
-    expect(html).toMatch(/<span class="ladder-caveat" data-low-confidence="few-results">low confidence: \d+ results<\/span>/);
+    expect(html).toMatch(
+      /<span class="ladder-caveat" data-low-confidence="not-scaling">low confidence: multi-core does not grow with cores<\/span>/,
+    );
+    expect(html).toMatch(
+      /<span class="ladder-caveat" data-low-confidence="few-results">low confidence: \d+ results<\/span>/,
+    );
     expect(html).toMatch(/<td class="num" data-samples="\d+">[\d,]+<\/td>/);
     const zh = await page("/?segment=server&lowConfidence=1");
     expect(zh.html).toMatch(/低置信度：仅 \d+ 个结果/);
@@ -90,16 +109,21 @@ describe("the home page", () => {
     expect(desktop.html).not.toContain('data-low-confidence="not-scaling"');
   });
 
-  it.each(["/", "/en", "/en?segment=server"])("%s: no estimates in the data, so no estimates switch and no ≈ legend", async (path) => {
-    const { html } = await page(path);
-    expect(html).not.toContain('name="estimates"');
-    expect(html).not.toContain("≈");
-    expect(html).toContain('name="lowConfidence"');
-  });
+  it.each(["/", "/en", "/en?segment=server"])(
+    "%s: no estimates in the data, so no estimates switch and no ≈ legend",
+    async (path) => {
+      const { html } = await page(path);
+      expect(html).not.toContain('name="estimates"');
+      expect(html).not.toContain("≈");
+      expect(html).toContain('name="lowConfidence"');
+    },
+  );
 
   it("the server ladder names the series it cannot rank, newest first", async () => {
     const { html } = await page("/en?segment=server");
-    expect(html).toMatch(/These \d+ series have no Geekbench 6 multi-core figure at all, so this ladder cannot rank them:/);
+    expect(html).toMatch(
+      /These \d+ series have no Geekbench 6 multi-core figure at all, so this ladder cannot rank them:/,
+    );
     expect(html).toMatch(/<li>EPYC 9005 \(latest 2024, \d+ models\)<\/li>/);
     expect(html).toMatch(/<li>Xeon 6 \(latest 20\d\d, \d+ models\)<\/li>/);
     const zh = await page("/?segment=server");
@@ -113,7 +137,9 @@ describe("the home page", () => {
     expect(far.html).toMatch(/<td class="num">541<\/td>/);
     expect(far.html).toContain('href="/en?from=511"');
     const at = await page("/en?at=intel/core-i5-8400");
-    expect(at.html).toMatch(/<tr data-vendor="intel" data-kind="measured" data-focus="true" id="ladder-focus"><td class="num">\d+<\/td><th scope="row"><a [^>]*>Core i5-8400<\/a>/);
+    expect(at.html).toMatch(
+      /<tr data-vendor="intel" data-kind="measured" data-focus="true" id="ladder-focus"><td class="num">\d+<\/td><th scope="row"><a [^>]*>Core i5-8400<\/a>/,
+    );
     const rank = Number(/data-focus="true" id="ladder-focus"><td class="num">(\d+)</.exec(at.html)![1]);
     expect(rank).toBeGreaterThan(30);
     expect(at.html).toContain(`Places ${rank - 15}–${rank + 14} of`);
@@ -141,16 +167,16 @@ describe("the home page", () => {
     expect(more.html).toContain('href="/en?n=120"');
   });
 
-  it.each(["/?test=bogus&segment=mainframe&vendor=arm&view=x&ref=nope&n=99999&from=0&at=x&lowConfidence=2", "/en?n=0&ref=amd/Bad_Id&test=&from=-3&at=amd/Bad_Id"])(
-    "%s: bad parameters are ignored and named, never an error",
-    async (path) => {
-      const { status, html } = await page(path);
-      expect(status).toBe(200);
-      expect(html).toContain('class="notice"');
-      for (const param of ["from", "at"]) expect(html).toMatch(new RegExp(`<code>${param}(<!-- -->)?=`));
-      expect(ladderRows(html)).toHaveLength(30);
-    },
-  );
+  it.each([
+    "/?test=bogus&segment=mainframe&vendor=arm&view=x&ref=nope&n=99999&from=0&at=x&lowConfidence=2",
+    "/en?n=0&ref=amd/Bad_Id&test=&from=-3&at=amd/Bad_Id",
+  ])("%s: bad parameters are ignored and named, never an error", async (path) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(html).toContain('class="notice"');
+    for (const param of ["from", "at"]) expect(html).toMatch(new RegExp(`<code>${param}(<!-- -->)?=`));
+    expect(ladderRows(html)).toHaveLength(30);
+  });
 
   it("the default view is prerendered; any query is rendered", async () => {
     const plain = await get("/en");
@@ -163,7 +189,9 @@ describe("the home page", () => {
   });
 
   it("_payload.json of home carries the ladder, and follows the query", async () => {
-    const plain = (await (await get("/_payload.json")).json()) as { ladder: { state: { segment: string }; result: { shown: unknown[] } } };
+    const plain = (await (await get("/_payload.json")).json()) as {
+      ladder: { state: { segment: string }; result: { shown: unknown[] } };
+    };
     expect(plain.ladder.state.segment).toBe("desktop");
     expect(plain.ladder.result.shown).toHaveLength(30);
     const laptop = (await (await get("/_payload.json?segment=laptop")).json()) as typeof plain;
@@ -194,8 +222,20 @@ describe("GET /api/suggest", () => {
   });
 
   it("empty is no suggestions; too long or repeated is a 400", async () => {
-    expect(await (await get("/api/suggest?q=")).json()).toEqual({ q: "", items: [], exact: null, searchedFor: null, didYouMean: null });
-    expect(await (await get("/api/suggest")).json()).toEqual({ q: "", items: [], exact: null, searchedFor: null, didYouMean: null });
+    expect(await (await get("/api/suggest?q=")).json()).toEqual({
+      q: "",
+      items: [],
+      exact: null,
+      searchedFor: null,
+      didYouMean: null,
+    });
+    expect(await (await get("/api/suggest")).json()).toEqual({
+      q: "",
+      items: [],
+      exact: null,
+      searchedFor: null,
+      didYouMean: null,
+    });
     expect((await get(`/api/suggest?q=${"a".repeat(101)}`)).status).toBe(400);
     expect((await get("/api/suggest?q=a&q=b")).status).toBe(400);
   });

@@ -42,7 +42,9 @@ describe("html-validate reports no structural errors", () => {
       const url = locale === "en" ? (path === "/" ? "/en" : `/en${path}`) : path;
       const html = await (await get(url, { "User-Agent": BROWSER_UA })).text();
       const report = await validator.validateString(html, url);
-      const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} ${m.line}:${m.column} ${m.message}`));
+      const messages = report.results.flatMap((r) =>
+        r.messages.map((m) => `${m.ruleId} ${m.line}:${m.column} ${m.message}`),
+      );
       expect(messages).toEqual([]);
       expect(html.match(/<title[\s>]/g)).toHaveLength(1);
     });

@@ -45,14 +45,31 @@ describe("ladder images", () => {
   it("is an SVG with the title, the data date, the sources line, each place and the view's address, in both languages", async () => {
     const zh = (await image("/ladder.svg?segment=laptop&n=5", "image/svg+xml; charset=utf-8")).toString("utf8");
     expect(zh).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="760" height="\d+"/);
-    for (const text of ["性能天梯图：Geekbench 6 多核 · 笔记本 · 分数", "显示前 5 名", "数据更新于 20", "成绩来源：Geekbench Browser", "不含低置信度成绩", "cpu-atlas.example/?segment=laptop&amp;n=5", "1. ", "5. ", "Noto Sans CJK SC"])
+    for (const text of [
+      "性能天梯图：Geekbench 6 多核 · 笔记本 · 分数",
+      "显示前 5 名",
+      "数据更新于 20",
+      "成绩来源：Geekbench Browser",
+      "不含低置信度成绩",
+      "cpu-atlas.example/?segment=laptop&amp;n=5",
+      "1. ",
+      "5. ",
+      "Noto Sans CJK SC",
+    ])
       expect(zh, text).toContain(text);
     expect(zh).not.toContain("6. ");
     expect(zh).not.toMatch(/#0[1-8]0[1-8]0[1-8]/);
-    const svg = (await image("/en/ladder.svg?segment=server&lowConfidence=1", "image/svg+xml; charset=utf-8")).toString("utf8");
+    const svg = (await image("/en/ladder.svg?segment=server&lowConfidence=1", "image/svg+xml; charset=utf-8")).toString(
+      "utf8",
+    );
     // A long title is wrapped into two lines: the words of the <text> elements, joined.
     const en = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(" ");
-    for (const text of ["Performance ladder: Geekbench 6 multi-core · Server · Score", "Low-confidence figures included", "cpu-atlas.example/en?segment=server&amp;lowConfidence=1"]) expect(en, text).toContain(text);
+    for (const text of [
+      "Performance ladder: Geekbench 6 multi-core · Server · Score",
+      "Low-confidence figures included",
+      "cpu-atlas.example/en?segment=server&amp;lowConfidence=1",
+    ])
+      expect(en, text).toContain(text);
   });
 
   it.each([
@@ -93,7 +110,11 @@ describe("link-preview cards", () => {
     expect(pngSize(await image(path, "image/png"))).toEqual({ width: 1200, height: 630 });
   });
 
-  it.each(["/og/cpu/amd/no-such-cpu.png", "/og/cpu/amd/ryzen-7-7800x3d.svg", "/en/og/compare/ryzen-7-7800x3d-vs-no-such-cpu.png"])("%s is 404", async (path) => {
+  it.each([
+    "/og/cpu/amd/no-such-cpu.png",
+    "/og/cpu/amd/ryzen-7-7800x3d.svg",
+    "/en/og/compare/ryzen-7-7800x3d-vs-no-such-cpu.png",
+  ])("%s is 404", async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(await res.text()).toMatch(/Not found|not found/);
@@ -107,7 +128,10 @@ describe("link-preview cards", () => {
 
   it.each([
     ["/cpu/amd/ryzen-7-7800x3d", "https://cpu-atlas.example/og/cpu/amd/ryzen-7-7800x3d.png"],
-    ["/en/compare/ryzen-7-7800x3d-vs-ryzen-7-9800x3d", "https://cpu-atlas.example/en/og/compare/ryzen-7-7800x3d-vs-ryzen-7-9800x3d.png"],
+    [
+      "/en/compare/ryzen-7-7800x3d-vs-ryzen-7-9800x3d",
+      "https://cpu-atlas.example/en/og/compare/ryzen-7-7800x3d-vs-ryzen-7-9800x3d.png",
+    ],
     ["/", "https://cpu-atlas.example/og/site.png"],
     ["/en/lib", "https://cpu-atlas.example/en/og/site.png"],
   ])("%s names its preview image, its size and a large Twitter card", async (path, image) => {

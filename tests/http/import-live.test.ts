@@ -35,10 +35,20 @@ describe("an import while the server runs", () => {
     const prerendered = await get("/en/cpu/intel/core-i9-14900k/_payload.json");
     expect(prerendered.headers.get("etag")).toContain(before);
 
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/import.ts", "tests/fixtures/import/intel-ark-live.csv", "tests/fixtures/import/geekbench6.json"], {
-      env: { ...process.env, CATALOGUE_DB: db },
-      encoding: "utf8",
-    });
+    const run = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/import.ts",
+        "tests/fixtures/import/intel-ark-live.csv",
+        "tests/fixtures/import/geekbench6.json",
+      ],
+      {
+        env: { ...process.env, CATALOGUE_DB: db },
+        encoding: "utf8",
+      },
+    );
     expect(run.status, run.stderr).toBe(0);
 
     await new Promise((r) => setTimeout(r, 700)); // the connection rechecks the file every 500 ms

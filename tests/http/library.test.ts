@@ -19,7 +19,25 @@ describe("the library page", () => {
     expect(rowNames(html)).toHaveLength(25);
     expect(html).toMatch(/<form role="search" class="library"[^>]*action="(\/en)?\/lib" method="get"/);
     expect(html).toContain('name="q"');
-    for (const name of ["vendor", "segment", "socket", "codename", "uarch", "memory", "pcie", "family", "series", "igpu", "unlocked", "yearMin", "coresMax", "threadsMin", "tdpMax", "boostMin", "pageSize"]) {
+    for (const name of [
+      "vendor",
+      "segment",
+      "socket",
+      "codename",
+      "uarch",
+      "memory",
+      "pcie",
+      "family",
+      "series",
+      "igpu",
+      "unlocked",
+      "yearMin",
+      "coresMax",
+      "threadsMin",
+      "tdpMax",
+      "boostMin",
+      "pageSize",
+    ]) {
       expect(html, name).toContain(`name="${name}"`);
     }
     expect(html).toContain('aria-sort="descending"');
@@ -28,23 +46,32 @@ describe("the library page", () => {
 
   it.each([
     ["/lib?sort=value", "性价比（按首发价）", "只对未停产、且在成绩测得（2026年4月24日）前 3 年内发布的处理器给出"],
-    ["/en/lib?sort=value", "Value at launch price", "Given only for processors not discontinued and launched at most 3 years before the figures were measured (April 24, 2026)"],
-  ])("%s shows the value with what it is made of: the Geekbench 6 score and the launch price, and says which price", async (path, label, note) => {
-    const { status, html } = await page(path);
-    expect(status).toBe(200);
-    for (const col of ["score", "price", "value"]) expect(html, col).toMatch(new RegExp(`<th scope="col"[^>]*data-col="${col}"`));
-    expect(html).toContain(label);
-    expect(html).toContain(note);
-    const cells = (col: string) => [...html.matchAll(new RegExp(`<td[^>]*data-col="${col}"[^>]*>([^<]*)<`, "g"))].map((m) => m[1]!);
-    const values = cells("value").map((v) => Number(v.replace(/,/g, "")));
-    expect(values).toHaveLength(25);
-    for (const v of values) expect(v).toBeGreaterThan(0);
-    expect(values).toEqual([...values].sort((a, b) => b - a));
-    // Each value is the row's score over its price.
-    const scores = cells("score").map((v) => Number(v.replace(/,/g, "")));
-    const prices = cells("price").map((v) => Number(v.replace(/[^\d.]/g, "")));
-    values.forEach((v, i) => expect(Math.abs(v - scores[i]! / prices[i]!), `row ${i}`).toBeLessThan(0.06));
-  });
+    [
+      "/en/lib?sort=value",
+      "Value at launch price",
+      "Given only for processors not discontinued and launched at most 3 years before the figures were measured (April 24, 2026)",
+    ],
+  ])(
+    "%s shows the value with what it is made of: the Geekbench 6 score and the launch price, and says which price",
+    async (path, label, note) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      for (const col of ["score", "price", "value"])
+        expect(html, col).toMatch(new RegExp(`<th scope="col"[^>]*data-col="${col}"`));
+      expect(html).toContain(label);
+      expect(html).toContain(note);
+      const cells = (col: string) =>
+        [...html.matchAll(new RegExp(`<td[^>]*data-col="${col}"[^>]*>([^<]*)<`, "g"))].map((m) => m[1]!);
+      const values = cells("value").map((v) => Number(v.replace(/,/g, "")));
+      expect(values).toHaveLength(25);
+      for (const v of values) expect(v).toBeGreaterThan(0);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+      // Each value is the row's score over its price.
+      const scores = cells("score").map((v) => Number(v.replace(/,/g, "")));
+      const prices = cells("price").map((v) => Number(v.replace(/[^\d.]/g, "")));
+      values.forEach((v, i) => expect(Math.abs(v - scores[i]! / prices[i]!), `row ${i}`).toBeLessThan(0.06));
+    },
+  );
 
   it("gives no value for a processor launched long before the figures were measured, whatever its launch price", async () => {
     const { html } = await page("/en/lib?q=xeon%20e5-2680%20v4&sort=value");
@@ -91,7 +118,9 @@ describe("the library page", () => {
     expect(html).toContain('name="pcieLanesMax"');
     expect(html).toContain(`${label}: ≥ 64`);
     expect(html).toMatch(/aria-sort="descending" data-col="pcieLanes"/);
-    const lanes = [...html.matchAll(/<td[^>]*data-col="pcieLanes"[^>]*>([^<]*)</g)].map((m) => Number(m[1]!.replace(/,/g, "")));
+    const lanes = [...html.matchAll(/<td[^>]*data-col="pcieLanes"[^>]*>([^<]*)</g)].map((m) =>
+      Number(m[1]!.replace(/,/g, "")),
+    );
     expect(lanes.length).toBeGreaterThan(0);
     expect(lanes.every((n) => n >= 64)).toBe(true);
     expect(lanes).toEqual([...lanes].sort((a, b) => b - a));
@@ -107,7 +136,8 @@ describe("the library page", () => {
     const { status, html } = await page("/en/lib?foo=1&page=0&pageSize=10000&vendor=arm&socket=LGA9999&coresMin=many");
     expect(status).toBe(200);
     expect(html).toContain("These parameters were invalid and have been ignored");
-    for (const param of ["foo=1", "page=0", "pageSize=10000", "vendor=arm", "socket=LGA9999", "coresMin=many"]) expect(html).toContain(param);
+    for (const param of ["foo=1", "page=0", "pageSize=10000", "vendor=arm", "socket=LGA9999", "coresMin=many"])
+      expect(html).toContain(param);
     expect(rowNames(html)).toHaveLength(25);
     const zh = await page("/lib?pageSize=10000");
     expect(zh.html).toContain("以下参数无效，已忽略");
@@ -123,7 +153,9 @@ describe("the library page", () => {
   });
 
   it("works as a plain GET form: empty fields are 'any', not errors", async () => {
-    const { status, html } = await page("/lib?q=7800x3d&vendor=amd&segment=&igpu=&unlocked=&yearMin=&yearMax=&coresMin=&pageSize=25");
+    const { status, html } = await page(
+      "/lib?q=7800x3d&vendor=amd&segment=&igpu=&unlocked=&yearMin=&yearMax=&coresMin=&pageSize=25",
+    );
     expect(status).toBe(200);
     expect(html).not.toContain("以下参数无效");
     expect(rowNames(html)).toEqual(["锐龙 7 7800X3D"]);
@@ -147,7 +179,10 @@ describe("the library page", () => {
   it("keeps _payload.json working, with the query and a cache-busting v", async () => {
     const res = await get("/en/lib/_payload.json?q=7800x3d&v=abc");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { ignored: unknown[]; result: { total: number; items: Array<{ name: string }> } };
+    const body = (await res.json()) as {
+      ignored: unknown[];
+      result: { total: number; items: Array<{ name: string }> };
+    };
     expect(body.ignored).toEqual([]);
     expect(body.result.total).toBe(1);
     expect(body.result.items[0]?.name).toBe("Ryzen 7 7800X3D");

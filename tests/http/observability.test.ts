@@ -41,7 +41,8 @@ describe("one process: access log and metrics", () => {
     server = await startServer({ ACCESS_LOG: "on", METRICS_PORT: String(metricsPort) });
   }, 90_000);
   afterAll(() => server?.stop());
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers: { "User-Agent": BROWSER_UA, ...headers } });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { headers: { "User-Agent": BROWSER_UA, ...headers } });
 
   it("echoes a sane incoming X-Request-Id and replaces an odd one", async () => {
     expect((await get("/en", { "X-Request-Id": "edge-42" })).headers.get("x-request-id")).toBe("edge-42");
@@ -56,7 +57,11 @@ describe("one process: access log and metrics", () => {
   });
 
   it("writes one JSON line per request, with a truncated query and no header value", async () => {
-    const res = await get(`/en/lib?q=${"ryzen".repeat(200)}`, { "X-Request-Id": "log-check", Cookie: "session=do-not-log-me", "Accept-Encoding": "identity" });
+    const res = await get(`/en/lib?q=${"ryzen".repeat(200)}`, {
+      "X-Request-Id": "log-check",
+      Cookie: "session=do-not-log-me",
+      "Accept-Encoding": "identity",
+    });
     const body = await res.arrayBuffer();
     const line = await waitFor("the log line", () => logLines(server).find((l) => l.id === "log-check"));
     expect(line).toMatchObject({ method: "GET", path: "/en/lib", status: 200, worker: 0, cache: "miss" });
@@ -66,7 +71,9 @@ describe("one process: access log and metrics", () => {
     expect(Date.parse(String(line.time))).not.toBeNaN();
     expect(server.output()).not.toContain("do-not-log-me");
     await get(`/en/lib?q=${"ryzen".repeat(200)}`, { "X-Request-Id": "log-check-2" });
-    expect(await waitFor("the second line", () => logLines(server).find((l) => l.id === "log-check-2"))).toMatchObject({ cache: "hit" });
+    expect(await waitFor("the second line", () => logLines(server).find((l) => l.id === "log-check-2"))).toMatchObject({
+      cache: "hit",
+    });
   });
 
   it("does not answer /metrics on the public port", async () => {
@@ -83,7 +90,9 @@ describe("one process: access log and metrics", () => {
     expect(type).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(sample(text, 'cpu_atlas_http_requests_total{kind="cpu",status="200"}')).toBeGreaterThanOrEqual(4);
     expect(sample(text, 'cpu_atlas_http_requests_total{kind="api-cpu",status="404"}')).toBe(1);
-    expect(sample(text, 'cpu_atlas_http_request_duration_seconds_count{kind="cpu",status="200"}')).toBeGreaterThanOrEqual(4);
+    expect(
+      sample(text, 'cpu_atlas_http_request_duration_seconds_count{kind="cpu",status="200"}'),
+    ).toBeGreaterThanOrEqual(4);
     expect(sample(text, 'cpu_atlas_cache_total{kind="lib",outcome="miss"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'cpu_atlas_cache_total{kind="lib",outcome="hit"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, "cpu_atlas_catalogue_available")).toBe(1);
@@ -132,12 +141,22 @@ describe("a cluster of two workers", () => {
   afterAll(() => server?.stop());
 
   it("sums the workers' requests on the primary's metrics port and counts restarts", { timeout: 120_000 }, async () => {
-    await waitFor("two workers", () => ((server.output().match(/indexes of \d+ processors/g) ?? []).length >= 2 ? true : undefined));
-    await Promise.all(Array.from({ length: 30 }, () => fetch(`${server.url}/en/cpu/amd/ryzen-7-7800x3d`, { headers: { "User-Agent": BROWSER_UA } }).then((r) => r.arrayBuffer())));
-    const workers = new Set(await waitFor("log lines of 30 requests", () => {
-      const lines = logLines(server).filter((l) => l.path === "/en/cpu/amd/ryzen-7-7800x3d");
-      return lines.length >= 30 ? lines.map((l) => l.worker) : undefined;
-    }));
+    await waitFor("two workers", () =>
+      (server.output().match(/indexes of \d+ processors/g) ?? []).length >= 2 ? true : undefined,
+    );
+    await Promise.all(
+      Array.from({ length: 30 }, () =>
+        fetch(`${server.url}/en/cpu/amd/ryzen-7-7800x3d`, { headers: { "User-Agent": BROWSER_UA } }).then((r) =>
+          r.arrayBuffer(),
+        ),
+      ),
+    );
+    const workers = new Set(
+      await waitFor("log lines of 30 requests", () => {
+        const lines = logLines(server).filter((l) => l.path === "/en/cpu/amd/ryzen-7-7800x3d");
+        return lines.length >= 30 ? lines.map((l) => l.worker) : undefined;
+      }),
+    );
     expect([...workers].every((w) => Number(w) >= 1)).toBe(true);
     const before = await scrape(metricsPort);
     expect(before.status).toBe(200);
@@ -147,10 +166,14 @@ describe("a cluster of two workers", () => {
 
     const victim = Number(/pid (\d+); indexes/.exec(server.output())?.[1]);
     process.kill(victim, "SIGKILL");
-    const after = await waitFor("a restart counted", async () => {
-      const { text } = await scrape(metricsPort);
-      return sample(text, "cpu_atlas_worker_restarts_total") === 1 ? text : undefined;
-    }, 60_000);
+    const after = await waitFor(
+      "a restart counted",
+      async () => {
+        const { text } = await scrape(metricsPort);
+        return sample(text, "cpu_atlas_worker_restarts_total") === 1 ? text : undefined;
+      },
+      60_000,
+    );
     expect(sample(after, "cpu_atlas_workers")).toBeGreaterThanOrEqual(1);
   });
 });

@@ -8,7 +8,8 @@ import { freePort, startServer, type RunningServer } from "../support/start-serv
 async function indexBuilds(metricsPort: number): Promise<Record<string, number>> {
   const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
   const builds: Record<string, number> = {};
-  for (const [, index, value] of text.matchAll(/^cpu_atlas_index_builds\{index="(\w+)"\} (\d+)$/gm)) builds[index as string] = Number(value);
+  for (const [, index, value] of text.matchAll(/^cpu_atlas_index_builds\{index="(\w+)"\} (\d+)$/gm))
+    builds[index as string] = Number(value);
   return builds;
 }
 
@@ -25,7 +26,12 @@ describe("after start-up, visitors build no index", () => {
     const once = { library: 1, search: 1, detail: 1, platform: 1 };
     expect(await indexBuilds(metricsPort)).toEqual(once);
     // A query and an unused parameter: rendered, never a prerendered file.
-    for (const path of ["/lib?q=ryzen", "/en/lib?q=core+i9&sort=cores", "/cpu/amd/ryzen-7-7800x3d?x=1", "/en/socket/am5?x=1"]) {
+    for (const path of [
+      "/lib?q=ryzen",
+      "/en/lib?q=core+i9&sort=cores",
+      "/cpu/amd/ryzen-7-7800x3d?x=1",
+      "/en/socket/am5?x=1",
+    ]) {
       const res = await fetch(`${server.url}${path}`, { headers: { "User-Agent": BROWSER_UA } });
       await res.arrayBuffer();
       expect(res.status, path).toBe(200);

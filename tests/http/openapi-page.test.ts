@@ -3,7 +3,12 @@ import { internalLinks } from "../support/html";
 import { get } from "../support/http";
 import type { OpenApiDoc } from "../support/openapi-contract";
 
-const decode = (html: string) => html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe("/api and /en/api: the API explained for people, from its OpenAPI document", () => {
   it.each([

@@ -11,25 +11,66 @@ const RUNS = Number(process.env.OPENAPI_RUNS ?? 200);
 type Json = Record<string, unknown>;
 type Value = { value: string; valid: boolean };
 
-const junk = fc.constantFrom("%", "%ZZ", "\u0000", "..", "'", '"', "<script>", "{}", "|", "é", "锐龙", "+", ";", "&", "=", "#", "🙂", " ", "\t", "-1", "1e3", "0x10", "NaN", "Infinity", "1.234", "null", "[]");
-const hostileString = fc.oneof(junk, fc.array(junk, { minLength: 2, maxLength: 6 }).map((parts) => parts.join("")), fc.string({ maxLength: 20 }));
+const junk = fc.constantFrom(
+  "%",
+  "%ZZ",
+  "\u0000",
+  "..",
+  "'",
+  '"',
+  "<script>",
+  "{}",
+  "|",
+  "é",
+  "锐龙",
+  "+",
+  ";",
+  "&",
+  "=",
+  "#",
+  "🙂",
+  " ",
+  "\t",
+  "-1",
+  "1e3",
+  "0x10",
+  "NaN",
+  "Infinity",
+  "1.234",
+  "null",
+  "[]",
+);
+const hostileString = fc.oneof(
+  junk,
+  fc.array(junk, { minLength: 2, maxLength: 6 }).map((parts) => parts.join("")),
+  fc.string({ maxLength: 20 }),
+);
 
 /** Values the schema accepts. A string with `examples` draws from them (open facets need real values). */
 function validValue(schema: Json): fc.Arbitrary<string> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]).map(String));
-  if (schema.type === "integer") return fc.integer({ min: Number(schema.minimum ?? 0), max: Number(schema.maximum ?? 1000) }).map(String);
-  if (schema.type === "number") return fc.integer({ min: Number(schema.minimum ?? 0) * 100, max: Number(schema.maximum ?? 1000) * 100 }).map((n) => String(n / 100));
+  if (schema.type === "integer")
+    return fc.integer({ min: Number(schema.minimum ?? 0), max: Number(schema.maximum ?? 1000) }).map(String);
+  if (schema.type === "number")
+    return fc
+      .integer({ min: Number(schema.minimum ?? 0) * 100, max: Number(schema.maximum ?? 1000) * 100 })
+      .map((n) => String(n / 100));
   if (Array.isArray(schema.examples)) return fc.constantFrom(...(schema.examples as unknown[]).map(String));
-  if (typeof schema.pattern === "string") return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= Number(schema.maxLength ?? 64));
+  if (typeof schema.pattern === "string")
+    return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= Number(schema.maxLength ?? 64));
   return fc.string({ maxLength: Number(schema.maxLength ?? 20) });
 }
 
 /** Values the schema refuses (or that only a lenient reading would take). */
 function hostileValue(schema: Json): fc.Arbitrary<string> {
   const options: Array<fc.Arbitrary<string>> = [hostileString];
-  if (typeof schema.maximum === "number") options.push(fc.constantFrom(String(schema.maximum + 1), String(schema.maximum * 1000), "99999999999"));
+  if (typeof schema.maximum === "number")
+    options.push(fc.constantFrom(String(schema.maximum + 1), String(schema.maximum * 1000), "99999999999"));
   if (typeof schema.minimum === "number") options.push(fc.constant(String(schema.minimum - 1)));
-  if (typeof schema.maxLength === "number") options.push(fc.string({ minLength: schema.maxLength + 1, maxLength: schema.maxLength + 20, unit: "grapheme-ascii" }));
+  if (typeof schema.maxLength === "number")
+    options.push(
+      fc.string({ minLength: schema.maxLength + 1, maxLength: schema.maxLength + 20, unit: "grapheme-ascii" }),
+    );
   return fc.oneof(...options);
 }
 
@@ -41,7 +82,9 @@ function valueFor(parameter: Parameter): fc.Arbitrary<Value[]> {
     { weight: 1, arbitrary: hostileValue(schema).map((value) => ({ value, valid: false })) },
   );
   // A single-valued parameter given twice is a documented 400 too.
-  return fc.array(one, { minLength: 1, maxLength: repeatable ? 3 : 2 }).map((values) => (repeatable || values.length === 1 ? values : values.map((v) => ({ ...v, valid: false }))));
+  return fc
+    .array(one, { minLength: 1, maxLength: repeatable ? 3 : 2 })
+    .map((values) => (repeatable || values.length === 1 ? values : values.map((v) => ({ ...v, valid: false }))));
 }
 
 /** A range whose lower end is above its upper end is a 400 (the parser's one cross-parameter rule). */
@@ -62,9 +105,21 @@ function requests(contract: OpenApiContract): fc.Arbitrary<Case> {
       const params = item.get.parameters;
       const pathParams = params.filter((p) => p.in === "path");
       const queryParams = params.filter((p) => p.in === "query");
-      const pathValues = fc.tuple(...pathParams.map((p) => fc.oneof({ weight: 4, arbitrary: validValue(p.schema).map((value) => ({ value, valid: true })) }, { weight: 1, arbitrary: hostileValue(p.schema).map((value) => ({ value, valid: false })) })));
-      const chosen = fc.subarray(queryParams, { maxLength: Math.min(5, queryParams.length) }).chain((ps) => fc.tuple(...ps.map((p) => valueFor(p).map((values) => ({ name: p.name, values })))));
-      const unknown = fc.option(fc.tuple(fc.constantFrom("foo", "__proto__", "constructor", "ids", "_data"), fc.string({ maxLength: 8 })), { freq: 6 });
+      const pathValues = fc.tuple(
+        ...pathParams.map((p) =>
+          fc.oneof(
+            { weight: 4, arbitrary: validValue(p.schema).map((value) => ({ value, valid: true })) },
+            { weight: 1, arbitrary: hostileValue(p.schema).map((value) => ({ value, valid: false })) },
+          ),
+        ),
+      );
+      const chosen = fc
+        .subarray(queryParams, { maxLength: Math.min(5, queryParams.length) })
+        .chain((ps) => fc.tuple(...ps.map((p) => valueFor(p).map((values) => ({ name: p.name, values })))));
+      const unknown = fc.option(
+        fc.tuple(fc.constantFrom("foo", "__proto__", "constructor", "ids", "_data"), fc.string({ maxLength: 8 })),
+        { freq: 6 },
+      );
       return {
         weight: template.endsWith(".csv") ? 1 : 4,
         arbitrary: fc.tuple(pathValues, chosen, unknown).map(([pv, qv, extra]): Case => {
@@ -74,7 +129,11 @@ function requests(contract: OpenApiContract): fc.Arbitrary<Case> {
           // The suggest endpoint ignores parameters it does not know; the library names them.
           const strictUnknown = extra !== null && template !== "/api/suggest";
           if (extra) query.push(extra);
-          const valid = pv.every((v) => v.valid) && qv.every(({ values }) => values.every((v) => v.valid)) && !strictUnknown && rangesInOrder(query);
+          const valid =
+            pv.every((v) => v.valid) &&
+            qv.every(({ values }) => values.every((v) => v.valid)) &&
+            !strictUnknown &&
+            rangesInOrder(query);
           return { path, query, valid, operationId: item.get.operationId };
         }),
       };

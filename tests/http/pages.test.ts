@@ -29,7 +29,8 @@ describe("pages in both locales", () => {
     const html = await (await get("/en/lib", { Host: "evil.example", "X-Forwarded-Host": "evil.example" })).text();
     expect(html).not.toContain("evil.example");
     expect(html).toContain(`href="${ORIGIN}/en/lib"`);
-    for (const tag of ["zh-CN", "en-US", "x-default"]) expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${tag}" href="${ORIGIN}`));
+    for (const tag of ["zh-CN", "en-US", "x-default"])
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${tag}" href="${ORIGIN}`));
   });
 
   it("contains the placeholder messages in both languages", async () => {
@@ -64,23 +65,31 @@ describe("error pages", () => {
   it.each([
     ["/nope", "zh-CN", "404 页面未找到", "页面未找到", "你要找的页面不存在"],
     ["/en/nope", "en-US", "404 Page Not Found", "Page Not Found", "There is no page at this address"],
-  ])("%s: the 404 page is in the page's language, with lang, one title and a main landmark", async (path, lang, title, heading, explain) => {
-    const res = await get(path, { "Accept-Language": "zh" });
-    expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(html).toContain(`<html lang="${lang}"`);
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain(`<title>${title}</title>`);
-    expect(html).toMatch(new RegExp(`<h1 id="error-title">${heading}</h1>`));
-    expect(html).toContain(explain);
-    expect(html).toMatch(/<main[ >]/);
-    // The specification's texts stay, verbatim.
-    expect(html).toContain("Page Not Found");
-    expect(html).toContain(`Page not found: ${path}`);
-  });
+  ])(
+    "%s: the 404 page is in the page's language, with lang, one title and a main landmark",
+    async (path, lang, title, heading, explain) => {
+      const res = await get(path, { "Accept-Language": "zh" });
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(new RegExp(`<h1 id="error-title">${heading}</h1>`));
+      expect(html).toContain(explain);
+      expect(html).toMatch(/<main[ >]/);
+      // The specification's texts stay, verbatim.
+      expect(html).toContain("Page Not Found");
+      expect(html).toContain(`Page not found: ${path}`);
+    },
+  );
 
   it("a failed route validation is a fatal 404 with 'Page Not Found: {path}'", async () => {
-    for (const path of ["/cpu/amd/bad_id", "/cpu/arm/ryzen-7-7800x3d", `/cpu/intel/${"a".repeat(65)}`, "/en/cpu/amd/-x"]) {
+    for (const path of [
+      "/cpu/amd/bad_id",
+      "/cpu/arm/ryzen-7-7800x3d",
+      `/cpu/intel/${"a".repeat(65)}`,
+      "/en/cpu/amd/-x",
+    ]) {
       const res = await get(path, { "Accept-Language": "zh" });
       expect(res.status, path).toBe(404);
       expect(await res.text()).toContain(`Page Not Found: ${path}`);

@@ -30,7 +30,11 @@ describe.each(SERVER_TARGETS)("the request pipeline (%s server)", (target) => {
       ["/cpu/AMD/Ryzen-7-7800X3D.data?_routes=root,zh/cpu", "/cpu/amd/ryzen-7-7800x3d", "301"],
       ["/en/cpu/intel/Core-i9-14900K.data?q=x&_routes=root", "/en/cpu/intel/core-i9-14900k?q=x", "301"],
       ["/en/socket/AM4.data", "/en/socket/am4", "301"],
-      ["/cpu/intel/core-i9-14900k/ark.data", "https://ark.intel.com/content/www/us/en/ark/search.html?q=core-i9-14900k", "302"],
+      [
+        "/cpu/intel/core-i9-14900k/ark.data",
+        "https://ark.intel.com/content/www/us/en/ark/search.html?q=core-i9-14900k",
+        "302",
+      ],
     ])("a client navigation's data request %s gets the single-fetch redirect to %s", async (from, to, status) => {
       const res = await get(from, { "Accept-Language": "zh" });
       expect(res.status).toBe(204);

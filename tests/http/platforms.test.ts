@@ -23,7 +23,11 @@ function rowsOf(page: string, testId: string): string[] {
 describe("socket pages", () => {
   it.each([
     ["/socket/am4", "AMD AM4 插槽", ["芯片组", "B450", "BIOS 更新后支持", "锐龙 5000", "可用的处理器"]],
-    ["/en/socket/am4", "AMD Socket AM4", ["Chipsets", "B450", "After a BIOS update", "Ryzen 5000", "Processors that fit", "DDR4"]],
+    [
+      "/en/socket/am4",
+      "AMD Socket AM4",
+      ["Chipsets", "B450", "After a BIOS update", "Ryzen 5000", "Processors that fit", "DDR4"],
+    ],
     ["/en/socket/lga1151-v2", "", ["Z390", "H310", "Core i9-9900K"]],
   ])("%s: chipsets table, memory and PCIe, ranked processors with links", async (path, heading, texts) => {
     const page = await html(path);
@@ -39,13 +43,16 @@ describe("socket pages", () => {
     expect(await html("/en/socket/lga771")).toContain("is not known here");
   });
 
-  it.each(["/socket/am9", "/en/socket/lga9999", "/socket/AM%205", "/en/socket/am4/extra"])("%s is a 404 with one localized title", async (path) => {
-    const res = await get(path, path.startsWith("/en") ? en : zh);
-    expect(res.status).toBe(404);
-    const body = await res.text();
-    expect((body.match(/<title>/g) ?? []).length).toBe(1);
-    expect(body).toContain(path.startsWith("/en") ? "Page Not Found" : "页面未找到");
-  });
+  it.each(["/socket/am9", "/en/socket/lga9999", "/socket/AM%205", "/en/socket/am4/extra"])(
+    "%s is a 404 with one localized title",
+    async (path) => {
+      const res = await get(path, path.startsWith("/en") ? en : zh);
+      expect(res.status).toBe(404);
+      const body = await res.text();
+      expect((body.match(/<title>/g) ?? []).length).toBe(1);
+      expect(body).toContain(path.startsWith("/en") ? "Page Not Found" : "页面未找到");
+    },
+  );
 
   it("an upper-case slug redirects to the canonical page", async () => {
     const res = await get("/en/socket/AM5", en);
@@ -59,7 +66,11 @@ describe("socket pages", () => {
       expect(res.status, path).toBe(200);
       expect(await isRendered(path, zh), `${path} is a file`).toBe(false);
     }
-    const payload = (await (await get("/en/socket/am5/_payload.json")).json()) as { platform: { slug: string }; chipsets: unknown[]; processors: unknown[] };
+    const payload = (await (await get("/en/socket/am5/_payload.json")).json()) as {
+      platform: { slug: string };
+      chipsets: unknown[];
+      processors: unknown[];
+    };
     expect(payload.platform.slug).toBe("am5");
     expect(payload.chipsets.length).toBeGreaterThan(5);
     expect(payload.processors.length).toBeGreaterThan(10);
@@ -67,12 +78,17 @@ describe("socket pages", () => {
 
   it("is listed in the sitemap in both languages", async () => {
     const xml = await (await get("/sitemap.xml")).text();
-    for (const path of ["/socket/am4", "/en/socket/am4", "/socket/lga1151-v2", "/en/socket/sp5"]) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    for (const path of ["/socket/am4", "/en/socket/am4", "/socket/lga1151-v2", "/en/socket/sp5"])
+      expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
   });
 
   it("is linked from the spec sheet's socket row (the right LGA1151 platform) and from the library's socket facet", async () => {
-    expect(await html("/en/cpu/intel/core-i3-8100")).toMatch(/<th scope="row">Socket<\/th><td><a [^>]*href="\/en\/socket\/lga1151-v2"[^>]*>LGA1151<\/a><\/td>/);
-    expect(await html("/cpu/intel/core-i7-6700k")).toMatch(/<td><a [^>]*href="\/socket\/lga1151"[^>]*>LGA1151<\/a><\/td>/);
+    expect(await html("/en/cpu/intel/core-i3-8100")).toMatch(
+      /<th scope="row">Socket<\/th><td><a [^>]*href="\/en\/socket\/lga1151-v2"[^>]*>LGA1151<\/a><\/td>/,
+    );
+    expect(await html("/cpu/intel/core-i7-6700k")).toMatch(
+      /<td><a [^>]*href="\/socket\/lga1151"[^>]*>LGA1151<\/a><\/td>/,
+    );
     expect(await html("/en/cpu/intel/core-i7-1165g7")).not.toContain("/socket/");
     const library = await html("/en/lib");
     expect(library).toMatch(/href="\/en\/socket\/am5"/);
@@ -93,7 +109,9 @@ describe("upgrade advisor", () => {
     expect(en).toMatch(/class="gain-caveat">low confidence(<!-- -->)?: (<!-- -->)?Xeon E5-2680 v4</);
     const zh = await html("/upgrade?from=intel/xeon-e5-2680-v4");
     expect(zh).toMatch(/class="gain-caveat">低置信度(<!-- -->)?: (<!-- -->)?至强 E5-2680 v4</);
-    expect(await html("/en/upgrade?from=amd/ryzen-7-1700")).not.toMatch(/gain-caveat">low confidence(<!-- -->)?: (<!-- -->)?Ryzen 7 1700</);
+    expect(await html("/en/upgrade?from=amd/ryzen-7-1700")).not.toMatch(
+      /gain-caveat">low confidence(<!-- -->)?: (<!-- -->)?Ryzen 7 1700</,
+    );
   });
 
   it("from a Core i3-8100 lists the Core i9-9900K; from a Core i7-6700K never the Core i7-8700K", async () => {
@@ -120,18 +138,21 @@ describe("upgrade advisor", () => {
   it.each([
     ["/en/upgrade?from=intel/core-i5-8400", "/en/compare/", "vs Core i5-8400"],
     ["/upgrade?from=intel/core-i5-8400", "/compare/", "对比 酷睿 i5-8400"],
-  ])("%s: every row links to its head-to-head page with the current processor, in canonical pair order", async (path, compare, text) => {
-    const page = await html(path);
-    const rows = [...page.matchAll(/<tr[^>]*data-cpu="(?:amd|intel)\/([^"]+)"[\s\S]*?<\/tr>/g)];
-    expect(rows.length).toBeGreaterThan(20);
-    for (const [row, id] of rows) {
-      const pair = [id!, "core-i5-8400"].sort().join("-vs-");
-      expect(row, id).toContain(`href="${compare}${pair}"`);
-      expect(row, id).toContain(text);
-    }
-    const res = await get(`${compare}core-i5-8400-vs-core-i9-9900k`, path.startsWith("/en") ? en : zh);
-    expect(res.status).toBe(200);
-  });
+  ])(
+    "%s: every row links to its head-to-head page with the current processor, in canonical pair order",
+    async (path, compare, text) => {
+      const page = await html(path);
+      const rows = [...page.matchAll(/<tr[^>]*data-cpu="(?:amd|intel)\/([^"]+)"[\s\S]*?<\/tr>/g)];
+      expect(rows.length).toBeGreaterThan(20);
+      for (const [row, id] of rows) {
+        const pair = [id!, "core-i5-8400"].sort().join("-vs-");
+        expect(row, id).toContain(`href="${compare}${pair}"`);
+        expect(row, id).toContain(text);
+      }
+      const res = await get(`${compare}core-i5-8400-vs-core-i9-9900k`, path.startsWith("/en") ? en : zh);
+      expect(res.status).toBe(200);
+    },
+  );
 
   it("filters by budget and memory with a plain GET query", async () => {
     const page = await html("/en/upgrade?from=intel/core-i5-12600k&budget=250&memory=ddr4");

@@ -19,11 +19,16 @@ describe("the rendered-page cache", () => {
     expect(second.headers.get("x-render-cache")).toBe("hit");
     const html = await second.text();
     expect(html).toBe(firstHtml);
-    const scriptSrc = (second.headers.get("content-security-policy") ?? "").split("; ").find((d) => d.startsWith("script-src")) ?? "";
+    const scriptSrc =
+      (second.headers.get("content-security-policy") ?? "").split("; ").find((d) => d.startsWith("script-src")) ?? "";
     expect(scriptSrc).not.toContain("nonce-");
     for (const m of html.matchAll(INLINE)) {
       if (/application\/(ld\+)?json/.test(m[1] ?? "")) continue;
-      expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(m[2] ?? "", "utf8").digest("base64")}'`);
+      expect(scriptSrc).toContain(
+        `'sha256-${createHash("sha256")
+          .update(m[2] ?? "", "utf8")
+          .digest("base64")}'`,
+      );
     }
   });
 
@@ -35,7 +40,9 @@ describe("the rendered-page cache", () => {
     expect(raw.headers.get("vary")).toMatch(/Accept-Encoding/);
     const body = Buffer.from(await raw.arrayBuffer());
     // fetch decodes br itself; either way the page is intact.
-    const text = body.toString("utf8").includes("</html>") ? body.toString("utf8") : brotliDecompressSync(body).toString("utf8");
+    const text = body.toString("utf8").includes("</html>")
+      ? body.toString("utf8")
+      : brotliDecompressSync(body).toString("utf8");
     expect(text).toContain("</html>");
   });
 

@@ -9,13 +9,16 @@ const port = () => Number(new URL(inject("baseUrl")).port);
 const DETAIL = "/en/cpu/intel/core-i9-14900k";
 
 function request(target: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
-  const lines = Object.entries({ Host: "localhost", "User-Agent": BROWSER_UA, ...headers }).map(([k, v]) => `${k}: ${v}\r\n`);
+  const lines = Object.entries({ Host: "localhost", "User-Agent": BROWSER_UA, ...headers }).map(
+    ([k, v]) => `${k}: ${v}\r\n`,
+  );
   return rawRequest(port(), `${method} ${target} HTTP/1.1\r\n${lines.join("")}Connection: close\r\n\r\n`);
 }
 
 /** Headers without those written afresh for each response: Node's date and connection, and the request id. */
 const PER_RESPONSE = new Set(["date", "connection", "x-request-id"]);
-const stable = (res: RawResponse) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => !PER_RESPONSE.has(name)));
+const stable = (res: RawResponse) =>
+  Object.fromEntries(Object.entries(res.headers).filter(([name]) => !PER_RESPONSE.has(name)));
 
 async function assetPath(): Promise<string> {
   const html = await (await get(DETAIL)).text();

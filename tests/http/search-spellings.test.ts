@@ -87,7 +87,10 @@ describe("the search forms' submit (go)", () => {
   ])("%s moves to %s (303)", async (path, location) => {
     const res = await get(path, { "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN" });
     expect(res.status).toBe(303);
-    expect(new URL(res.headers.get("location") ?? "", "http://x").pathname + new URL(res.headers.get("location") ?? "", "http://x").search).toBe(location);
+    expect(
+      new URL(res.headers.get("location") ?? "", "http://x").pathname +
+        new URL(res.headers.get("location") ?? "", "http://x").search,
+    ).toBe(location);
   });
 });
 

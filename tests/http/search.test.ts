@@ -8,7 +8,13 @@ const page = async (path: string) => {
   const res = await get(path, { "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN" });
   return { status: res.status, html: await res.text() };
 };
-type Suggest = { q: string; items: Array<{ ref: string; name: string }>; exact: string | null; searchedFor: string | null; didYouMean: string | null };
+type Suggest = {
+  q: string;
+  items: Array<{ ref: string; name: string }>;
+  exact: string | null;
+  searchedFor: string | null;
+  didYouMean: string | null;
+};
 const suggest = async (q: string) => {
   const res = await get(`/api/suggest?q=${encodeURIComponent(q)}`);
   expect(res.status).toBe(200);
@@ -112,13 +118,18 @@ describe("Enter opens the exact match", () => {
 });
 
 describe("generation words", () => {
-  it.each(["13代i5", "第十二代 i7", "12th gen i7"])("%s finds only that generation in the library and the suggest box", async (q) => {
-    const generation = /13/.test(q) ? "13" : "12";
-    const list = await apiList(`?q=${encodeURIComponent(q)}&pageSize=100`);
-    expect(list.total).toBeGreaterThan(0);
-    expect(list.items.every((i) => i.series.includes(`${generation}th Gen`))).toBe(true);
-    const suggested = await suggest(q);
-    expect(suggested.items.length).toBeGreaterThan(0);
-    expect(suggested.items.every((s) => new RegExp(`i${q.includes("i5") ? 5 : 7}-${generation}`).test(s.name))).toBe(true);
-  });
+  it.each(["13代i5", "第十二代 i7", "12th gen i7"])(
+    "%s finds only that generation in the library and the suggest box",
+    async (q) => {
+      const generation = /13/.test(q) ? "13" : "12";
+      const list = await apiList(`?q=${encodeURIComponent(q)}&pageSize=100`);
+      expect(list.total).toBeGreaterThan(0);
+      expect(list.items.every((i) => i.series.includes(`${generation}th Gen`))).toBe(true);
+      const suggested = await suggest(q);
+      expect(suggested.items.length).toBeGreaterThan(0);
+      expect(suggested.items.every((s) => new RegExp(`i${q.includes("i5") ? 5 : 7}-${generation}`).test(s.name))).toBe(
+        true,
+      );
+    },
+  );
 });

@@ -79,11 +79,21 @@ describe("crawl of the sitemap", () => {
       ];
       if (path.includes("/cpu/")) {
         const ld = jsonLdBlocks(html) as Array<{ "@type"?: string }>;
-        problems.push(ld.some((b) => b["@type"] === "Product") && ld.some((b) => b["@type"] === "BreadcrumbList") ? null : "json-ld");
-        problems.push(/<table class="spec-table"[^>]*><caption>[^<]+<\/caption><tbody><tr>/.test(html) ? null : "spec sheet");
+        problems.push(
+          ld.some((b) => b["@type"] === "Product") && ld.some((b) => b["@type"] === "BreadcrumbList")
+            ? null
+            : "json-ld",
+        );
+        problems.push(
+          /<table class="spec-table"[^>]*><caption>[^<]+<\/caption><tbody><tr>/.test(html) ? null : "spec sheet",
+        );
         problems.push(/<svg /.test(html) ? null : "chart");
         const payload = await get(`${path}/_payload.json`);
-        problems.push(payload.status === 200 && typeof ((await payload.json()) as { cpu?: unknown }).cpu === "object" ? null : "_payload.json");
+        problems.push(
+          payload.status === 200 && typeof ((await payload.json()) as { cpu?: unknown }).cpu === "object"
+            ? null
+            : "_payload.json",
+        );
       }
       for (const p of problems) if (p) failures.push(`${path}: ${p}`);
       for (const link of internalLinks(html)) linked.add(link);

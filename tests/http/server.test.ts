@@ -18,7 +18,10 @@ describe("build version files", () => {
     expect(meta.id).toBe(latest.id);
     // The specification's three parts: the rules as declared, the prerendered paths, and the matcher (regular expressions) the browser applies.
     expect(Object.keys(meta).sort()).toEqual(["id", "matcher", "prerendered", "routeRules", "timestamp"]);
-    expect(meta.routeRules).toContainEqual({ pattern: "/cpu/amd/:id/amd", redirect: { to: "https://www.amd.com/en/search/site-search.html#q=:id", status: 302 } });
+    expect(meta.routeRules).toContainEqual({
+      pattern: "/cpu/amd/:id/amd",
+      redirect: { to: "https://www.amd.com/en/search/site-search.html#q=:id", status: 302 },
+    });
     expect(meta.prerendered).toContain("/en/cpu/amd/ryzen-7-7800x3d");
     expect(meta.matcher).toContainEqual({
       redirect: { to: "https://www.amd.com/en/search/site-search.html#q=:id", status: 302 },
@@ -37,20 +40,25 @@ describe("build version files", () => {
 });
 
 describe("payloads", () => {
-  it.each(["/_payload.json", "/en/_payload.json", "/lib/_payload.json", "/cpu/amd/ryzen-7-7800x3d/_payload.json", "/en/cpu/intel/core-i9-14900k/_payload.json"])(
-    "%s is the page's data as JSON, with an optional ?v=",
-    async (path) => {
-      for (const q of ["", "?v=abc123"]) {
-        const res = await get(`${path}${q}`);
-        expect(res.status).toBe(200);
-        expect(res.headers.get("content-type")).toMatch(/application\/json/);
-        expect(await res.json()).toBeTypeOf("object");
-      }
-    },
-  );
+  it.each([
+    "/_payload.json",
+    "/en/_payload.json",
+    "/lib/_payload.json",
+    "/cpu/amd/ryzen-7-7800x3d/_payload.json",
+    "/en/cpu/intel/core-i9-14900k/_payload.json",
+  ])("%s is the page's data as JSON, with an optional ?v=", async (path) => {
+    for (const q of ["", "?v=abc123"]) {
+      const res = await get(`${path}${q}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/application\/json/);
+      expect(await res.json()).toBeTypeOf("object");
+    }
+  });
 
   it("the detail payload carries the processor", async () => {
-    const body = (await (await get("/cpu/amd/ryzen-7-7800x3d/_payload.json")).json()) as { cpu: { name: string; cores: number } };
+    const body = (await (await get("/cpu/amd/ryzen-7-7800x3d/_payload.json")).json()) as {
+      cpu: { name: string; cores: number };
+    };
     expect(body.cpu.name).toBe("Ryzen 7 7800X3D");
     expect(body.cpu.cores).toBe(8);
   });
@@ -118,7 +126,17 @@ describe("guard", () => {
   it("answers 400 for a bad Host and malformed paths", async () => {
     expect((await raw("/", "Host: evil.example/../x\r\n")).status).toBe(400);
     expect((await raw("/", "")).status).toBe(400);
-    for (const target of ["/%", "/%ZZ", "/%E0%A4%A", "/%C0%AF", "/%00", "/..%2f..%2fetc/passwd", "/assets/%2e%2e/%2e%2e/package.json", "//", "//evil.example/.."]) {
+    for (const target of [
+      "/%",
+      "/%ZZ",
+      "/%E0%A4%A",
+      "/%C0%AF",
+      "/%00",
+      "/..%2f..%2fetc/passwd",
+      "/assets/%2e%2e/%2e%2e/package.json",
+      "//",
+      "//evil.example/..",
+    ]) {
       const res = await raw(target);
       expect(res.status, target).toBe(400);
       expect(res.body).not.toMatch(/at \w+ \(|node_modules|\/work\//);

@@ -106,7 +106,11 @@ describe("app/catalog is the domain, without HTTP", () => {
 describe("catalogue/ is the floor app/ and the importer stand on", () => {
   it.each([
     ["a value import of app/", `import { zh } from "../app/i18n/zh";\nvoid zh;`, IMPORTS],
-    ["an import of the importer", `import { writeCatalogue } from "../db/write-catalogue";\nvoid writeCatalogue;`, IMPORTS],
+    [
+      "an import of the importer",
+      `import { writeCatalogue } from "../db/write-catalogue";\nvoid writeCatalogue;`,
+      IMPORTS,
+    ],
     ["an import of server/", `import { serve } from "../server/serve";\nvoid serve;`, IMPORTS],
     ["an import() of db/", `void import("../db/seed");`, DYNAMIC],
     ["itself by its outside name", `import { slugify } from "#catalogue/slug";\nvoid slugify;`, IMPORTS],
@@ -119,21 +123,46 @@ describe("catalogue/ is the floor app/ and the importer stand on", () => {
     expect(await firedRules("catalogue/example.ts", code)).toEqual([]);
   });
 
-  it.each(["app/catalog/example.ts", "db/example.ts", "tests/catalog/example.ts"])("refuses a relative path to it in %s", async (path) => {
-    const depth = path.split("/").length - 1;
-    expect(await firedRules(path, `import { slugify } from "${"../".repeat(depth)}catalogue/slug";\nvoid slugify;`)).toContain(IMPORTS);
-  });
+  it.each(["app/catalog/example.ts", "db/example.ts", "tests/catalog/example.ts"])(
+    "refuses a relative path to it in %s",
+    async (path) => {
+      const depth = path.split("/").length - 1;
+      expect(
+        await firedRules(path, `import { slugify } from "${"../".repeat(depth)}catalogue/slug";\nvoid slugify;`),
+      ).toContain(IMPORTS);
+    },
+  );
 
   it("keeps server/ to its types: the connection and caches exist once per process", async () => {
-    expect(await firedRules("server/example.ts", `import { getCatalogue } from "#catalogue/connection.server";\nvoid getCatalogue;`)).toContain(IMPORTS);
-    expect(await firedRules("server/example.ts", `import type { Catalogue } from "#catalogue/connection.server";\nexport type C = Catalogue;`)).toEqual([]);
+    expect(
+      await firedRules(
+        "server/example.ts",
+        `import { getCatalogue } from "#catalogue/connection.server";\nvoid getCatalogue;`,
+      ),
+    ).toContain(IMPORTS);
+    expect(
+      await firedRules(
+        "server/example.ts",
+        `import type { Catalogue } from "#catalogue/connection.server";\nexport type C = Catalogue;`,
+      ),
+    ).toEqual([]);
   });
 });
 
 describe("app/ and the importer (db/) do not import each other", () => {
   it("refuses app/ in db/ and db/ in app/", async () => {
-    expect(await firedRules("db/example.ts", `import { popularPairSlugs } from "../app/catalog/compare/pairs.server";\nvoid popularPairSlugs;`)).toContain(IMPORTS);
-    expect(await firedRules("app/catalog/example.ts", `import { loadSeedCatalogue } from "../../db/seed";\nvoid loadSeedCatalogue;`)).toContain(IMPORTS);
+    expect(
+      await firedRules(
+        "db/example.ts",
+        `import { popularPairSlugs } from "../app/catalog/compare/pairs.server";\nvoid popularPairSlugs;`,
+      ),
+    ).toContain(IMPORTS);
+    expect(
+      await firedRules(
+        "app/catalog/example.ts",
+        `import { loadSeedCatalogue } from "../../db/seed";\nvoid loadSeedCatalogue;`,
+      ),
+    ).toContain(IMPORTS);
   });
 
   it("allows both to import the catalogue", async () => {

@@ -44,7 +44,9 @@ describe("dependency floors", () => {
   });
 
   it.each(Object.entries(FLOORS))("every installed copy of %s is at least %s", (name, floor) => {
-    const copies = Object.entries(lock.packages).filter(([path]) => path === `node_modules/${name}` || path.endsWith(`/node_modules/${name}`));
+    const copies = Object.entries(lock.packages).filter(
+      ([path]) => path === `node_modules/${name}` || path.endsWith(`/node_modules/${name}`),
+    );
     expect(copies.length, `${name} is not in the lockfile`).toBeGreaterThan(0);
     for (const [path, entry] of copies) {
       expect(compareVersions(entry.version ?? "0.0.0", floor), `${path}@${entry.version}`).toBeGreaterThanOrEqual(0);
@@ -52,11 +54,17 @@ describe("dependency floors", () => {
   });
 
   it("generates a CycloneDX SBOM offline that lists them", () => {
-    const sbom = JSON.parse(execFileSync("npm", ["sbom", "--sbom-format", "cyclonedx"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })) as {
+    const sbom = JSON.parse(
+      execFileSync("npm", ["sbom", "--sbom-format", "cyclonedx"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }),
+    ) as {
       bomFormat: string;
       components: Array<{ name: string; version: string }>;
     };
     expect(sbom.bomFormat).toBe("CycloneDX");
-    for (const name of Object.keys(FLOORS)) expect(sbom.components.some((c) => c.name === name), name).toBe(true);
+    for (const name of Object.keys(FLOORS))
+      expect(
+        sbom.components.some((c) => c.name === name),
+        name,
+      ).toBe(true);
   }, 60_000);
 });

@@ -17,7 +17,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
 }
 
-export async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   // Headless Chromium says "HeadlessChrome", which crawler checks rightly treat as a bot.
   const context = await browser.newContext({ locale: "zh-CN", userAgent: BROWSER_UA, ...options });
   const page = await context.newPage();

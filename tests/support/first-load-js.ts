@@ -7,7 +7,9 @@ export type FirstLoadJs = { files: { path: string; gzipBytes: number }[]; gzipBy
 
 /** The JS a browser loads before hydrating `html` (a page fetched from the test server). */
 export async function firstLoadJs(html: string): Promise<FirstLoadJs> {
-  const paths = [...new Set([...html.matchAll(/(?:rel="modulepreload" href="|import\(")([^"]+\.js)/g)].map((m) => m[1]!))];
+  const paths = [
+    ...new Set([...html.matchAll(/(?:rel="modulepreload" href="|import\(")([^"]+\.js)/g)].map((m) => m[1]!)),
+  ];
   const files = await Promise.all(
     paths.map(async (path) => {
       const res = await get(path);

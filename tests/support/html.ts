@@ -2,7 +2,9 @@
 
 /** Every <script type="application/ld+json"> block, parsed. */
 export function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "") as unknown);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "") as unknown,
+  );
 }
 
 /** The href of every <a> whose target is on this site (relative or starting with /). */

@@ -6,7 +6,10 @@ import { apiContract, OPENAPI_PATH } from "./openapi-contract";
 
 const undecorated = globalThis.fetch;
 
-globalThis.fetch = async function fetchCheckedAgainstOpenApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+globalThis.fetch = async function fetchCheckedAgainstOpenApi(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
   const res = await undecorated(input, init);
   const url = new URL(input instanceof Request ? input.url : String(input));
   const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
@@ -17,7 +20,16 @@ globalThis.fetch = async function fetchCheckedAgainstOpenApi(input: RequestInfo 
   if (url.pathname === OPENAPI_PATH) return res;
   const contract = await apiContract(inject("baseUrl"), undecorated);
   const body = method === "HEAD" ? "" : await res.clone().text();
-  const problems = contract.check({ method, url: new URL(res.url || url), status: res.status, headers: res.headers, body });
-  if (problems.length > 0) throw new Error(`${method} ${url.pathname}${url.search} → ${res.status} departs from /api/openapi.json:\n  ${problems.join("\n  ")}`);
+  const problems = contract.check({
+    method,
+    url: new URL(res.url || url),
+    status: res.status,
+    headers: res.headers,
+    body,
+  });
+  if (problems.length > 0)
+    throw new Error(
+      `${method} ${url.pathname}${url.search} → ${res.status} departs from /api/openapi.json:\n  ${problems.join("\n  ")}`,
+    );
   return res;
 };

@@ -11,13 +11,18 @@ export type OpenApiDoc = {
 };
 export type Operation = { operationId: string; parameters: Parameter[]; responses: Record<string, Response | Ref> };
 export type Parameter = { name: string; in: "query" | "path"; required: boolean; schema: Json };
-type Response = { description: string; headers?: Record<string, Header | Ref>; content?: Record<string, { schema: Json }> };
+type Response = {
+  description: string;
+  headers?: Record<string, Header | Ref>;
+  content?: Record<string, { schema: Json }>;
+};
 type Header = { required?: boolean; schema: Json };
 type Ref = { $ref: string };
 
 export type ApiAnswer = { method: string; url: URL; status: number; headers: Headers; body: string };
 
-const withUrnRefs = (schema: Json): Json => JSON.parse(JSON.stringify(schema).replace(/"#\/components\/schemas\/([\w.-]+)"/g, '"urn:api:$1"')) as Json;
+const withUrnRefs = (schema: Json): Json =>
+  JSON.parse(JSON.stringify(schema).replace(/"#\/components\/schemas\/([\w.-]+)"/g, '"urn:api:$1"')) as Json;
 const isRef = (value: unknown): value is Ref => typeof value === "object" && value !== null && "$ref" in value;
 
 export class OpenApiContract {
@@ -29,7 +34,8 @@ export class OpenApiContract {
     this.doc = doc;
     // Component schemas refer to each other as #/components/schemas/{id}: register them under
     // that address so that a response schema compiles on its own.
-    for (const [id, schema] of Object.entries(doc.components.schemas)) this.ajv.addSchema({ ...withUrnRefs(schema), $id: `urn:api:${id}` });
+    for (const [id, schema] of Object.entries(doc.components.schemas))
+      this.ajv.addSchema({ ...withUrnRefs(schema), $id: `urn:api:${id}` });
   }
 
   private resolve<T>(value: T | Ref): T {
@@ -55,18 +61,31 @@ export class OpenApiContract {
     if (exact) return { template: pathname, operation: exact.get, params: {} };
     for (const [template, item] of Object.entries(this.doc.paths)) {
       const names: string[] = [];
-      const pattern = new RegExp(`^${template.replace(/[.]/g, "\\.").replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), "([^/]+)"))}$`);
+      const pattern = new RegExp(
+        `^${template.replace(/[.]/g, "\\.").replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), "([^/]+)"))}$`,
+      );
       const found = pattern.exec(pathname);
-      if (found) return { template, operation: item.get, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(found[i + 1] ?? "")])) };
+      if (found)
+        return {
+          template,
+          operation: item.get,
+          params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(found[i + 1] ?? "")])),
+        };
     }
     return null;
   }
 
   /** The documented response for a status, or undefined. */
   response(operation: Operation | null, status: number, pathname = ""): Response | undefined {
-    if (status === 301 && pathname.length > 1 && pathname.endsWith("/")) return this.doc.components.responses.TrailingSlash;
+    if (status === 301 && pathname.length > 1 && pathname.endsWith("/"))
+      return this.doc.components.responses.TrailingSlash;
     // The guard answers a malformed path before any routing, listed or not.
-    if (!operation) return status === 404 ? this.doc.components.responses.UnknownEndpoint : status === 400 ? this.doc.components.responses.MalformedRequest : undefined;
+    if (!operation)
+      return status === 404
+        ? this.doc.components.responses.UnknownEndpoint
+        : status === 400
+          ? this.doc.components.responses.MalformedRequest
+          : undefined;
     const listed = operation.responses[String(status)];
     return listed === undefined ? undefined : this.resolve(listed);
   }
@@ -83,7 +102,8 @@ export class OpenApiContract {
     }
     const content = response.content;
     if (!content || answer.method === "HEAD") {
-      if (!content && answer.body !== "") problems.push(`status ${answer.status} has no body in the document, but one was sent`);
+      if (!content && answer.body !== "")
+        problems.push(`status ${answer.status} has no body in the document, but one was sent`);
       return problems;
     }
     const type = (answer.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";

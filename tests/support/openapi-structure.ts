@@ -18,8 +18,16 @@ const obj = (properties: Record<string, unknown>, required: string[] = [], extra
   additionalProperties: false,
   ...extra,
 });
-const mapOf = (value: unknown) => ({ type: "object", propertyNames: { pattern: "^[a-zA-Z0-9._-]+$" }, additionalProperties: value });
-const orRef = (def: string) => ({ if: { type: "object", required: ["$ref"] }, then: { $ref: "#/$defs/reference" }, else: { $ref: `#/$defs/${def}` } });
+const mapOf = (value: unknown) => ({
+  type: "object",
+  propertyNames: { pattern: "^[a-zA-Z0-9._-]+$" },
+  additionalProperties: value,
+});
+const orRef = (def: string) => ({
+  if: { type: "object", required: ["$ref"] },
+  then: { $ref: "#/$defs/reference" },
+  else: { $ref: `#/$defs/${def}` },
+});
 const jsonSchema = { type: ["object", "boolean"] };
 
 export const OPENAPI_31_STRUCTURE = {
@@ -41,33 +49,56 @@ export const OPENAPI_31_STRUCTURE = {
     { anyOf: [{ required: ["paths"] }, { required: ["components"] }, { required: ["webhooks"] }] },
   ),
   $defs: {
-    reference: { type: "object", properties: { $ref: { type: "string", pattern: "^#/components/" }, summary: str, description: str }, required: ["$ref"], additionalProperties: false },
-    info: obj({ title: str, summary: str, description: str, termsOfService: str, contact: { type: "object" }, license: { type: "object" }, version: str }, ["title", "version"]),
+    reference: {
+      type: "object",
+      properties: { $ref: { type: "string", pattern: "^#/components/" }, summary: str, description: str },
+      required: ["$ref"],
+      additionalProperties: false,
+    },
+    info: obj(
+      {
+        title: str,
+        summary: str,
+        description: str,
+        termsOfService: str,
+        contact: { type: "object" },
+        license: { type: "object" },
+        version: str,
+      },
+      ["title", "version"],
+    ),
     server: obj({ url: str, description: str, variables: { type: "object" } }, ["url"]),
-    paths: { type: "object", patternProperties: { "^/": { $ref: "#/$defs/pathItem" }, ...ext }, additionalProperties: false },
+    paths: {
+      type: "object",
+      patternProperties: { "^/": { $ref: "#/$defs/pathItem" }, ...ext },
+      additionalProperties: false,
+    },
     pathItem: obj({
       summary: str,
       description: str,
       servers: { type: "array" },
       parameters: { type: "array", items: orRef("parameter") },
-      ...Object.fromEntries(["get", "put", "post", "delete", "options", "head", "patch", "trace"].map((m) => [m, { $ref: "#/$defs/operation" }])),
+      ...Object.fromEntries(
+        ["get", "put", "post", "delete", "options", "head", "patch", "trace"].map((m) => [
+          m,
+          { $ref: "#/$defs/operation" },
+        ]),
+      ),
     }),
-    operation: obj(
-      {
-        tags: { type: "array", items: str },
-        summary: str,
-        description: str,
-        externalDocs: { type: "object" },
-        operationId: str,
-        parameters: { type: "array", items: orRef("parameter") },
-        requestBody: { type: "object" },
-        responses: { $ref: "#/$defs/responses" },
-        callbacks: { type: "object" },
-        deprecated: bool,
-        security: { type: "array" },
-        servers: { type: "array" },
-      },
-    ),
+    operation: obj({
+      tags: { type: "array", items: str },
+      summary: str,
+      description: str,
+      externalDocs: { type: "object" },
+      operationId: str,
+      parameters: { type: "array", items: orRef("parameter") },
+      requestBody: { type: "object" },
+      responses: { $ref: "#/$defs/responses" },
+      callbacks: { type: "object" },
+      deprecated: bool,
+      security: { type: "array" },
+      servers: { type: "array" },
+    }),
     parameter: obj(
       {
         name: str,
@@ -80,7 +111,12 @@ export const OPENAPI_31_STRUCTURE = {
         explode: bool,
         allowReserved: bool,
         schema: jsonSchema,
-        content: { type: "object", minProperties: 1, maxProperties: 1, additionalProperties: { $ref: "#/$defs/mediaType" } },
+        content: {
+          type: "object",
+          minProperties: 1,
+          maxProperties: 1,
+          additionalProperties: { $ref: "#/$defs/mediaType" },
+        },
         example: true,
         examples: { type: "object", additionalProperties: orRef("example") },
       },
@@ -89,8 +125,17 @@ export const OPENAPI_31_STRUCTURE = {
         oneOf: [{ required: ["schema"] }, { required: ["content"] }],
         not: { required: ["example", "examples"] },
         allOf: [
-          { if: { properties: { in: { const: "path" } } }, then: { properties: { required: { const: true }, style: { enum: ["matrix", "label", "simple"] } }, required: ["required"] } },
-          { if: { properties: { in: { const: "query" } } }, then: { properties: { style: { enum: ["form", "spaceDelimited", "pipeDelimited", "deepObject"] } } } },
+          {
+            if: { properties: { in: { const: "path" } } },
+            then: {
+              properties: { required: { const: true }, style: { enum: ["matrix", "label", "simple"] } },
+              required: ["required"],
+            },
+          },
+          {
+            if: { properties: { in: { const: "query" } } },
+            then: { properties: { style: { enum: ["form", "spaceDelimited", "pipeDelimited", "deepObject"] } } },
+          },
         ],
       },
     ),
@@ -111,16 +156,33 @@ export const OPENAPI_31_STRUCTURE = {
       ["description"],
     ),
     header: obj(
-      { description: str, required: bool, deprecated: bool, style: { const: "simple" }, explode: bool, schema: jsonSchema, content: { type: "object" }, example: true, examples: { type: "object" } },
+      {
+        description: str,
+        required: bool,
+        deprecated: bool,
+        style: { const: "simple" },
+        explode: bool,
+        schema: jsonSchema,
+        content: { type: "object" },
+        example: true,
+        examples: { type: "object" },
+      },
       [],
       { oneOf: [{ required: ["schema"] }, { required: ["content"] }] },
     ),
     mediaType: obj(
-      { schema: jsonSchema, example: true, examples: { type: "object", additionalProperties: orRef("example") }, encoding: { type: "object" } },
+      {
+        schema: jsonSchema,
+        example: true,
+        examples: { type: "object", additionalProperties: orRef("example") },
+        encoding: { type: "object" },
+      },
       [],
       { not: { required: ["example", "examples"] } },
     ),
-    example: obj({ summary: str, description: str, value: true, externalValue: str }, [], { not: { required: ["value", "externalValue"] } }),
+    example: obj({ summary: str, description: str, value: true, externalValue: str }, [], {
+      not: { required: ["value", "externalValue"] },
+    }),
     components: obj({
       schemas: mapOf(jsonSchema),
       responses: mapOf(orRef("response")),
@@ -143,7 +205,17 @@ export function openapiStructureValidator(allErrors = true) {
 }
 
 type Doc = {
-  paths: Record<string, Record<string, { operationId?: string; parameters?: Array<{ name: string; in: string; schema?: unknown }>; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId?: string;
+        parameters?: Array<{ name: string; in: string; schema?: unknown }>;
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
   components: Record<string, Record<string, unknown>>;
 };
 
@@ -164,8 +236,12 @@ export function openapiSemanticProblems(doc: Doc): string[] {
         ids.add(op.operationId);
       }
       const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      const declared = (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name).sort();
-      if (JSON.stringify(inPath) !== JSON.stringify(declared)) problems.push(`${method} ${path}: path parameters ${declared.join(",")} do not match the template`);
+      const declared = (op.parameters ?? [])
+        .filter((p) => p.in === "path")
+        .map((p) => p.name)
+        .sort();
+      if (JSON.stringify(inPath) !== JSON.stringify(declared))
+        problems.push(`${method} ${path}: path parameters ${declared.join(",")} do not match the template`);
       const seen = new Set<string>();
       for (const p of op.parameters ?? []) {
         if (seen.has(`${p.in}:${p.name}`)) problems.push(`${method} ${path}: parameter ${p.name} twice`);
@@ -176,8 +252,10 @@ export function openapiSemanticProblems(doc: Doc): string[] {
   }
   // Every embedded schema must be a valid draft 2020-12 schema without unknown keywords.
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
-  const urnRefs = (s: unknown) => JSON.parse(JSON.stringify(s).replace(/"#\/components\/schemas\/([\w.-]+)"/g, '"urn:api:$1"')) as object;
-  for (const [id, s] of Object.entries(doc.components.schemas ?? {})) ajv.addSchema({ ...(urnRefs(s) as object), $id: `urn:api:${id}` });
+  const urnRefs = (s: unknown) =>
+    JSON.parse(JSON.stringify(s).replace(/"#\/components\/schemas\/([\w.-]+)"/g, '"urn:api:$1"')) as object;
+  for (const [id, s] of Object.entries(doc.components.schemas ?? {}))
+    ajv.addSchema({ ...(urnRefs(s) as object), $id: `urn:api:${id}` });
   for (const s of schemas) {
     try {
       ajv.compile(urnRefs(s));

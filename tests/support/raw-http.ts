@@ -18,7 +18,12 @@ export function rawRequest(port: number, request: string, timeoutMs = 5000): Pro
       if (end < 0) return;
       const length = /\r\ncontent-length:\s*(\d+)/i.exec(data.slice(0, end))?.[1];
       if (length !== undefined && data.length - end - 4 < Number(length)) return;
-      if (length === undefined && !/\r\nconnection: close/i.test(data.slice(0, end)) && !/transfer-encoding: chunked[\s\S]*\r\n0\r\n\r\n$/i.test(data)) return;
+      if (
+        length === undefined &&
+        !/\r\nconnection: close/i.test(data.slice(0, end)) &&
+        !/transfer-encoding: chunked[\s\S]*\r\n0\r\n\r\n$/i.test(data)
+      )
+        return;
       finish();
     });
     socket.on("end", finish);

@@ -69,7 +69,12 @@ export function searchQuerySet(processors: readonly Named[], top: number): Searc
     .flatMap((p) => spellingsOf(p.name).map((q) => ({ q, expected: `${p.vendor}/${p.id}` })));
 }
 
-export type QuerySetScore = { queries: number; first: number; top3: number; misses: Array<SearchCase & { got: string[] }> };
+export type QuerySetScore = {
+  queries: number;
+  first: number;
+  top3: number;
+  misses: Array<SearchCase & { got: string[] }>;
+};
 
 /** How many queries put the expected processor first and in the top 3. */
 export function scoreQuerySet(cases: readonly SearchCase[], search: (q: string) => string[]): QuerySetScore {

@@ -17,11 +17,20 @@ export function seedSearchCorpus(dataDir = "data"): { seed: SeedProcessor[]; cor
   const figures = (JSON.parse(readFileSync(`${dataDir}/benchmarks/geekbench6.json`, "utf8")) as Geekbench6File).figures;
   const documents = seed.map((c) => {
     const nameZh = zhModelName(c.name);
-    const document = processorSearchDocument({ name: c.name, nameZh, codename: c.codename ?? null, codenameZh: zhCodename(c.codename), series: c.series, aliases: [...derivedAliases(c.name, nameZh), ...(c.aliases ?? [])] });
+    const document = processorSearchDocument({
+      name: c.name,
+      nameZh,
+      codename: c.codename ?? null,
+      codenameZh: zhCodename(c.codename),
+      series: c.series,
+      aliases: [...derivedAliases(c.name, nameZh), ...(c.aliases ?? [])],
+    });
     return withVendorForms(document, c.vendor);
   });
   const runs = seed.map((c) => figures[`${c.vendor}/${slugifyModel(c.name)}`]?.samples ?? 0);
-  const vocabulary = buildSpellingVocabulary(seed.map((c, i) => [...(documents[i] ?? "").split(" | "), c.name, c.family, c.series, c.codename ?? ""]));
+  const vocabulary = buildSpellingVocabulary(
+    seed.map((c, i) => [...(documents[i] ?? "").split(" | "), c.name, c.family, c.series, c.codename ?? ""]),
+  );
   const corpus = buildSearchCorpus({
     documents,
     names: seed.map((c) => c.name),

@@ -6,7 +6,13 @@ import { createServer } from "node:net";
 /** The public origin the test servers are started with (and the test build is made for). */
 export const TEST_SITE_ORIGIN = "https://cpu-atlas.example";
 
-export type RunningServer = { url: string; port: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,7 +26,11 @@ export function freePort(): Promise<number> {
 }
 
 export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return startProcess("server/main.ts", { NODE_ENV: "production", WEB_CONCURRENCY: "1", ACCESS_LOG: "off", METRICS_PORT: "off", ...env }, 60_000);
+  return startProcess(
+    "server/main.ts",
+    { NODE_ENV: "production", WEB_CONCURRENCY: "1", ACCESS_LOG: "off", METRICS_PORT: "off", ...env },
+    60_000,
+  );
 }
 
 /** npm run dev's server: Vite in middleware mode in front of the same pipeline. Ready once its server build is loaded. */

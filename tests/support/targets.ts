@@ -10,7 +10,9 @@ export type ServerTarget = "production" | "dev";
 export const SERVER_TARGETS: ServerTarget[] = process.env.TEST_BASE_URL ? ["production"] : ["production", "dev"];
 
 /** Call inside a describe: `get` sends the suite's requests to `target`. */
-export function serverFor(target: ServerTarget): { get: (path: string, headers?: Record<string, string>) => Promise<Response> } {
+export function serverFor(target: ServerTarget): {
+  get: (path: string, headers?: Record<string, string>) => Promise<Response>;
+} {
   let dev: RunningServer | undefined;
   let base = "";
   beforeAll(async () => {

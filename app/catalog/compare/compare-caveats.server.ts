@@ -5,7 +5,12 @@ import { lowConfidenceNote } from "../caveat-text.server";
 import type { CpuDetail } from "#catalogue/types";
 import type { CompareCaveats } from "./compare-rows";
 
-
 export function compareCaveats(cpus: readonly CpuDetail[], locale: Locale): CompareCaveats {
-  return cpus.map((c) => Object.fromEntries(c.benchmarks.flatMap((f) => (f.lowConfidence ? [[f.test, lowConfidenceNote(f.lowConfidence, f.samples, locale)]] : []))));
+  return cpus.map((c) =>
+    Object.fromEntries(
+      c.benchmarks.flatMap((f) =>
+        f.lowConfidence ? [[f.test, lowConfidenceNote(f.lowConfidence, f.samples, locale)]] : [],
+      ),
+    ),
+  );
 }

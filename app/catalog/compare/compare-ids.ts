@@ -9,9 +9,7 @@ export const COMPARE_MAX = 4;
 /** Bounds the work on hostile input before any token is looked at. */
 const MAX_TOKENS = 32;
 
-export type CompareIds =
-  | { ok: true; refs: CpuRef[]; duplicates: number }
-  | { ok: false; message: string };
+export type CompareIds = { ok: true; refs: CpuRef[]; duplicates: number } | { ok: false; message: string };
 
 export const refKey = (ref: CpuRef) => `${ref.vendor}/${ref.id}`;
 
@@ -23,18 +21,27 @@ export function parseCpuRef(token: string): CpuRef | null {
 }
 
 export function parseCompareIds(values: readonly string[]): CompareIds {
-  const tokens = values.flatMap((v) => v.split(",")).map((t) => t.trim()).filter((t) => t !== "");
-  if (tokens.length > MAX_TOKENS) return { ok: false, message: `Bad Request: at most ${COMPARE_MAX} processors can be compared` };
+  const tokens = values
+    .flatMap((v) => v.split(","))
+    .map((t) => t.trim())
+    .filter((t) => t !== "");
+  if (tokens.length > MAX_TOKENS)
+    return { ok: false, message: `Bad Request: at most ${COMPARE_MAX} processors can be compared` };
   const refs: CpuRef[] = [];
   const seen = new Set<string>();
   for (const token of tokens) {
     const ref = parseCpuRef(token);
-    if (!ref) return { ok: false, message: `Bad Request: "${token.slice(0, 80)}" is not a processor id of the form vendor/id (e.g. amd/ryzen-7-7800x3d)` };
+    if (!ref)
+      return {
+        ok: false,
+        message: `Bad Request: "${token.slice(0, 80)}" is not a processor id of the form vendor/id (e.g. amd/ryzen-7-7800x3d)`,
+      };
     if (seen.has(refKey(ref))) continue;
     seen.add(refKey(ref));
     refs.push(ref);
   }
-  if (refs.length > COMPARE_MAX) return { ok: false, message: `Bad Request: at most ${COMPARE_MAX} processors can be compared, got ${refs.length}` };
+  if (refs.length > COMPARE_MAX)
+    return { ok: false, message: `Bad Request: at most ${COMPARE_MAX} processors can be compared, got ${refs.length}` };
   return { ok: true, refs, duplicates: tokens.length - refs.length };
 }
 

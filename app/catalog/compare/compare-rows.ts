@@ -24,13 +24,16 @@ export type CompareGroup = { id: CompareGroupId; title: string; rows: CompareRow
 
 type Metric = { direction: Direction; value: (cpu: CpuDetail) => number | null };
 
-const numeric = (v: unknown): number | null => (typeof v === "number" ? v : typeof v === "string" ? Number.parseFloat(v) : null);
+const numeric = (v: unknown): number | null =>
+  typeof v === "number" ? v : typeof v === "string" ? Number.parseFloat(v) : null;
 
 /** Rows where more (or less) is better, from the registry's compare directions; every other row is neutral. */
 const METRICS = new Map<SpecLabel, Metric>([
   ...FIELD_NAMES.flatMap((name) => {
     const { spec, compare } = PROCESSOR_FIELDS[name] as FieldSpec;
-    return spec && compare ? [[spec.label, { direction: compare, value: (c: CpuDetail) => numeric(c[name as keyof CpuDetail]) }] as const] : [];
+    return spec && compare
+      ? [[spec.label, { direction: compare, value: (c: CpuDetail) => numeric(c[name as keyof CpuDetail]) }] as const]
+      : [];
   }),
   // TDP, base and turbo power are ratings shown as published; the power drawn under load
   // (PL2, PPT or TDP, named in the cell) is the one that decides.
@@ -39,9 +42,22 @@ const METRICS = new Map<SpecLabel, Metric>([
 
 const MISSING = "—";
 
-function row(key: string, label: string, texts: string[], values: Array<number | null> | null, direction: Direction | null, estimated?: boolean[], caveats?: Array<string | undefined>): CompareRow {
+function row(
+  key: string,
+  label: string,
+  texts: string[],
+  values: Array<number | null> | null,
+  direction: Direction | null,
+  estimated?: boolean[],
+  caveats?: Array<string | undefined>,
+): CompareRow {
   const better = values ? markBetter(values, direction) : texts.map(() => false);
-  const cells = texts.map((text, i) => ({ text, better: better[i] ?? false, estimated: estimated?.[i] ?? false, caveat: caveats?.[i] }));
+  const cells = texts.map((text, i) => ({
+    text,
+    better: better[i] ?? false,
+    estimated: estimated?.[i] ?? false,
+    caveat: caveats?.[i],
+  }));
   return { key, label, cells, differs: texts.some((t) => t !== texts[0]) };
 }
 
@@ -64,24 +80,46 @@ function specGroups(cpus: readonly CpuDetail[], locale: Locale, t: Messages): Co
       .filter((key) => groupOf.get(key) === id)
       .map((key) => {
         const metric = METRICS.get(key);
-        return row(key, t.spec[key], texts.get(key) ?? [], metric ? cpus.map(metric.value) : null, metric?.direction ?? null);
+        return row(
+          key,
+          t.spec[key],
+          texts.get(key) ?? [],
+          metric ? cpus.map(metric.value) : null,
+          metric?.direction ?? null,
+        );
       });
     return rows.length > 0 ? [{ id, title: t.spec.group[id], rows }] : [];
   });
 }
 
-function benchmarkGroup(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale: Locale, t: Messages): CompareGroup {
+function benchmarkGroup(
+  cpus: readonly CpuDetail[],
+  caveats: CompareCaveats,
+  locale: Locale,
+  t: Messages,
+): CompareGroup {
   const rows = BENCHMARK_TESTS.flatMap((test) => {
     const figures = cpus.map((c) => c.benchmarks.find((b) => b.test === test) ?? null);
     if (figures.every((f) => f === null)) return [];
     const texts = figures.map((f) => (f ? formatScore(f.score, locale) : MISSING));
     const estimated = figures.map((f) => f?.kind === "estimated");
-    return [row(test, t.benchmark.test[test], texts, figures.map((f) => f?.score ?? null), "higher", estimated, cpus.map((_, i) => caveats[i]?.[test]))];
+    return [
+      row(
+        test,
+        t.benchmark.test[test],
+        texts,
+        figures.map((f) => f?.score ?? null),
+        "higher",
+        estimated,
+        cpus.map((_, i) => caveats[i]?.[test]),
+      ),
+    ];
   });
   return { id: "benchmarks", title: t.compare.benchmarks, rows };
 }
 
-const decimals = (n: number, locale: Locale) => new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: n < 10 ? 2 : 1 }).format(n);
+const decimals = (n: number, locale: Locale) =>
+  new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: n < 10 ? 2 : 1 }).format(n);
 
 function valueGroup(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale: Locale, t: Messages): CompareGroup {
   const rows = VALUE_TESTS.flatMap((test) => {
@@ -104,16 +142,41 @@ function valueGroup(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale:
     // A value from a low-confidence score carries the score's caveat.
     const notes = (values: Array<number | null>) => values.map((v, i) => (v === null ? undefined : caveats[i]?.[test]));
     return [
-      row(`${test}-per-dollar`, fill(t.compare.perDollar, { test: name }), perDollar.map(text), perDollar, "higher", undefined, notes(perDollar)),
-      row(`${test}-per-watt`, fill(t.compare.perWatt, { test: name }), wattText, perWatt, "higher", undefined, notes(perWatt)),
+      row(
+        `${test}-per-dollar`,
+        fill(t.compare.perDollar, { test: name }),
+        perDollar.map(text),
+        perDollar,
+        "higher",
+        undefined,
+        notes(perDollar),
+      ),
+      row(
+        `${test}-per-watt`,
+        fill(t.compare.perWatt, { test: name }),
+        wattText,
+        perWatt,
+        "higher",
+        undefined,
+        notes(perWatt),
+      ),
     ].filter((r) => r.cells.some((c) => c.text !== MISSING));
   });
   return { id: "value", title: t.compare.value, rows };
 }
 
 /** `caveats`: the low-confidence figures' caveats in words, written by the server (compare-caveats.server.ts). */
-export function buildCompareGroups(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale: Locale, t: Messages): CompareGroup[] {
-  return [...specGroups(cpus, locale, t), benchmarkGroup(cpus, caveats, locale, t), valueGroup(cpus, caveats, locale, t)].filter((g) => g.rows.length > 0);
+export function buildCompareGroups(
+  cpus: readonly CpuDetail[],
+  caveats: CompareCaveats,
+  locale: Locale,
+  t: Messages,
+): CompareGroup[] {
+  return [
+    ...specGroups(cpus, locale, t),
+    benchmarkGroup(cpus, caveats, locale, t),
+    valueGroup(cpus, caveats, locale, t),
+  ].filter((g) => g.rows.length > 0);
 }
 
 export { onlyDifferences } from "./differences";

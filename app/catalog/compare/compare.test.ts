@@ -13,7 +13,14 @@ describe("parseCompareIds", () => {
     const a = parseCompareIds(["amd/ryzen-7-7800x3d,intel/core-i7-14700k"]);
     const b = parseCompareIds(["amd/ryzen-7-7800x3d", "intel/core-i7-14700k"]);
     expect(a).toEqual(b);
-    expect(a).toEqual({ ok: true, duplicates: 0, refs: [{ vendor: "amd", id: "ryzen-7-7800x3d" }, { vendor: "intel", id: "core-i7-14700k" }] });
+    expect(a).toEqual({
+      ok: true,
+      duplicates: 0,
+      refs: [
+        { vendor: "amd", id: "ryzen-7-7800x3d" },
+        { vendor: "intel", id: "core-i7-14700k" },
+      ],
+    });
   });
 
   it("drops duplicates (counting them) and forgives upper case and spaces", () => {
@@ -76,7 +83,15 @@ describe("markBetter", () => {
 });
 
 describe("buildCompareGroups", () => {
-  const amd = detail({ id: "a", name: "Ryzen 7 7700", cores: 8, threads: 16, tdpW: 65, launchPriceUsd: 329, benchmarks: [bench("passmark", 35000), bench("geekbench6-multi", 14000)] });
+  const amd = detail({
+    id: "a",
+    name: "Ryzen 7 7700",
+    cores: 8,
+    threads: 16,
+    tdpW: 65,
+    launchPriceUsd: 329,
+    benchmarks: [bench("passmark", 35000), bench("geekbench6-multi", 14000)],
+  });
   const intel = detail({
     vendor: "intel",
     id: "b",
@@ -115,14 +130,18 @@ describe("buildCompareGroups", () => {
       ["53,000", true, true],
     ]);
     expect(rows.get("geekbench6-multi")?.cells.map((c) => c.text)).toEqual(["14,000", "—"]);
-    expect(rows.get("passmark-per-dollar")?.cells.map((c) => c.text)).toEqual(["106.38", "129.58"].map((v) => Number(v).toFixed(1)));
+    expect(rows.get("passmark-per-dollar")?.cells.map((c) => c.text)).toEqual(
+      ["106.38", "129.58"].map((v) => Number(v).toFixed(1)),
+    );
     expect(groups.map((g) => g.id)).toContain("value");
   });
 
   it("differences only keeps the rows that differ and drops emptied groups", () => {
     const groups = onlyDifferences(buildCompareGroups([amd, detail({ ...amd, id: "c" })], [], "zh", zh));
     expect(groups.flatMap((g) => g.rows.map((r) => r.key))).toEqual([]);
-    const diff = onlyDifferences(buildCompareGroups([amd, intel], [], "zh", zh)).flatMap((g) => g.rows.map((r) => r.key));
+    const diff = onlyDifferences(buildCompareGroups([amd, intel], [], "zh", zh)).flatMap((g) =>
+      g.rows.map((r) => r.key),
+    );
     expect(diff).toContain("cores");
     expect(diff).not.toContain("memoryTypes");
   });

@@ -6,7 +6,13 @@ import type { Messages } from "../../i18n/zh";
 import { breadcrumbJsonLd, productJsonLd } from "../detail/structured-data";
 import type { CpuDetail } from "#catalogue/types";
 
-export function pairJsonLd(cpus: readonly [CpuDetail, CpuDetail], locale: Locale, t: Messages, origin: string, pathname: string) {
+export function pairJsonLd(
+  cpus: readonly [CpuDetail, CpuDetail],
+  locale: Locale,
+  t: Messages,
+  origin: string,
+  pathname: string,
+) {
   const names = cpus.map((c) => (locale === "zh" ? c.nameZh : c.name));
   const title = names.join(" vs ");
   // Nested in the page's graph, under its @context (undefined is left out of the JSON).
@@ -19,6 +25,9 @@ export function pairJsonLd(cpus: readonly [CpuDetail, CpuDetail], locale: Locale
   const breadcrumbs = { ...breadcrumbJsonLd(crumbs, origin), "@context": undefined };
   return {
     "@context": "https://schema.org",
-    "@graph": [{ "@type": "WebPage", name: title, url: `${origin}${pathname}`, inLanguage: LANGUAGE_TAGS[locale], about }, breadcrumbs],
+    "@graph": [
+      { "@type": "WebPage", name: title, url: `${origin}${pathname}`, inLanguage: LANGUAGE_TAGS[locale], about },
+      breadcrumbs,
+    ],
   };
 }

@@ -18,7 +18,12 @@ import { badRequest, movedTo, ok, unknownProcessor, type Outcome } from "../outc
 import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";
 import { buildVerdict, type VerdictPart } from "./verdict";
 
-export type PairPage = { cpus: [CpuDetail, CpuDetail]; standings: Array<StandingView | null>; caveats: CompareCaveats; verdict: VerdictPart[] };
+export type PairPage = {
+  cpus: [CpuDetail, CpuDetail];
+  standings: Array<StandingView | null>;
+  caveats: CompareCaveats;
+  verdict: VerdictPart[];
+};
 
 /** Pages prerendered and listed in the sitemap (each in two languages, with its payload). */
 const PAIR_LIMIT = 300;
@@ -42,13 +47,23 @@ export function pairPage(slug: string | undefined, locale: Locale): Outcome<Pair
   const canonical = pairSlug(x.id, y.id);
   if (canonical !== slug) return movedTo(`/compare/${canonical}`, { permanent: true, keepQuery: true });
   const [first, second] = x.id < y.id ? [x, y] : [y, x];
-  const cpus: [CpuDetail, CpuDetail] = [readCpu(catalogue, first.vendor, first.id)!, readCpu(catalogue, second.vendor, second.id)!];
+  const cpus: [CpuDetail, CpuDetail] = [
+    readCpu(catalogue, first.vendor, first.id)!,
+    readCpu(catalogue, second.vendor, second.id)!,
+  ];
   const names = cpus.map((c) => (locale === "zh" ? c.nameZh : c.name));
   // The verdict's low-confidence caveats in words, so the page's bundle does not word them.
   const verdict = buildVerdict(...cpus).map((part) =>
-    part.kind === "test" ? { ...part, notes: part.caveats.map((c) => verdictCaveat(names[c.side]!, c.reason, c.samples, locale)) } : part,
+    part.kind === "test"
+      ? { ...part, notes: part.caveats.map((c) => verdictCaveat(names[c.side]!, c.reason, c.samples, locale)) }
+      : part,
   );
-  return ok({ cpus, standings: cpus.map((c) => standingViewOf(catalogue, c, locale)), caveats: compareCaveats(cpus, locale), verdict });
+  return ok({
+    cpus,
+    standings: cpus.map((c) => standingViewOf(catalogue, c, locale)),
+    caveats: compareCaveats(cpus, locale),
+    verdict,
+  });
 }
 
 /** The canonical slugs of the pairs people compare, most run first. */
@@ -61,7 +76,9 @@ const pairSlugsOf = perDataVersion((catalogue: Catalogue): string[] => {
   const { db, sqlite } = catalogue;
   const sourcesQuery = db
     .selectFrom("cpus as c")
-    .leftJoin("benchmarks as b", (join) => join.onRef("b.cpu_key", "=", "c.cpu_key").on("b.test", "=", "geekbench6-multi"))
+    .leftJoin("benchmarks as b", (join) =>
+      join.onRef("b.cpu_key", "=", "c.cpu_key").on("b.test", "=", "geekbench6-multi"),
+    )
     .select(["c.vendor", "c.id", "c.name", "c.segment", "c.launch_date", "c.predecessor", "c.successor", "b.samples"]);
   const rows = allSync(sqlite, sourcesQuery).sort((a, b) => (b.samples ?? 0) - (a.samples ?? 0));
   const sources = rows.map((row, rank): PairSource => {

@@ -11,9 +11,18 @@ describe("pairSlug and parsePairSlug", () => {
   });
 
   it("reads ids with hyphens on both sides of the separator, forgiving upper case", () => {
-    expect(parsePairSlug("core-ultra-9-285k-vs-ryzen-9-9950x3d")).toEqual({ ok: true, candidates: [["core-ultra-9-285k", "ryzen-9-9950x3d"]] });
-    expect(parsePairSlug("Ryzen-7-7800X3D-VS-Core-i7-14700K")).toEqual({ ok: true, candidates: [["ryzen-7-7800x3d", "core-i7-14700k"]] });
-    expect(parsePairSlug("Ryzen-7-7800X3D-vs-Core-i7-14700K")).toEqual({ ok: true, candidates: [["ryzen-7-7800x3d", "core-i7-14700k"]] });
+    expect(parsePairSlug("core-ultra-9-285k-vs-ryzen-9-9950x3d")).toEqual({
+      ok: true,
+      candidates: [["core-ultra-9-285k", "ryzen-9-9950x3d"]],
+    });
+    expect(parsePairSlug("Ryzen-7-7800X3D-VS-Core-i7-14700K")).toEqual({
+      ok: true,
+      candidates: [["ryzen-7-7800x3d", "core-i7-14700k"]],
+    });
+    expect(parsePairSlug("Ryzen-7-7800X3D-vs-Core-i7-14700K")).toEqual({
+      ok: true,
+      candidates: [["ryzen-7-7800x3d", "core-i7-14700k"]],
+    });
   });
 
   it("an id holding '-vs-' gives every reading, the loader takes the first that exists", () => {
@@ -26,18 +35,35 @@ describe("pairSlug and parsePairSlug", () => {
     });
     // "vs" and "vs" is the same id twice; "vs-vs-vs-x" reads two ways.
     expect(parsePairSlug("vs-vs-vs")).toMatchObject({ ok: false });
-    expect(parsePairSlug("vs-vs-vs-x")).toEqual({ ok: true, candidates: [["vs", "vs-x"], ["vs-vs", "x"]] });
+    expect(parsePairSlug("vs-vs-vs-x")).toEqual({
+      ok: true,
+      candidates: [
+        ["vs", "vs-x"],
+        ["vs-vs", "x"],
+      ],
+    });
   });
 
-  it.each(["", "ryzen-7-7800x3d", "-vs-ryzen-7", "ryzen-7-vs-", "a_b-vs-c", "a--b-vs-c", "a-vs-b/c", "amd/x-vs-intel/y", `${"a".repeat(65)}-vs-b`, "x".repeat(500)])(
-    "%s is malformed",
-    (slug) => {
-      expect(parsePairSlug(slug)).toMatchObject({ ok: false, message: expect.stringContaining("Bad Request") });
-    },
-  );
+  it.each([
+    "",
+    "ryzen-7-7800x3d",
+    "-vs-ryzen-7",
+    "ryzen-7-vs-",
+    "a_b-vs-c",
+    "a--b-vs-c",
+    "a-vs-b/c",
+    "amd/x-vs-intel/y",
+    `${"a".repeat(65)}-vs-b`,
+    "x".repeat(500),
+  ])("%s is malformed", (slug) => {
+    expect(parsePairSlug(slug)).toMatchObject({ ok: false, message: expect.stringContaining("Bad Request") });
+  });
 
   it("the same processor twice is not a pair", () => {
-    expect(parsePairSlug("epyc-9654-vs-epyc-9654")).toMatchObject({ ok: false, message: expect.stringContaining("two different processors") });
+    expect(parsePairSlug("epyc-9654-vs-epyc-9654")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("two different processors"),
+    });
   });
 
   it("never throws; any two different ids round-trip through compareHref", () => {
@@ -52,7 +78,9 @@ describe("pairSlug and parsePairSlug", () => {
         ]);
         expect(href).toBe(`/en/compare/${pairSlug(a, b)}`);
         const parsed = parsePairSlug(href.slice("/en/compare/".length));
-        expect(parsed.ok && parsed.candidates.some(([x, y]) => [x, y].sort().join() === [a, b].sort().join())).toBe(true);
+        expect(parsed.ok && parsed.candidates.some(([x, y]) => [x, y].sort().join() === [a, b].sort().join())).toBe(
+          true,
+        );
       }),
     );
   });
@@ -64,8 +92,12 @@ describe("pairSlug and parsePairSlug", () => {
       { vendor: "amd", id: "ryzen-9-9950x" },
     ] as const;
     expect(compareHref("/compare", refs.slice(0, 1))).toBe("/compare?ids=amd/ryzen-7-7800x3d");
-    expect(compareHref("/compare", refs)).toBe("/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x");
-    expect(compareHref("/compare", refs.slice(0, 2), { diff: "1" })).toBe("/compare/core-i7-14700k-vs-ryzen-7-7800x3d?diff=1");
+    expect(compareHref("/compare", refs)).toBe(
+      "/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,amd/ryzen-9-9950x",
+    );
+    expect(compareHref("/compare", refs.slice(0, 2), { diff: "1" })).toBe(
+      "/compare/core-i7-14700k-vs-ryzen-7-7800x3d?diff=1",
+    );
   });
 });
 
@@ -99,15 +131,48 @@ const src = (over: Partial<PairSource> & Pick<PairSource, "id">): PairSource => 
 
 describe("selectPairs", () => {
   const cpus: PairSource[] = [
-    src({ id: "ryzen-7-7800x3d", name: "Ryzen 7 7800X3D", popularity: 1000, launchDate: "2023-04-06", rival: { vendor: "intel", id: "core-i7-14700k" }, predecessor: "ryzen-7-5800x3d" }),
-    src({ id: "ryzen-7-5800x3d", name: "Ryzen 7 5800X3D", popularity: 400, launchDate: "2022-04-20", successor: "ryzen-7-7800x3d" }),
-    src({ vendor: "intel", id: "core-i7-14700k", name: "Core i7-14700K", popularity: 800, launchDate: "2023-10-17", predecessor: "core-i7-13700k" }),
+    src({
+      id: "ryzen-7-7800x3d",
+      name: "Ryzen 7 7800X3D",
+      popularity: 1000,
+      launchDate: "2023-04-06",
+      rival: { vendor: "intel", id: "core-i7-14700k" },
+      predecessor: "ryzen-7-5800x3d",
+    }),
+    src({
+      id: "ryzen-7-5800x3d",
+      name: "Ryzen 7 5800X3D",
+      popularity: 400,
+      launchDate: "2022-04-20",
+      successor: "ryzen-7-7800x3d",
+    }),
+    src({
+      vendor: "intel",
+      id: "core-i7-14700k",
+      name: "Core i7-14700K",
+      popularity: 800,
+      launchDate: "2023-10-17",
+      predecessor: "core-i7-13700k",
+    }),
     src({ vendor: "intel", id: "core-i7-13700k", name: "Core i7-13700K", popularity: 600, launchDate: "2022-10-20" }),
     src({ vendor: "intel", id: "core-i5-13400", name: "Core i5-13400", popularity: 900, launchDate: "2023-01-03" }),
     src({ id: "ryzen-5-7600", name: "Ryzen 5 7600", popularity: 50, launchDate: "2023-01-10" }),
-    src({ id: "ryzen-5-1600", name: "Ryzen 5 1600", popularity: 0, launchDate: "2017-04-11", successor: "ryzen-5-2600" }),
+    src({
+      id: "ryzen-5-1600",
+      name: "Ryzen 5 1600",
+      popularity: 0,
+      launchDate: "2017-04-11",
+      successor: "ryzen-5-2600",
+    }),
     src({ id: "ryzen-5-2600", name: "Ryzen 5 2600", popularity: 0, launchDate: "2018-04-19" }),
-    src({ vendor: "intel", id: "core-i7-1165g7", name: "Core i7-1165G7", segment: "laptop", popularity: 700, launchDate: "2020-09-02" }),
+    src({
+      vendor: "intel",
+      id: "core-i7-1165g7",
+      name: "Core i7-1165G7",
+      segment: "laptop",
+      popularity: 700,
+      launchDate: "2020-09-02",
+    }),
   ];
 
   it("takes rivals, predecessors and successors and same-tier matchups, the most run first, each pair once", () => {

@@ -21,7 +21,8 @@ export function pairSlug(a: string, b: string): string {
   return a < b ? `${a}${PAIR_SEPARATOR}${b}` : `${b}${PAIR_SEPARATOR}${a}`;
 }
 
-export const pairPath = (comparePath: string, refs: readonly [CpuRef, CpuRef]) => `${comparePath}/${pairSlug(refs[0].id, refs[1].id)}`;
+export const pairPath = (comparePath: string, refs: readonly [CpuRef, CpuRef]) =>
+  `${comparePath}/${pairSlug(refs[0].id, refs[1].id)}`;
 
 /**
  * Every way to read the slug as two valid ids (upper case forgiven). An id may itself hold
@@ -29,7 +30,10 @@ export const pairPath = (comparePath: string, refs: readonly [CpuRef, CpuRef]) =
  * processors exist.
  */
 export function parsePairSlug(raw: string): ParsedPair {
-  const malformed = { ok: false, message: `Bad Request: "${raw.slice(0, 80)}" is not a pair of processor ids of the form {idA}-vs-{idB} (e.g. core-i7-14700k-vs-ryzen-7-7800x3d)` } as const;
+  const malformed = {
+    ok: false,
+    message: `Bad Request: "${raw.slice(0, 80)}" is not a pair of processor ids of the form {idA}-vs-{idB} (e.g. core-i7-14700k-vs-ryzen-7-7800x3d)`,
+  } as const;
   if (raw.length > PAIR_MAX_LENGTH) return malformed;
   const slug = raw.toLowerCase();
   const candidates: PairIds[] = [];
@@ -39,7 +43,11 @@ export function parsePairSlug(raw: string): ParsedPair {
     if (isValidCpuId(a) && isValidCpuId(b)) candidates.push([a, b]);
   }
   if (candidates.length === 0) return malformed;
-  if (candidates.every(([a, b]) => a === b)) return { ok: false, message: `Bad Request: a head-to-head page needs two different processors, got "${candidates[0]![0]}" twice` };
+  if (candidates.every(([a, b]) => a === b))
+    return {
+      ok: false,
+      message: `Bad Request: a head-to-head page needs two different processors, got "${candidates[0]![0]}" twice`,
+    };
   return { ok: true, candidates: candidates.filter(([a, b]) => a !== b) };
 }
 
@@ -74,7 +82,12 @@ function sameTierMatch(subject: Ranked, byPopularity: readonly Ranked[]): PairSo
   const { cpu, tier, month } = subject;
   if (tier === null || month === null) return null;
   const match = byPopularity.find(
-    (c) => c.tier === tier && c.cpu.vendor !== cpu.vendor && c.cpu.segment === cpu.segment && c.month !== null && Math.abs(c.month - month) <= SAME_TIER_MONTHS,
+    (c) =>
+      c.tier === tier &&
+      c.cpu.vendor !== cpu.vendor &&
+      c.cpu.segment === cpu.segment &&
+      c.month !== null &&
+      Math.abs(c.month - month) <= SAME_TIER_MONTHS,
   );
   return match?.cpu ?? null;
 }

@@ -16,7 +16,11 @@ const x3d = detail({
   tdpW: 120,
   launchPriceUsd: 449,
   memoryTypes: ["DDR5"],
-  benchmarks: [bench("geekbench6-single", 2700), bench("geekbench6-multi", 14800), bench("cinebench-r23-multi", 18000, "estimated")],
+  benchmarks: [
+    bench("geekbench6-single", 2700),
+    bench("geekbench6-multi", 14800),
+    bench("cinebench-r23-multi", 18000, "estimated"),
+  ],
 });
 const i7 = detail({
   vendor: "intel",
@@ -59,8 +63,16 @@ describe("buildVerdict", () => {
   });
 
   it("calls a difference under 1% even, flags estimated figures, names a shared socket", () => {
-    const a = detail({ id: "a", benchmarks: [bench("passmark", 10000), bench("cinebench-r23-multi", 20000, "estimated")], tdpW: 65 });
-    const b = detail({ id: "b", benchmarks: [bench("passmark", 10040), bench("cinebench-r23-multi", 10000)], tdpW: 65 });
+    const a = detail({
+      id: "a",
+      benchmarks: [bench("passmark", 10000), bench("cinebench-r23-multi", 20000, "estimated")],
+      tdpW: 65,
+    });
+    const b = detail({
+      id: "b",
+      benchmarks: [bench("passmark", 10040), bench("cinebench-r23-multi", 10000)],
+      tdpW: 65,
+    });
     expect(buildVerdict(a, b)).toEqual([
       { kind: "test", test: "cinebench-r23-multi", winner: 0, percent: 100, estimated: true, caveats: [] },
       { kind: "test", test: "passmark", winner: null, percent: 0, estimated: false, caveats: [] },
@@ -87,8 +99,18 @@ describe("verdictSentences", () => {
   });
 
   it("writes the verdict in Chinese, with even results and estimates", () => {
-    const a = detail({ id: "a", nameZh: "甲", benchmarks: [bench("passmark", 10000), bench("cinebench-r23-multi", 20000, "estimated")], tdpW: 65 });
-    const b = detail({ id: "b", nameZh: "乙", benchmarks: [bench("passmark", 10040), bench("cinebench-r23-multi", 10000)], tdpW: 65 });
+    const a = detail({
+      id: "a",
+      nameZh: "甲",
+      benchmarks: [bench("passmark", 10000), bench("cinebench-r23-multi", 20000, "estimated")],
+      tdpW: 65,
+    });
+    const b = detail({
+      id: "b",
+      nameZh: "乙",
+      benchmarks: [bench("passmark", 10040), bench("cinebench-r23-multi", 10000)],
+      tdpW: 65,
+    });
     expect(verdictSentences(buildVerdict(a, b), ["甲", "乙"], "zh", zh)).toEqual([
       "甲 的 Cinebench R23 多核 比 乙 高 100%。（含估算分数）",
       "甲 与 乙 的 PassMark CPU Mark 相当（相差不到 1%）。",
@@ -98,14 +120,34 @@ describe("verdictSentences", () => {
   });
 
   it("says in words when a figure it sets against another is low-confidence", () => {
-    const a = detail({ id: "ryzen-9-5950x", name: "Ryzen 9 5950X", nameZh: "锐龙 9 5950X", benchmarks: [bench("geekbench6-multi", 17400)] });
+    const a = detail({
+      id: "ryzen-9-5950x",
+      name: "Ryzen 9 5950X",
+      nameZh: "锐龙 9 5950X",
+      benchmarks: [bench("geekbench6-multi", 17400)],
+    });
     const e5 = { ...bench("geekbench6-multi", 10000), samples: 6, lowConfidence: "few-results" as const };
-    const b = detail({ id: "xeon-e5-2680-v4", name: "Xeon E5-2680 v4", nameZh: "至强 E5-2680 v4", vendor: "intel", benchmarks: [e5] });
+    const b = detail({
+      id: "xeon-e5-2680-v4",
+      name: "Xeon E5-2680 v4",
+      nameZh: "至强 E5-2680 v4",
+      vendor: "intel",
+      benchmarks: [e5],
+    });
     const parts = buildVerdict(a, b);
-    expect(parts[0]).toMatchObject({ kind: "test", winner: 0, percent: 74, caveats: [{ side: 1, reason: "few-results", samples: 6 }] });
+    expect(parts[0]).toMatchObject({
+      kind: "test",
+      winner: 0,
+      percent: 74,
+      caveats: [{ side: 1, reason: "few-results", samples: 6 }],
+    });
     // The server words the caveat in the page's language (pairs.server.ts); the sentence carries it.
     const worded = (names: [string, string], locale: "zh" | "en") =>
-      parts.map((p) => (p.kind === "test" ? { ...p, notes: p.caveats.map((c) => verdictCaveat(names[c.side], c.reason, c.samples, locale)) } : p));
+      parts.map((p) =>
+        p.kind === "test"
+          ? { ...p, notes: p.caveats.map((c) => verdictCaveat(names[c.side], c.reason, c.samples, locale)) }
+          : p,
+      );
     expect(verdictSentences(worded([a.name, b.name], "en"), [a.name, b.name], "en", en)[0]).toBe(
       "Ryzen 9 5950X scores 74% higher than Xeon E5-2680 v4 in Geekbench 6 multi-core. (Xeon E5-2680 v4's figure is low confidence: 6 results)",
     );

@@ -15,7 +15,15 @@ export type LowConfidenceCaveat = { side: 0 | 1; reason: LowConfidence; samples:
 export type Side = 0 | 1 | null;
 
 export type VerdictPart =
-  | { kind: "test"; test: BenchmarkTest; winner: Side; percent: number; estimated: boolean; caveats: LowConfidenceCaveat[]; notes?: string[] }
+  | {
+      kind: "test";
+      test: BenchmarkTest;
+      winner: Side;
+      percent: number;
+      estimated: boolean;
+      caveats: LowConfidenceCaveat[];
+      notes?: string[];
+    }
   | { kind: "power"; watts: [number, number]; basis: [PowerBasis, PowerBasis]; lower: Side; percent: number }
   | { kind: "price"; usd: [number, number]; cheaper: Side; percent: number }
   | { kind: "platform"; sockets: [string, string]; same: boolean; memory: [string[], string[]] };
@@ -33,7 +41,7 @@ export function percentAbove(a: number, b: number): number {
 function contest(a: number, b: number, lowerWins = false): { side: Side; percent: number } {
   const percent = percentAbove(a, b);
   if (percent < EVEN_PERCENT) return { side: null, percent: 0 };
-  return { side: (a > b) !== lowerWins ? 0 : 1, percent };
+  return { side: a > b !== lowerWins ? 0 : 1, percent };
 }
 
 export function buildVerdict(a: CpuDetail, b: CpuDetail): VerdictPart[] {
@@ -43,8 +51,17 @@ export function buildVerdict(a: CpuDetail, b: CpuDetail): VerdictPart[] {
     const fb = b.benchmarks.find((f) => f.test === test);
     if (!fa || !fb) continue;
     const { side, percent } = contest(fa.score, fb.score);
-    const caveats = ([fa, fb] as const).flatMap((f, i): LowConfidenceCaveat[] => (f.lowConfidence ? [{ side: i === 0 ? 0 : 1, reason: f.lowConfidence, samples: f.samples }] : []));
-    parts.push({ kind: "test", test, winner: side, percent, estimated: fa.kind === "estimated" || fb.kind === "estimated", caveats });
+    const caveats = ([fa, fb] as const).flatMap((f, i): LowConfidenceCaveat[] =>
+      f.lowConfidence ? [{ side: i === 0 ? 0 : 1, reason: f.lowConfidence, samples: f.samples }] : [],
+    );
+    parts.push({
+      kind: "test",
+      test,
+      winner: side,
+      percent,
+      estimated: fa.kind === "estimated" || fb.kind === "estimated",
+      caveats,
+    });
   }
   const pa = packagePower(a);
   const pb = packagePower(b);
@@ -57,7 +74,12 @@ export function buildVerdict(a: CpuDetail, b: CpuDetail): VerdictPart[] {
     parts.push({ kind: "price", usd: [a.launchPriceUsd, b.launchPriceUsd], cheaper: side, percent });
   }
   if (a.socket !== null && b.socket !== null) {
-    parts.push({ kind: "platform", sockets: [a.socket, b.socket], same: a.socket === b.socket, memory: [a.memoryTypes, b.memoryTypes] });
+    parts.push({
+      kind: "platform",
+      sockets: [a.socket, b.socket],
+      same: a.socket === b.socket,
+      memory: [a.memoryTypes, b.memoryTypes],
+    });
   }
   return parts;
 }

@@ -15,14 +15,20 @@ export function scoreDistance(a: number, b: number): number {
 const sameCpu = (a: ChartPeer, b: ChartPeer) => a.vendor === b.vendor && a.id === b.id;
 
 /** Subject plus up to `count` nearest candidates (each once), highest score first. */
-export function pickComparables(subject: ChartPeer, candidates: ReadonlyArray<ChartPeer>, count = COMPARABLE_COUNT): ChartPeer[] {
+export function pickComparables(
+  subject: ChartPeer,
+  candidates: ReadonlyArray<ChartPeer>,
+  count = COMPARABLE_COUNT,
+): ChartPeer[] {
   const unique = new Map(candidates.filter((c) => !sameCpu(c, subject)).map((c) => [`${c.vendor}/${c.id}`, c]));
   const others = [...unique.values()]
     .map((c) => ({ c, d: scoreDistance(c.value, subject.value) }))
     .sort((x, y) => x.d - y.d || x.c.name.localeCompare(y.c.name))
     .map((x) => x.c);
   const otherVendor: Vendor = subject.vendor === "amd" ? "intel" : "amd";
-  const reserved = others.filter((c) => c.vendor === otherVendor).slice(0, Math.min(MIN_OTHER_VENDOR, Math.floor(count / 3)));
+  const reserved = others
+    .filter((c) => c.vendor === otherVendor)
+    .slice(0, Math.min(MIN_OTHER_VENDOR, Math.floor(count / 3)));
   const picked = new Set(reserved);
   for (const c of others) {
     if (picked.size >= count) break;

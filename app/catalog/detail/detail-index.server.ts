@@ -58,7 +58,9 @@ function groupImports(fieldSources: FieldSourceRow[], imports: ReadonlyMap<numbe
     record.fields.push(field);
   }
   // Stable: imports at the same instant keep the order of their first field.
-  return [...byImport.values()].sort((a, b) => (a.importedAt < b.importedAt ? -1 : a.importedAt > b.importedAt ? 1 : 0));
+  return [...byImport.values()].sort((a, b) =>
+    a.importedAt < b.importedAt ? -1 : a.importedAt > b.importedAt ? 1 : 0,
+  );
 }
 
 function buildDetailIndex(catalogue: Catalogue): DetailIndex {
@@ -76,38 +78,57 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
     .orderBy("cpu_key");
   for (const row of allSync(sqlite, summaries)) {
     // Shared by every request of this data version: frozen, so no page can change another's.
-    const cpu: Indexed = { key: row.cpu_key, month: launchMonthIndex(row.launch_date), price: row.launch_price_usd, summary: Object.freeze(toCpuSummary(row)) };
+    const cpu: Indexed = {
+      key: row.cpu_key,
+      month: launchMonthIndex(row.launch_date),
+      price: row.launch_price_usd,
+      summary: Object.freeze(toCpuSummary(row)),
+    };
     byRef.set(`${row.vendor}/${row.id}`, cpu);
     byKey.set(row.cpu_key, cpu);
     push(bySeries, `${row.vendor}/${row.series}`, cpu.summary);
   }
   const byVendorSegment = new Map<string, Indexed[]>();
-  for (const cpu of [...byKey.values()].sort((a, b) => a.key - b.key)) push(byVendorSegment, `${cpu.summary.vendor}/${cpu.summary.segment}`, cpu);
+  for (const cpu of [...byKey.values()].sort((a, b) => a.key - b.key))
+    push(byVendorSegment, `${cpu.summary.vendor}/${cpu.summary.segment}`, cpu);
 
   const scoresByTest = new Map<string, ChartPeer[]>();
   const trusted = new Map<string, Partial<Record<BenchmarkTest, number>>>();
   // Equal scores in rowid order, as the (test, score) index returns them (rowid is SQLite's
   // implicit column, so not in catalogue/tables.ts: referred to by name).
-  const scores = db.selectFrom("benchmarks").select(["cpu_key", "test", "score", "samples", "kind"]).orderBy("test").orderBy("score").orderBy(sql.ref("rowid"));
+  const scores = db
+    .selectFrom("benchmarks")
+    .select(["cpu_key", "test", "score", "samples", "kind"])
+    .orderBy("test")
+    .orderBy("score")
+    .orderBy(sql.ref("rowid"));
   for (const { cpu_key, test, score, samples, kind } of allSync(sqlite, scores)) {
     const { vendor, id, name, nameZh, segment } = byKey.get(cpu_key)!.summary;
     push(scoresByTest, test, Object.freeze({ vendor, id, name, nameZh, segment, value: score }));
     const ref = `${vendor}/${id}`;
-    if (kind === "measured" && lowConfidenceOf(test as BenchmarkTest, samples, notScaling.has(ref)) === null) trusted.set(ref, { ...trusted.get(ref), [test]: score });
+    if (kind === "measured" && lowConfidenceOf(test as BenchmarkTest, samples, notScaling.has(ref)) === null)
+      trusted.set(ref, { ...trusted.get(ref), [test]: score });
   }
   const ranked = new Map<string, ChartPeer[]>();
   const rankedFor = (test: BenchmarkTest, segment: Segment, vendor: Vendor | undefined) => {
     const key = `${test}/${segment}/${vendor ?? "*"}`;
     let list = ranked.get(key);
     if (!list) {
-      list = (scoresByTest.get(test) ?? []).filter((p) => p.segment === segment && (vendor === undefined || p.vendor === vendor));
+      list = (scoresByTest.get(test) ?? []).filter(
+        (p) => p.segment === segment && (vendor === undefined || p.vendor === vendor),
+      );
       ranked.set(key, list);
     }
     return list;
   };
 
   // The imports (a few rows) are read once; a page reads only its field sources, in field order.
-  const imports = new Map(allSync(sqlite, db.selectFrom("imports").select(["import_id", "source", "format", "imported_at"])).map((i) => [i.import_id, i]));
+  const imports = new Map(
+    allSync(sqlite, db.selectFrom("imports").select(["import_id", "source", "format", "imported_at"])).map((i) => [
+      i.import_id,
+      i,
+    ]),
+  );
   const builtAt = firstSync(sqlite, db.selectFrom("meta").select("value").where("key", "=", "built_at"))?.value ?? "";
 
   return {
@@ -115,7 +136,8 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
     builtAt,
     summary: (vendor, id) => byRef.get(`${vendor}/${id}`)?.summary ?? null,
     seriesMembers: (vendor, series, limit) => (bySeries.get(`${vendor}/${series}`) ?? []).slice(0, limit),
-    neighbours: (test, segment, score, perSide, vendor) => nearestScores(rankedFor(test, segment, vendor), score, perSide),
+    neighbours: (test, segment, score, perSide, vendor) =>
+      nearestScores(rankedFor(test, segment, vendor), score, perSide),
     rivalCandidates(vendor, segment, launchDate, months) {
       const at = launchMonthIndex(launchDate);
       const all = byVendorSegment.get(`${vendor}/${segment}`) ?? [];
@@ -127,7 +149,13 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
     imports(vendor, id) {
       const cpu = byRef.get(`${vendor}/${id}`);
       if (!cpu) return [];
-      return groupImports(allSync(sqlite, db.selectFrom("field_sources").select(["import_id", "field"]).where("cpu_key", "=", cpu.key).orderBy("field")), imports);
+      return groupImports(
+        allSync(
+          sqlite,
+          db.selectFrom("field_sources").select(["import_id", "field"]).where("cpu_key", "=", cpu.key).orderBy("field"),
+        ),
+        imports,
+      );
     },
   };
 }

@@ -9,7 +9,12 @@ import { nearestBySpecs, nearestByValue } from "./rival";
 import { buildSpecSheet, SPEC_GROUPS } from "./spec-sheet";
 import type { ChartPeer } from "./types";
 
-const peer = (vendor: "amd" | "intel", id: string, value: number, segment: ChartPeer["segment"] = "desktop"): ChartPeer => ({
+const peer = (
+  vendor: "amd" | "intel",
+  id: string,
+  value: number,
+  segment: ChartPeer["segment"] = "desktop",
+): ChartPeer => ({
   vendor,
   id,
   name: id,
@@ -89,7 +94,12 @@ const detail = (over: Partial<CpuDetail>): CpuDetail => ({
 describe("pickComparables", () => {
   it("keeps the subject, takes the nearest scores and sorts highest first", () => {
     const subject = peer("amd", "s", 1000);
-    const candidates = [peer("amd", "far", 5000), peer("amd", "a", 1100), peer("intel", "b", 950), peer("intel", "c", 400)];
+    const candidates = [
+      peer("amd", "far", 5000),
+      peer("amd", "a", 1100),
+      peer("intel", "b", 950),
+      peer("intel", "c", 400),
+    ];
     const picked = pickComparables(subject, candidates, 2);
     expect(picked.map((p) => p.id)).toEqual(["a", "s", "b"]);
   });
@@ -103,14 +113,30 @@ describe("pickComparables", () => {
   it("includes the other vendor even when one vendor is nearer", () => {
     const subject = peer("amd", "s", 1000);
     const amd = Array.from({ length: 20 }, (_, i) => peer("amd", `a${i}`, 1000 + i));
-    const intel = [peer("intel", "i1", 3000), peer("intel", "i2", 300), peer("intel", "i3", 4000), peer("intel", "i4", 9000)];
+    const intel = [
+      peer("intel", "i1", 3000),
+      peer("intel", "i2", 300),
+      peer("intel", "i3", 4000),
+      peer("intel", "i4", 9000),
+    ];
     const picked = pickComparables(subject, [...amd, ...intel]);
     expect(picked).toHaveLength(COMPARABLE_COUNT + 1);
-    expect(picked.filter((p) => p.vendor === "intel").map((p) => p.id).sort()).toEqual(["i1", "i2", "i3"]);
+    expect(
+      picked
+        .filter((p) => p.vendor === "intel")
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(["i1", "i2", "i3"]);
   });
 
   it("never repeats the subject and never exceeds the count (property)", () => {
-    const arb = fc.array(fc.record({ vendor: fc.constantFrom("amd" as const, "intel" as const), id: fc.string({ minLength: 1, maxLength: 4 }), value: fc.integer({ min: 1, max: 100000 }) }));
+    const arb = fc.array(
+      fc.record({
+        vendor: fc.constantFrom("amd" as const, "intel" as const),
+        id: fc.string({ minLength: 1, maxLength: 4 }),
+        value: fc.integer({ min: 1, max: 100000 }),
+      }),
+    );
     fc.assert(
       fc.property(arb, fc.integer({ min: 1, max: 100000 }), (rows, value) => {
         const subject = peer("amd", "subject", value);
@@ -119,7 +145,9 @@ describe("pickComparables", () => {
         expect(picked.filter((p) => p.id === "subject" && p.vendor === "amd")).toHaveLength(1);
         expect(picked.length).toBeLessThanOrEqual(COMPARABLE_COUNT + 1);
         const intel = unique.filter((p) => p.vendor === "intel").length;
-        expect(picked.filter((p) => p.vendor === "intel").length).toBeGreaterThanOrEqual(Math.min(intel, MIN_OTHER_VENDOR, Math.floor(COMPARABLE_COUNT / 3)));
+        expect(picked.filter((p) => p.vendor === "intel").length).toBeGreaterThanOrEqual(
+          Math.min(intel, MIN_OTHER_VENDOR, Math.floor(COMPARABLE_COUNT / 3)),
+        );
         for (let i = 1; i < picked.length; i++) expect(picked[i - 1]!.value).toBeGreaterThanOrEqual(picked[i]!.value);
       }),
     );
@@ -130,7 +158,9 @@ describe("rival", () => {
   it("nearest in ratio (launch price or score), ties by the tie-break, then by name", () => {
     const c = (id: string, value: number) => ({ cpu: summary({ vendor: "intel", id, name: id }), value });
     // An EPYC 9654 at $11,805: the $10,710 part, not the $17,000 one nor a cheap one.
-    expect(nearestByValue(11805, [c("platinum-8490h", 17000), c("platinum-8480-plus", 10710), c("gold-6430", 2128)])?.cpu.id).toBe("platinum-8480-plus");
+    expect(
+      nearestByValue(11805, [c("platinum-8490h", 17000), c("platinum-8480-plus", 10710), c("gold-6430", 2128)])?.cpu.id,
+    ).toBe("platinum-8480-plus");
     expect(nearestByValue(449, [c("b", 409), c("a", 409)])?.cpu.id).toBe("a");
     expect(nearestByValue(449, [c("b", 409), c("a", 409)], (x) => (x.cpu.id === "b" ? 0 : 1))?.cpu.id).toBe("b");
     expect(nearestByValue(449, [c("zero", 0)])).toBeNull();
@@ -141,7 +171,15 @@ describe("rival", () => {
     const rival = nearestBySpecs(subject, [
       summary({ vendor: "intel", id: "big", cores: 24, threads: 32, boostClockMhz: 6000, tdpW: 125 }),
       summary({ vendor: "intel", id: "close", cores: 8, threads: 16, boostClockMhz: 4900, tdpW: 125 }),
-      summary({ vendor: "intel", id: "server", segment: "server", cores: 8, threads: 16, boostClockMhz: 5000, tdpW: 105 }),
+      summary({
+        vendor: "intel",
+        id: "server",
+        segment: "server",
+        cores: 8,
+        threads: 16,
+        boostClockMhz: 5000,
+        tdpW: 105,
+      }),
     ]);
     expect(rival?.id).toBe("close");
   });
@@ -161,9 +199,26 @@ describe("spec sheet", () => {
   });
 
   it("splits clocks per core type on hybrid processors, in the page's language", () => {
-    const cpu = detail({ vendor: "intel", cores: 24, threads: 32, pCores: 8, eCores: 16, eCoreBoostClockMhz: 4400, baseClockMhz: 3200, boostClockMhz: 6000 });
+    const cpu = detail({
+      vendor: "intel",
+      cores: 24,
+      threads: 32,
+      pCores: 8,
+      eCores: 16,
+      eCoreBoostClockMhz: 4400,
+      baseClockMhz: 3200,
+      boostClockMhz: 6000,
+    });
     const cores = buildSpecSheet(cpu, "zh", zh).find((g) => g.id === "cores")?.rows ?? [];
-    expect(cores.map((r) => r.label)).toEqual(["核心数", "线程数", "性能核（P 核）", "能效核（E 核）", "P 核基础频率", "P 核最高睿频", "E 核最高睿频"]);
+    expect(cores.map((r) => r.label)).toEqual([
+      "核心数",
+      "线程数",
+      "性能核（P 核）",
+      "能效核（E 核）",
+      "P 核基础频率",
+      "P 核最高睿频",
+      "E 核最高睿频",
+    ]);
     expect(cores.find((r) => r.label === "E 核最高睿频")?.value).toBe("4.4 GHz");
   });
 
@@ -201,7 +256,8 @@ describe("spec sheet", () => {
     });
     const en_ = buildSpecSheet(cpu, "en", en);
     expect(en_.map((g) => g.id)).toEqual([...SPEC_GROUPS]);
-    const value = (groups: typeof en_, label: string) => groups.flatMap((g) => g.rows).find((r) => r.label === label)?.value;
+    const value = (groups: typeof en_, label: string) =>
+      groups.flatMap((g) => g.rows).find((r) => r.label === label)?.value;
     expect(value(en_, "Launch date")).toBe("April 6, 2023");
     expect(value(en_, "Launch price")).toBe("$449");
     expect(value(en_, "Max memory size")).toBe("2 TB");
@@ -215,7 +271,11 @@ describe("spec sheet", () => {
   });
 
   it("derives the header badges", () => {
-    expect(badgesOf(detail({ name: "Ryzen 7 7800X3D", unlocked: true, gpuName: "Radeon" }))).toEqual(["unlocked", "vcache", "igpu"]);
+    expect(badgesOf(detail({ name: "Ryzen 7 7800X3D", unlocked: true, gpuName: "Radeon" }))).toEqual([
+      "unlocked",
+      "vcache",
+      "igpu",
+    ]);
     expect(badgesOf(detail({ eCores: 16, npuTops: 13 }))).toEqual(["hybrid", "npu"]);
   });
 });

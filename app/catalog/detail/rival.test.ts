@@ -22,7 +22,13 @@ const cpu = (over: Partial<CpuSummary>): CpuSummary => ({
   tdpW: 125,
   ...over,
 });
-const input = (id: string, name: string, gb6: number | null, price: number | null, vendor: "amd" | "intel" = "intel"): RivalInput => ({
+const input = (
+  id: string,
+  name: string,
+  gb6: number | null,
+  price: number | null,
+  vendor: "amd" | "intel" = "intel",
+): RivalInput => ({
   cpu: cpu({ vendor, id, name }),
   price,
   scores: gb6 === null ? {} : { "geekbench6-multi": gb6 },
@@ -40,13 +46,23 @@ const pool = [
 describe("pickRival", () => {
   it("takes the nearest measured Geekbench 6 multi-core of the same class (Ryzen 7 against Core i7 / Ultra 7), and states the rule's window", () => {
     const rival = pickRival(subject, pool);
-    expect(rival).toMatchObject({ basis: "score", test: "geekbench6-multi", score: 18784, subjectScore: 18335, tier: 7, withinMonths: RIVAL_MONTHS });
+    expect(rival).toMatchObject({
+      basis: "score",
+      test: "geekbench6-multi",
+      score: 18784,
+      subjectScore: 18335,
+      tier: 7,
+      withinMonths: RIVAL_MONTHS,
+    });
     expect(rival?.cpu.id).toBe("core-i7-14700k");
     expect(RIVAL_MONTHS).toBe(24);
   });
 
   it("without a processor of the same class, the nearest of any class", () => {
-    const rival = pickRival(subject, pool.filter((c) => c.cpu.name.startsWith("Core i9")));
+    const rival = pickRival(
+      subject,
+      pool.filter((c) => c.cpu.name.startsWith("Core i9")),
+    );
     expect(rival).toMatchObject({ basis: "score", tier: null });
     expect(rival?.cpu.id).toBe("core-i9-14900f");
   });

@@ -27,7 +27,8 @@ export type RivalInput = { cpu: CpuSummary; price: number | null; scores: Partia
 
 const RIVAL_SCORE_TESTS = RIVAL_TEST_ORDER.filter((test) => BENCHMARK_TEST_SPECS[test].scope === "multi");
 
-const priceDistance = (a: number | null, b: number | null) => (a !== null && b !== null && a > 0 && b > 0 ? Math.abs(Math.log(a / b)) : Infinity);
+const priceDistance = (a: number | null, b: number | null) =>
+  a !== null && b !== null && a > 0 && b > 0 ? Math.abs(Math.log(a / b)) : Infinity;
 
 /** The rival of `subject` among `pool` (the other vendor's processors of its segment and era), or null. */
 export function pickRival(subject: RivalInput, pool: ReadonlyArray<RivalInput>): Rival | null {
@@ -51,27 +52,52 @@ function choose(subject: RivalInput, pool: ReadonlyArray<RivalInput>): Chosen | 
     const nearest = Math.min(...scored.map((s) => s.distance));
     const [best] = scored
       .filter((s) => s.distance <= nearest + SCORE_BAND)
-      .sort((a, b) => priceDistance(a.c.price, subject.price) - priceDistance(b.c.price, subject.price) || a.distance - b.distance || (a.c.cpu.name < b.c.cpu.name ? -1 : 1));
-    return { basis: "score", cpu: best!.c.cpu, test, score: best!.score, subjectScore, tier: sameTier.length > 0 ? tier : null };
+      .sort(
+        (a, b) =>
+          priceDistance(a.c.price, subject.price) - priceDistance(b.c.price, subject.price) ||
+          a.distance - b.distance ||
+          (a.c.cpu.name < b.c.cpu.name ? -1 : 1),
+      );
+    return {
+      basis: "score",
+      cpu: best!.c.cpu,
+      test,
+      score: best!.score,
+      subjectScore,
+      tier: sameTier.length > 0 ? tier : null,
+    };
   }
   if (subject.price !== null) {
-    const byPrice = nearestByValue(subject.price, pool.flatMap((c) => (c.price === null ? [] : [{ cpu: c.cpu, value: c.price }])));
+    const byPrice = nearestByValue(
+      subject.price,
+      pool.flatMap((c) => (c.price === null ? [] : [{ cpu: c.cpu, value: c.price }])),
+    );
     if (byPrice) return { basis: "price", cpu: byPrice.cpu, price: byPrice.value, subjectPrice: subject.price };
   }
-  const bySpecs = nearestBySpecs(subject.cpu, pool.map((c) => c.cpu));
+  const bySpecs = nearestBySpecs(
+    subject.cpu,
+    pool.map((c) => c.cpu),
+  );
   return bySpecs ? { basis: "specs", cpu: bySpecs } : null;
 }
 
 export type Valued = { cpu: CpuSummary; value: number };
 
 /** The candidate nearest `subject` in ratio (ties: the smaller tie-break, then by name), or null. */
-export function nearestByValue(subject: number, candidates: ReadonlyArray<Valued>, tieBreak: (c: Valued) => number = () => 0): Valued | null {
+export function nearestByValue(
+  subject: number,
+  candidates: ReadonlyArray<Valued>,
+  tieBreak: (c: Valued) => number = () => 0,
+): Valued | null {
   let best: Valued | null = null;
   let bestKey: [number, number] = [Infinity, Infinity];
   for (const c of candidates) {
     if (!(c.value > 0)) continue;
     const key: [number, number] = [scoreDistance(c.value, subject), tieBreak(c)];
-    const closer = key[0] < bestKey[0] || (key[0] === bestKey[0] && (key[1] < bestKey[1] || (key[1] === bestKey[1] && best !== null && c.cpu.name < best.cpu.name)));
+    const closer =
+      key[0] < bestKey[0] ||
+      (key[0] === bestKey[0] &&
+        (key[1] < bestKey[1] || (key[1] === bestKey[1] && best !== null && c.cpu.name < best.cpu.name)));
     if (closer) {
       best = c;
       bestKey = key;

@@ -4,11 +4,26 @@
 // rows with a value are kept, and a group without rows is left out.
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
-import { FIELD_NAMES, PROCESSOR_FIELDS, SPEC_GROUPS, type FieldSpec, type FormatId, type SpecGroupId, type SpecLabel } from "#catalogue/fields/processor-fields";
+import {
+  FIELD_NAMES,
+  PROCESSOR_FIELDS,
+  SPEC_GROUPS,
+  type FieldSpec,
+  type FormatId,
+  type SpecGroupId,
+  type SpecLabel,
+} from "#catalogue/fields/processor-fields";
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../format";
 import { packagePower } from "../power-basis";
 import type { CpuDetail } from "#catalogue/types";
-import { formatArea, formatMemorySize, formatSpeedMts, formatTemperature, formatTops, formatTransistors } from "./units";
+import {
+  formatArea,
+  formatMemorySize,
+  formatSpeedMts,
+  formatTemperature,
+  formatTops,
+  formatTransistors,
+} from "./units";
 
 export { SPEC_GROUPS, type SpecGroupId };
 /** `href`: an unprefixed path the value links to (the socket row links to its socket page). */
@@ -21,7 +36,10 @@ type Context = { cpu: CpuDetail; locale: Locale; t: Messages; hybrid: boolean };
 /** Writes a field's value (never null: rows without a value are left out first); null hides the row. */
 type Formatter = (value: unknown, c: Context) => string | null;
 
-const number = (show: (v: number, locale: Locale) => string): Formatter => (v, c) => show(v as number, c.locale);
+const number =
+  (show: (v: number, locale: Locale) => string): Formatter =>
+  (v, c) =>
+    show(v as number, c.locale);
 
 /** One formatter per id of the registry: a missing one is a type error. */
 const FORMATTERS: Record<FormatId, Formatter> = {
@@ -31,7 +49,8 @@ const FORMATTERS: Record<FormatId, Formatter> = {
   clock: number(formatClock),
   cache: number(formatCache),
   power: number(formatPower),
-  powerRange: (v, c) => (c.cpu.ctdpMaxW === null ? null : `${formatPower(v as number, c.locale)} – ${formatPower(c.cpu.ctdpMaxW, c.locale)}`),
+  powerRange: (v, c) =>
+    c.cpu.ctdpMaxW === null ? null : `${formatPower(v as number, c.locale)} – ${formatPower(c.cpu.ctdpMaxW, c.locale)}`,
   temperature: number(formatTemperature),
   speedMts: number(formatSpeedMts),
   memorySize: number(formatMemorySize),
@@ -94,11 +113,18 @@ export function specCells(cpu: CpuDetail, locale: Locale, t: Messages, socketPag
 }
 
 /** `socketPage`: the path of the processor's socket page (the loader finds it, so the platform data stays on the server). */
-export function buildSpecSheet(cpu: CpuDetail, locale: Locale, t: Messages, socketPage: string | null = null): SpecGroup[] {
+export function buildSpecSheet(
+  cpu: CpuDetail,
+  locale: Locale,
+  t: Messages,
+  socketPage: string | null = null,
+): SpecGroup[] {
   const cells = specCells(cpu, locale, t, socketPage);
   return SPEC_GROUPS.map((id) => ({
     id,
     title: t.spec.group[id],
-    rows: cells.filter((cell) => cell.group === id).map(({ label, value, href }) => (href ? { label, value, href } : { label, value })),
+    rows: cells
+      .filter((cell) => cell.group === id)
+      .map(({ label, value, href }) => (href ? { label, value, href } : { label, value })),
   })).filter((g) => g.rows.length > 0);
 }

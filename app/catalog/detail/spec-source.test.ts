@@ -12,7 +12,10 @@ describe("specSourceOf", () => {
     const url = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-7-9800x3d.html";
     expect(specSourceOf({ sourceUrl: url, alsoReportedUrl: null, announcedOn: null })).toEqual({ kind: "vendor", url });
     const ark = "https://ark.intel.com/content/www/us/en/ark/products/236773/x.html";
-    expect(specSourceOf({ sourceUrl: ark, alsoReportedUrl: null, announcedOn: null })).toEqual({ kind: "vendor", url: ark });
+    expect(specSourceOf({ sourceUrl: ark, alsoReportedUrl: null, announcedOn: null })).toEqual({
+      kind: "vendor",
+      url: ark,
+    });
   });
 
   it("names the two outlets and the announcement's date otherwise", () => {

@@ -5,8 +5,7 @@ import { VENDOR_HOSTS } from "#catalogue/fields/validation";
 
 export type Outlet = { name: string; url: string };
 export type SpecSource =
-  | { kind: "vendor"; url: string }
-  | { kind: "reported"; outlets: Outlet[]; announcedOn: string | null };
+  { kind: "vendor"; url: string } | { kind: "reported"; outlets: Outlet[]; announcedOn: string | null };
 
 /** Outlets by their site's host (any subdomain); another host is named by itself. */
 const OUTLET_NAMES: Readonly<Record<string, string>> = {

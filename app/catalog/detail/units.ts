@@ -5,7 +5,11 @@ import { formatInteger } from "../format";
 // Built once per locale: a formatter costs about 0.1 ms to construct (docs/decisions.md).
 const topsFormats = new Map<Locale, Intl.NumberFormat>();
 const transistorFormats = new Map<Locale, Intl.NumberFormat>();
-function cached(formats: Map<Locale, Intl.NumberFormat>, locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function cached(
+  formats: Map<Locale, Intl.NumberFormat>,
+  locale: Locale,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   let format = formats.get(locale);
   if (!format) formats.set(locale, (format = new Intl.NumberFormat(LANGUAGE_TAGS[locale], options)));
   return format;

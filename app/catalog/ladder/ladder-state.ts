@@ -33,9 +33,21 @@ export type LadderState = {
 
 export type IgnoredParam = { param: string; value: string };
 
-export const DEFAULT_LADDER: LadderState = { test: "geekbench6-multi", segment: "desktop", vendor: "all", view: "score", ref: null, n: LADDER_STEP, from: null, at: null, estimates: false, lowConfidence: false };
+export const DEFAULT_LADDER: LadderState = {
+  test: "geekbench6-multi",
+  segment: "desktop",
+  vendor: "all",
+  view: "score",
+  ref: null,
+  n: LADDER_STEP,
+  from: null,
+  at: null,
+  estimates: false,
+  lowConfidence: false,
+};
 
-const oneOf = <T extends string>(options: readonly T[], value: string): T | null => (options.includes(value as T) ? (value as T) : null);
+const oneOf = <T extends string>(options: readonly T[], value: string): T | null =>
+  options.includes(value as T) ? (value as T) : null;
 
 function parseCount(value: string): number | null {
   if (!/^\d{1,4}$/.test(value)) return null;
@@ -55,7 +67,10 @@ export function parseLadderParams(params: URLSearchParams): { state: LadderState
   const state: LadderState = { ...DEFAULT_LADDER };
   const ignored: IgnoredParam[] = [];
   const read = <K extends keyof LadderState>(param: K, parse: (value: string) => LadderState[K] | null) => {
-    const values = params.getAll(param).map((v) => v.trim()).filter((v) => v !== "");
+    const values = params
+      .getAll(param)
+      .map((v) => v.trim())
+      .filter((v) => v !== "");
     const value = values[0];
     if (value === undefined) return;
     const parsed = parse(value);

@@ -14,7 +14,8 @@ describe("parseLadderParams / ladderSearch", () => {
   });
 
   it("reads every parameter and writes it back", () => {
-    const query = "?test=passmark&segment=laptop&vendor=intel&view=price&ref=intel/core-i7-14700k&n=60&from=301&at=amd/ryzen-5-7600&estimates=1&lowConfidence=1";
+    const query =
+      "?test=passmark&segment=laptop&vendor=intel&view=price&ref=intel/core-i7-14700k&n=60&from=301&at=amd/ryzen-5-7600&estimates=1&lowConfidence=1";
     const { state, ignored } = parseLadderParams(new URLSearchParams(query));
     expect(ignored).toEqual([]);
     expect(state).toEqual({
@@ -33,7 +34,11 @@ describe("parseLadderParams / ladderSearch", () => {
   });
 
   it("drops and names bad values, keeps the good ones", () => {
-    const { state, ignored } = parseLadderParams(new URLSearchParams("test=bogus&segment=all&vendor=arm&ref=x&n=0&view=power&n=5&from=0&at=nope&lowConfidence=yes"));
+    const { state, ignored } = parseLadderParams(
+      new URLSearchParams(
+        "test=bogus&segment=all&vendor=arm&ref=x&n=0&view=power&n=5&from=0&at=nope&lowConfidence=yes",
+      ),
+    );
     expect(state).toEqual({ ...DEFAULT_LADDER, segment: "all", view: "power" });
     expect(ignored.map((i) => i.param)).toEqual(["test", "vendor", "ref", "n", "from", "at", "lowConfidence"]);
     expect(parseLadderParams(new URLSearchParams(`n=${LADDER_MAX + 1}`)).ignored).toHaveLength(1);
@@ -41,10 +46,16 @@ describe("parseLadderParams / ladderSearch", () => {
 
   it("never throws and always round-trips", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("test", "segment", "vendor", "view", "ref", "n", "from", "at", "lowConfidence", "x"), fc.string()), (dict) => {
-        const { state } = parseLadderParams(new URLSearchParams(dict));
-        expect(parseLadderParams(new URLSearchParams(ladderSearch(state))).state).toEqual(state);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom("test", "segment", "vendor", "view", "ref", "n", "from", "at", "lowConfidence", "x"),
+          fc.string(),
+        ),
+        (dict) => {
+          const { state } = parseLadderParams(new URLSearchParams(dict));
+          expect(parseLadderParams(new URLSearchParams(ladderSearch(state))).state).toEqual(state);
+        },
+      ),
     );
   });
 });
@@ -61,7 +72,11 @@ describe("value metrics", () => {
 });
 
 describe("rankLadder", () => {
-  const entries = [entry("b", 500), entry("a", 1000, { launchPriceUsd: 500, power: { watts: 100, basis: "tdp" } }), entry("c", 250, { launchPriceUsd: 100, kind: "estimated" })];
+  const entries = [
+    entry("b", 500),
+    entry("a", 1000, { launchPriceUsd: 500, power: { watts: 100, basis: "tdp" } }),
+    entry("c", 250, { launchPriceUsd: 100, kind: "estimated" }),
+  ];
 
   const withEstimates = { ...DEFAULT_LADDER, estimates: true };
 
@@ -111,9 +126,14 @@ describe("rankLadder", () => {
 
 describe("the ladder's lists", () => {
   it("accept every test, segment and vendor of the registry", async () => {
-    const schema = { ...(await import("#catalogue/fields/value-lists")), ...(await import("#catalogue/fields/benchmark-tests")) };
-    for (const test of schema.BENCHMARK_TESTS) expect(parseLadderParams(new URLSearchParams({ test })).ignored).toEqual([]);
-    for (const segment of schema.SEGMENTS) expect(parseLadderParams(new URLSearchParams({ segment })).ignored).toEqual([]);
+    const schema = {
+      ...(await import("#catalogue/fields/value-lists")),
+      ...(await import("#catalogue/fields/benchmark-tests")),
+    };
+    for (const test of schema.BENCHMARK_TESTS)
+      expect(parseLadderParams(new URLSearchParams({ test })).ignored).toEqual([]);
+    for (const segment of schema.SEGMENTS)
+      expect(parseLadderParams(new URLSearchParams({ segment })).ignored).toEqual([]);
     for (const vendor of schema.VENDORS) expect(parseLadderParams(new URLSearchParams({ vendor })).ignored).toEqual([]);
   });
 });
@@ -188,7 +208,10 @@ describe("rankLadder: one power basis per list", () => {
   });
 
   it("no fair basis: ranks nothing", () => {
-    const r = rankLadder([entry("a", 1000, { tdpW: 65 }), entry("b", 900), entry("c", 800)], { ...DEFAULT_LADDER, view: "power" });
+    const r = rankLadder([entry("a", 1000, { tdpW: 65 }), entry("b", 900), entry("c", 800)], {
+      ...DEFAULT_LADDER,
+      view: "power",
+    });
     expect([r.powerBasis, r.total, r.shown]).toEqual([null, 0, []]);
   });
 });

@@ -35,9 +35,21 @@ export type LadderEntry = CpuRef & {
 };
 
 /** A series of a segment with no figure for a test: a ladder of that segment cannot rank it. */
-export type UnrankedSeries = { vendor: Vendor; series: string; seriesZh: string; count: number; latestYear: number | null };
+export type UnrankedSeries = {
+  vendor: Vendor;
+  series: string;
+  seriesZh: string;
+  count: number;
+  latestYear: number | null;
+};
 
-export type RankedEntry = LadderEntry & { rank: number; value: number; percent: number; isReference: boolean; isFocus: boolean };
+export type RankedEntry = LadderEntry & {
+  rank: number;
+  value: number;
+  percent: number;
+  isReference: boolean;
+  isFocus: boolean;
+};
 
 export type LadderResult = {
   /** Processors of the view with a figure for the test (estimates and low-confidence ones only when included). */
@@ -83,7 +95,8 @@ export function rankLadder(all: readonly LadderEntry[], state: LadderState): Lad
     return value === null ? [] : [{ entry: e, value }];
   });
   valued.sort((a, b) => b.value - a.value || a.entry.name.localeCompare(b.entry.name));
-  const indexOf = (ref: CpuRef | null) => (ref === null ? -1 : valued.findIndex((v) => refKey(v.entry) === refKey(ref)));
+  const indexOf = (ref: CpuRef | null) =>
+    ref === null ? -1 : valued.findIndex((v) => refKey(v.entry) === refKey(ref));
   const refIndex = indexOf(state.ref);
   const atIndex = indexOf(state.at);
   const base = valued[refIndex >= 0 ? refIndex : 0];

@@ -52,7 +52,9 @@ function indexQuery(db: Catalogue["db"]) {
     .selectFrom("benchmarks")
     .select((eb) => [
       "cpu_key",
-      ...SCORE_COLUMNS.map(([test, as]) => eb.fn.max(eb.case().when("test", "=", test).then(eb.ref("score")).end()).as(as)),
+      ...SCORE_COLUMNS.map(([test, as]) =>
+        eb.fn.max(eb.case().when("test", "=", test).then(eb.ref("score")).end()).as(as),
+      ),
     ])
     .groupBy("cpu_key");
   return db
@@ -77,7 +79,9 @@ function toLibraryRow(r: IndexRow): LibraryRow {
 /** The values each open facet can take, keyed by lower case for forgiving URLs. */
 function vocabularyOf(columns: FacetColumns): LibraryVocabulary {
   const byLowerCase = (values: readonly string[]) => new Map(values.map((v) => [v.toLowerCase(), v]));
-  return Object.fromEntries(LIST_FILTERS.filter((f) => f.open).map((f) => [f.param, byLowerCase(columns.values[f.param])]));
+  return Object.fromEntries(
+    LIST_FILTERS.filter((f) => f.open).map((f) => [f.param, byLowerCase(columns.values[f.param])]),
+  );
 }
 
 /**
@@ -117,15 +121,23 @@ function runsAndSockets({ db, sqlite }: Catalogue, table: LibraryTable): { runs:
   table.keys.forEach((key, pos) => positionOf.set(key, pos));
   const runs = new Float64Array(table.size);
   const sockets = new Int8Array(table.size);
-  const figures = db.selectFrom("benchmarks").select(["cpu_key", "samples"]).where("test", "=", "geekbench6-multi").where("samples", "is not", null);
+  const figures = db
+    .selectFrom("benchmarks")
+    .select(["cpu_key", "samples"])
+    .where("test", "=", "geekbench6-multi")
+    .where("samples", "is not", null);
   for (const { cpu_key, samples } of iterateSync(sqlite, figures)) runs[positionOf.get(cpu_key) ?? -1] = samples ?? 0;
-  for (const { cpu_key, max_sockets } of iterateSync(sqlite, db.selectFrom("cpus").select(["cpu_key", "max_sockets"]).where("max_sockets", "is not", null))) {
+  for (const { cpu_key, max_sockets } of iterateSync(
+    sqlite,
+    db.selectFrom("cpus").select(["cpu_key", "max_sockets"]).where("max_sockets", "is not", null),
+  )) {
     sockets[positionOf.get(cpu_key) ?? -1] = max_sockets ?? 0;
   }
   return { runs, sockets };
 }
 
-const codedValues = (column: { values: string[]; ids: Int32Array }): string[] => Array.from(column.ids, (id) => column.values[id] ?? "");
+const codedValues = (column: { values: string[]; ids: Int32Array }): string[] =>
+  Array.from(column.ids, (id) => column.values[id] ?? "");
 
 function once<T>(build: () => T): () => T {
   let value: T | undefined;
@@ -135,8 +147,17 @@ function once<T>(build: () => T): () => T {
 export const libraryIndex = perDataVersion((catalogue: Catalogue): LibraryIndex => {
   const { db, sqlite } = catalogue;
   // Rows are streamed into the columns; none is kept as an object.
-  const count = firstSync(sqlite, db.selectFrom("cpus").select((eb) => eb.fn.countAll<number>().as("n")));
-  const measuredOn = firstSync(sqlite, db.selectFrom("benchmarks").select((eb) => eb.fn.max("date").as("date")).where("test", "=", "geekbench6-multi"));
+  const count = firstSync(
+    sqlite,
+    db.selectFrom("cpus").select((eb) => eb.fn.countAll<number>().as("n")),
+  );
+  const measuredOn = firstSync(
+    sqlite,
+    db
+      .selectFrom("benchmarks")
+      .select((eb) => eb.fn.max("date").as("date"))
+      .where("test", "=", "geekbench6-multi"),
+  );
   const builder = libraryTableBuilder(count?.n ?? 0, measuredOn?.date ?? null);
   for (const row of iterateSync(sqlite, indexQuery(db))) builder.add(toLibraryRow(row));
   const table = builder.done();

@@ -3,8 +3,20 @@
 // of the registry (library-fields.ts) gets its column by its kind: named values get ids per
 // facet (a list field's values, several per processor, are a bit mask); ranges are numbers
 // in URL units; flags 1/0/-1. Most columns are the table's own arrays, shared, not copied.
-import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, type FlagFilterSpec, type ListFilterSpec, type RangeFilterSpec } from "./library-fields";
-import type { LibraryFlagField, LibraryListField, LibraryNumberField, LibraryTextField } from "#catalogue/fields/field-types";
+import {
+  FLAG_FILTERS,
+  LIST_FILTERS,
+  RANGE_FILTERS,
+  type FlagFilterSpec,
+  type ListFilterSpec,
+  type RangeFilterSpec,
+} from "./library-fields";
+import type {
+  LibraryFlagField,
+  LibraryListField,
+  LibraryNumberField,
+  LibraryTextField,
+} from "#catalogue/fields/field-types";
 import type { FlagParam, ListParam, RangeParam } from "./library-names";
 import type { LibraryTable } from "./library-table";
 
@@ -58,7 +70,10 @@ function bitsColumn(table: LibraryTable, field: LibraryListField): { values: str
 }
 
 /** A named facet's values and the processors' ids (or bits) of them. */
-function listColumn(table: LibraryTable, filter: ListFilterSpec): { values: string[]; ids?: Int32Array; bits?: Int32Array } {
+function listColumn(
+  table: LibraryTable,
+  filter: ListFilterSpec,
+): { values: string[]; ids?: Int32Array; bits?: Int32Array } {
   if (filter.multi) return bitsColumn(table, filter.field as LibraryListField);
   if (filter.numberValues && filter.values) {
     // A number written as one of `values` (maxSockets 2 as "2"), -1 for none.
@@ -82,7 +97,16 @@ function flagColumn(table: LibraryTable, { field, presence }: FlagFilterSpec): I
 }
 
 export function buildFacetColumns(table: LibraryTable): FacetColumns {
-  const columns: FacetColumns = { size: table.size, values: {}, ids: {}, collation: {}, lists: {}, bits: {}, ranges: {}, flags: {} } as FacetColumns;
+  const columns: FacetColumns = {
+    size: table.size,
+    values: {},
+    ids: {},
+    collation: {},
+    lists: {},
+    bits: {},
+    ranges: {},
+    flags: {},
+  } as FacetColumns;
   for (const filter of LIST_FILTERS) {
     const { values, ids, bits } = listColumn(table, filter);
     columns.values[filter.param] = values;

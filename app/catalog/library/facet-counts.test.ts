@@ -12,7 +12,18 @@ const SOCKETS = ["AM4", "AM5", "LGA1700", null] as const;
 const MEMORY = [[], ["DDR4"], ["DDR5"], ["DDR4", "DDR5"], ["LPDDR5x", "DDR5"]];
 const MAX_SOCKETS = [null, 1, 2, 4, 8] as const;
 
-function row(pos: number, r: { vendor: number; socket: number; memory: number; cores: number; tdp: number | null; igpu: boolean; sockets: number }): LibraryRow {
+function row(
+  pos: number,
+  r: {
+    vendor: number;
+    socket: number;
+    memory: number;
+    cores: number;
+    tdp: number | null;
+    igpu: boolean;
+    sockets: number;
+  },
+): LibraryRow {
   const item: LibraryItem = {
     vendor: r.vendor === 0 ? "amd" : "intel",
     id: `cpu-${pos}`,
@@ -99,9 +110,16 @@ describe("facet counts", () => {
           igpu: chosen.igpu,
         };
         // A search leaving every (searched + 1)-th processor.
-        const ranks = chosen.searched === null ? null : Uint8Array.from(cpuRows, (_, pos) => (pos % (chosen.searched! + 1) === 0 ? 0 : NO_MATCH));
+        const ranks =
+          chosen.searched === null
+            ? null
+            : Uint8Array.from(cpuRows, (_, pos) => (pos % (chosen.searched! + 1) === 0 ? 0 : NO_MATCH));
         const searched = cpuRows.filter((_, pos) => !ranks || ranks[pos] !== NO_MATCH);
-        const result = runLibraryQuery({ table, columns: buildFacetColumns(table), orders: new Map() }, q, ranks, { page: 1, pageSize: 25, clampPage: true });
+        const result = runLibraryQuery({ table, columns: buildFacetColumns(table), orders: new Map() }, q, ranks, {
+          page: 1,
+          pageSize: 25,
+          clampPage: true,
+        });
 
         expect(result.total).toBe(searched.filter((r) => passes(r, q, "")).length);
         for (const facet of ["vendor", "socket", "memory", "sockets"] as const) {
@@ -109,7 +127,10 @@ describe("facet counts", () => {
           for (const r of searched.filter((c) => passes(c, q, facet))) {
             const { item } = r;
             const sockets = item.maxSockets === null ? null : String(item.maxSockets);
-            const values = facet === "memory" ? item.memoryTypes : [facet === "vendor" ? item.vendor : facet === "socket" ? item.socket : sockets];
+            const values =
+              facet === "memory"
+                ? item.memoryTypes
+                : [facet === "vendor" ? item.vendor : facet === "socket" ? item.socket : sockets];
             for (const v of values) if (v !== null) counts.set(v, (counts.get(v) ?? 0) + 1);
           }
           const got = new Map(result.facets[facet].filter((c) => c.count > 0).map((c) => [c.value, c.count]));
@@ -124,8 +145,12 @@ describe("facet counts", () => {
           ["cores", (r: LibraryRow) => r.item.cores],
           ["tdp", (r: LibraryRow) => r.item.tdpW],
         ] as const) {
-          const known = searched.filter((c) => passes(c, q, facet)).flatMap((r) => (value(r) === null ? [] : [value(r) ?? 0]));
-          expect(result.facets[facet]).toEqual(known.length > 0 ? { min: Math.min(...known), max: Math.max(...known) } : { min: null, max: null });
+          const known = searched
+            .filter((c) => passes(c, q, facet))
+            .flatMap((r) => (value(r) === null ? [] : [value(r) ?? 0]));
+          expect(result.facets[facet]).toEqual(
+            known.length > 0 ? { min: Math.min(...known), max: Math.max(...known) } : { min: null, max: null },
+          );
         }
       }),
       { numRuns: 400 },

@@ -40,9 +40,16 @@ const wholes = new WeakMap<FacetColumns, Whole>();
 function wholeOf(columns: FacetColumns): Whole {
   let whole = wholes.get(columns);
   if (whole) return whole;
-  const all: Counted = { stretches: [[Int32Array.from({ length: columns.size }, (_, pos) => pos), 0, columns.size]], sign: 1 };
-  const lists = Object.fromEntries(LIST_FILTERS.map(({ param: f }) => [f, countList(columns, f, new Int32Array(columns.values[f].length), all)])) as Whole["lists"];
-  const flags = Object.fromEntries(FLAG_FILTERS.map(({ param: f }) => [f, countFlags(new Int32Array(2), columns.flags[f], all)])) as Whole["flags"];
+  const all: Counted = {
+    stretches: [[Int32Array.from({ length: columns.size }, (_, pos) => pos), 0, columns.size]],
+    sign: 1,
+  };
+  const lists = Object.fromEntries(
+    LIST_FILTERS.map(({ param: f }) => [f, countList(columns, f, new Int32Array(columns.values[f].length), all)]),
+  ) as Whole["lists"];
+  const flags = Object.fromEntries(
+    FLAG_FILTERS.map(({ param: f }) => [f, countFlags(new Int32Array(2), columns.flags[f], all)]),
+  ) as Whole["flags"];
   const rangeOrders = Object.fromEntries(
     RANGE_FILTERS.map(({ param: f }) => {
       const column = columns.ranges[f];
@@ -108,7 +115,8 @@ function bounds(column: Float64Array, { stretches }: Counted): RangeBounds {
 /** Bounds of a large set: its first and last members in the column's value order, a few steps in. */
 function boundsByOrder(column: Float64Array, order: Int32Array, scope: CountScope, filterIndex: number): RangeBounds {
   const { isMatch, fails, failedAt } = scope;
-  const counts = (pos: number) => isMatch[pos] === 1 || (filterIndex >= 0 && fails[pos] === 1 && failedAt[pos] === filterIndex);
+  const counts = (pos: number) =>
+    isMatch[pos] === 1 || (filterIndex >= 0 && fails[pos] === 1 && failedAt[pos] === filterIndex);
   let first = 0;
   while (first < order.length && !counts(order[first]!)) first++;
   if (first === order.length) return { min: null, max: null };
@@ -132,7 +140,14 @@ function countedFor(scope: CountScope, filterIndex: number, nonMatches: () => In
   }
   const from = nearMissStarts[filterIndex]!;
   const to = nearMissStarts[filterIndex + 1]!;
-  if (!isMostOf(scope, matchCount + to - from, 3 / 4)) return { stretches: [[matches, 0, matchCount], [nearMisses, from, to]], sign: 1 };
+  if (!isMostOf(scope, matchCount + to - from, 3 / 4))
+    return {
+      stretches: [
+        [matches, 0, matchCount],
+        [nearMisses, from, to],
+      ],
+      sign: 1,
+    };
   const { isMatch, fails, failedAt } = scope;
   const others = new Int32Array(isMatch.length - matchCount - (to - from));
   let n = 0;
@@ -154,7 +169,12 @@ function nonMatchesOf(isMatch: Uint8Array, matchCount: number): Int32Array {
 }
 
 /** Lists by count (values with none left out), ties in collation order; a chosen value stays listed so it can be unchosen. */
-function facetList(columns: FacetColumns, facet: ListFilter, counts: Int32Array, chosen: readonly string[]): FacetCount[] {
+function facetList(
+  columns: FacetColumns,
+  facet: ListFilter,
+  counts: Int32Array,
+  chosen: readonly string[],
+): FacetCount[] {
   const values = columns.values[facet];
   const collation = columns.collation[facet];
   const chosenIds = new Set(chosen.map((v) => columns.ids[facet].get(v)));
@@ -164,12 +184,23 @@ function facetList(columns: FacetColumns, facet: ListFilter, counts: Int32Array,
   return ids.map((id) => ({ value: values[id] ?? "", count: counts[id] ?? 0 }));
 }
 
-export function countFacets(columns: FacetColumns, filters: readonly ActiveFilter[], scope: CountScope, query: LibraryQuery): LibraryFacets {
+export function countFacets(
+  columns: FacetColumns,
+  filters: readonly ActiveFilter[],
+  scope: CountScope,
+  query: LibraryQuery,
+): LibraryFacets {
   const whole = wholeOf(columns);
   let others: Int32Array | null = null;
   const nonMatches = () => (others ??= nonMatchesOf(scope.isMatch, scope.matchCount));
-  const counted = (facet: ActiveFilter["facet"]) => countedFor(scope, filters.findIndex((f) => f.facet === facet), nonMatches);
-  const start = (wholeCounts: Int32Array, by: Counted) => (by.sign === 1 ? new Int32Array(wholeCounts.length) : wholeCounts.slice());
+  const counted = (facet: ActiveFilter["facet"]) =>
+    countedFor(
+      scope,
+      filters.findIndex((f) => f.facet === facet),
+      nonMatches,
+    );
+  const start = (wholeCounts: Int32Array, by: Counted) =>
+    by.sign === 1 ? new Int32Array(wholeCounts.length) : wholeCounts.slice();
   const list = (facet: ListFilter): FacetCount[] => {
     const by = counted(facet);
     const counts = countList(columns, facet, start(whole.lists[facet], by), by);
@@ -185,12 +216,20 @@ export function countFacets(columns: FacetColumns, filters: readonly ActiveFilte
   };
   const range = (facet: RangeFilter): RangeBounds => {
     const filterIndex = filters.findIndex((f) => f.facet === facet);
-    const nearMissCount = filterIndex < 0 ? 0 : scope.nearMissStarts[filterIndex + 1]! - scope.nearMissStarts[filterIndex]!;
+    const nearMissCount =
+      filterIndex < 0 ? 0 : scope.nearMissStarts[filterIndex + 1]! - scope.nearMissStarts[filterIndex]!;
     // In value order a large set's bounds are a few steps from either end.
-    if (isMostOf(scope, scope.matchCount + nearMissCount, 1 / 4)) return boundsByOrder(columns.ranges[facet], whole.rangeOrders[facet], scope, filterIndex);
+    if (isMostOf(scope, scope.matchCount + nearMissCount, 1 / 4))
+      return boundsByOrder(columns.ranges[facet], whole.rangeOrders[facet], scope, filterIndex);
     const stretches: Stretch[] = [[scope.matches, 0, scope.matchCount]];
-    if (filterIndex >= 0) stretches.push([scope.nearMisses, scope.nearMissStarts[filterIndex]!, scope.nearMissStarts[filterIndex + 1]!]);
+    if (filterIndex >= 0)
+      stretches.push([scope.nearMisses, scope.nearMissStarts[filterIndex]!, scope.nearMissStarts[filterIndex + 1]!]);
     return bounds(columns.ranges[facet], { stretches, sign: 1 });
   };
-  return Object.fromEntries(FILTER_SPECS.map((f) => [f.param, f.kind === "list" ? list(f.param) : f.kind === "flag" ? flag(f.param) : range(f.param)])) as LibraryFacets;
+  return Object.fromEntries(
+    FILTER_SPECS.map((f) => [
+      f.param,
+      f.kind === "list" ? list(f.param) : f.kind === "flag" ? flag(f.param) : range(f.param),
+    ]),
+  ) as LibraryFacets;
 }

@@ -45,7 +45,14 @@ export function activeFilters(query: LibraryQuery, columns: FacetColumns): Activ
  * Counts, per position, the filters it fails (`fails`) and remembers the last one
  * (`failedAt`, the only one when fails is 1). Only `positions[0 .. length)` are visited.
  */
-export function markFailures(filter: ActiveFilter, filterIndex: number, positions: Int32Array, length: number, fails: Uint8Array, failedAt: Uint8Array): void {
+export function markFailures(
+  filter: ActiveFilter,
+  filterIndex: number,
+  positions: Int32Array,
+  length: number,
+  fails: Uint8Array,
+  failedAt: Uint8Array,
+): void {
   const fail = (pos: number) => {
     fails[pos]! += 1;
     failedAt[pos] = filterIndex;

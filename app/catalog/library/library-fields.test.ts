@@ -6,15 +6,68 @@ import { FIELD_SORTS, FILTER_SPECS, LIBRARY_COLUMNS, LIBRARY_LAYOUT, SORT_DIRS, 
 describe("the library derived from the fields' library roles", () => {
   it("keeps the public names the URL and the API have always had", () => {
     expect(FILTER_SPECS.map((f) => f.param).sort()).toEqual(
-      ["boost", "codename", "cores", "family", "igpu", "memory", "pcie", "pcieLanes", "price", "segment", "series", "socket", "sockets", "tdp", "threads", "uarch", "unlocked", "vendor", "year"].sort(),
+      [
+        "boost",
+        "codename",
+        "cores",
+        "family",
+        "igpu",
+        "memory",
+        "pcie",
+        "pcieLanes",
+        "price",
+        "segment",
+        "series",
+        "socket",
+        "sockets",
+        "tdp",
+        "threads",
+        "uarch",
+        "unlocked",
+        "vendor",
+        "year",
+      ].sort(),
     );
     expect(FILTER_SPECS.find((f) => f.param === "uarch")?.field).toBe("microarchitecture");
     expect(SORT_KEYS[0]).toBe("relevance");
-    expect(SORT_KEYS).toEqual(expect.arrayContaining(["name", "launch", "cores", "threads", "base", "boost", "l3", "tdp", "price", "memory", "pcie", "igpu", "unlocked", "score", "scoreSingle", "passmark", "value", "pcieLanes"]));
+    expect(SORT_KEYS).toEqual(
+      expect.arrayContaining([
+        "name",
+        "launch",
+        "cores",
+        "threads",
+        "base",
+        "boost",
+        "l3",
+        "tdp",
+        "price",
+        "memory",
+        "pcie",
+        "igpu",
+        "unlocked",
+        "score",
+        "scoreSingle",
+        "passmark",
+        "value",
+        "pcieLanes",
+      ]),
+    );
   });
 
   it("gives text A→Z and numbers, dates and flags largest first", () => {
-    expect(SORT_DIRS).toMatchObject({ name: "asc", vendor: "asc", uarch: "asc", memory: "asc", relevance: "asc", launch: "desc", cores: "desc", pcie: "desc", unlocked: "desc", value: "desc", pcieLanes: "desc" });
+    expect(SORT_DIRS).toMatchObject({
+      name: "asc",
+      vendor: "asc",
+      uarch: "asc",
+      memory: "asc",
+      relevance: "asc",
+      launch: "desc",
+      cores: "desc",
+      pcie: "desc",
+      unlocked: "desc",
+      value: "desc",
+      pcieLanes: "desc",
+    });
   });
 
   it("declares each filter for a field of a fitting kind", () => {
@@ -31,7 +84,11 @@ describe("the library derived from the fields' library roles", () => {
   it("sorts every column, and orders by fields the table holds", () => {
     for (const [id, column] of Object.entries(LIBRARY_COLUMNS)) expect(SORT_KEYS, id).toContain(column.sort);
     for (const sort of FIELD_SORTS) {
-      for (const field of [sort.by, sort.then].filter((f): f is FieldName => f !== null)) expect(Object.hasOwn(LIBRARY_ROLES, field) || "summary" in PROCESSOR_FIELDS[field], `${sort.key}: ${field}`).toBe(true);
+      for (const field of [sort.by, sort.then].filter((f): f is FieldName => f !== null))
+        expect(
+          Object.hasOwn(LIBRARY_ROLES, field) || "summary" in PROCESSOR_FIELDS[field],
+          `${sort.key}: ${field}`,
+        ).toBe(true);
     }
   });
 

@@ -2,10 +2,26 @@
 // (fields/library-roles.ts) and the benchmark tests' score columns. Pure, but it reads the
 // registry, so only the server and tests import it; the page gets what it needs as LibraryLayout.
 import { LIBRARY_SCORE_TESTS } from "#catalogue/fields/benchmark-tests";
-import { hasLibraryRole, LIBRARY_ROLES, type LibraryRole, type ParamDoc, type SortDir } from "#catalogue/fields/library-roles";
+import {
+  hasLibraryRole,
+  LIBRARY_ROLES,
+  type LibraryRole,
+  type ParamDoc,
+  type SortDir,
+} from "#catalogue/fields/library-roles";
 import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName } from "#catalogue/fields/processor-fields";
 import type { Messages } from "../../i18n/zh";
-import type { CellFormat, ColumnId, FieldColumnId, FieldSortKey, FilterParam, FlagParam, ListParam, RangeParam, SortKey } from "./library-names";
+import type {
+  CellFormat,
+  ColumnId,
+  FieldColumnId,
+  FieldSortKey,
+  FilterParam,
+  FlagParam,
+  ListParam,
+  RangeParam,
+  SortKey,
+} from "./library-names";
 import type { LibraryLayout, LibraryQuery, Range } from "./query-model";
 
 export type ListFilterSpec = {
@@ -21,11 +37,28 @@ export type ListFilterSpec = {
   /** A list field: a processor has several values. */
   multi: boolean;
 };
-export type RangeFilterSpec = { kind: "range"; param: RangeParam; field: FieldName; doc: ParamDoc; min: number; max: number; decimal: boolean; divide: number; step: number };
+export type RangeFilterSpec = {
+  kind: "range";
+  param: RangeParam;
+  field: FieldName;
+  doc: ParamDoc;
+  min: number;
+  max: number;
+  decimal: boolean;
+  divide: number;
+  step: number;
+};
 export type FlagFilterSpec = { kind: "flag"; param: FlagParam; field: FieldName; doc: ParamDoc; presence: boolean };
 export type FilterSpec = ListFilterSpec | RangeFilterSpec | FlagFilterSpec;
 
-export type FieldSortSpec = { key: FieldSortKey; field: FieldName; dir: SortDir; by: FieldName; then: FieldName | null; presence: boolean };
+export type FieldSortSpec = {
+  key: FieldSortKey;
+  field: FieldName;
+  dir: SortDir;
+  by: FieldName;
+  then: FieldName | null;
+  presence: boolean;
+};
 
 type Roled = { name: FieldName; role: LibraryRole; param: string };
 
@@ -39,19 +72,41 @@ function filterOf({ name, role, param }: Roled): FilterSpec | null {
   const { filter, doc } = role;
   const spec = PROCESSOR_FIELDS[name];
   if (filter === undefined) return null;
-  if (filter === "flag" || filter === "present") return { kind: "flag", param: param as FlagParam, field: name, doc, presence: filter === "present" };
+  if (filter === "flag" || filter === "present")
+    return { kind: "flag", param: param as FlagParam, field: name, doc, presence: filter === "present" };
   if (typeof filter === "object" && "range" in filter) {
     const [min, max] = filter.range;
-    return { kind: "range", param: param as RangeParam, field: name, doc, min, max, decimal: filter.decimal ?? false, divide: filter.divide ?? 1, step: filter.step ?? 1 };
+    return {
+      kind: "range",
+      param: param as RangeParam,
+      field: name,
+      doc,
+      min,
+      max,
+      decimal: filter.decimal ?? false,
+      divide: filter.divide ?? 1,
+      step: filter.step ?? 1,
+    };
   }
   const fixed = typeof filter === "object" ? filter.values : null;
   const values = filter === "enum" ? (("values" in spec ? spec.values : null) ?? null) : fixed;
-  if (filter === "enum" && values === null) throw new Error(`library role of ${name}: an enum filter needs the field's values`);
-  return { kind: "list", param: param as ListParam, field: name, doc, open: filter === "facet", values, numberValues: fixed !== null, multi: spec.kind === "list" };
+  if (filter === "enum" && values === null)
+    throw new Error(`library role of ${name}: an enum filter needs the field's values`);
+  return {
+    kind: "list",
+    param: param as ListParam,
+    field: name,
+    doc,
+    open: filter === "facet",
+    values,
+    numberValues: fixed !== null,
+    multi: spec.kind === "list",
+  };
 }
 
 const FILTERS = ROLES.flatMap((r) => filterOf(r) ?? []);
-const ofKind = <K extends FilterSpec["kind"]>(kind: K) => FILTERS.filter((f): f is Extract<FilterSpec, { kind: K }> => f.kind === kind);
+const ofKind = <K extends FilterSpec["kind"]>(kind: K) =>
+  FILTERS.filter((f): f is Extract<FilterSpec, { kind: K }> => f.kind === kind);
 /** In the canonical URL's order: named values, ranges, flags (each in the registry's order). */
 export const LIST_FILTERS: readonly ListFilterSpec[] = ofKind("list");
 export const RANGE_FILTERS: readonly RangeFilterSpec[] = ofKind("range");
@@ -62,7 +117,16 @@ export const FIELD_SORTS: readonly FieldSortSpec[] = ROLES.flatMap(({ name, role
   const { sort } = role;
   if (sort === undefined) return [];
   const { dir, by, then } = typeof sort === "string" ? { dir: sort, by: undefined, then: undefined } : sort;
-  return [{ key: param as FieldSortKey, field: name, dir, by: by ?? name, then: then ?? null, presence: role.filter === "present" }];
+  return [
+    {
+      key: param as FieldSortKey,
+      field: name,
+      dir,
+      by: by ?? name,
+      then: then ?? null,
+      presence: role.filter === "present",
+    },
+  ];
 });
 
 /** Every sort key with its default direction: relevance, the fields', the scores', value. */
@@ -92,7 +156,9 @@ export const LIBRARY_COLUMNS: Readonly<Record<ColumnId, ColumnSpec>> = Object.fr
 
 /** What the page's components need: each filter's kind, the sorts' directions, the columns. */
 export const LIBRARY_LAYOUT: LibraryLayout = {
-  filters: Object.fromEntries(FILTER_SPECS.map((f) => [f.param, f.kind === "range" ? { kind: f.kind, step: f.step } : { kind: f.kind }])) as LibraryLayout["filters"],
+  filters: Object.fromEntries(
+    FILTER_SPECS.map((f) => [f.param, f.kind === "range" ? { kind: f.kind, step: f.step } : { kind: f.kind }]),
+  ) as LibraryLayout["filters"],
   sortDirs: SORT_DIRS,
   columns: LIBRARY_COLUMNS,
 };
@@ -113,6 +179,7 @@ export function emptyLibraryQuery(): LibraryQuery {
 }
 
 // Compile-time: every filter and every column has its label in the dictionaries (en satisfies typeof zh).
-type Unlabelled = Exclude<FilterParam, keyof Messages["library"]["facet"]> | Exclude<ColumnId, keyof Messages["library"]["column"]>;
+type Unlabelled =
+  Exclude<FilterParam, keyof Messages["library"]["facet"]> | Exclude<ColumnId, keyof Messages["library"]["column"]>;
 const everyFilterAndColumnLabelled: [Unlabelled] extends [never] ? true : Unlabelled = true;
 void everyFilterAndColumnLabelled;

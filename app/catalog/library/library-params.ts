@@ -6,7 +6,15 @@
 // schema's output is what the document describes.
 import { z } from "zod";
 import type { ParamDoc } from "#catalogue/fields/library-roles";
-import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, SORT_KEYS, type FlagFilterSpec, type ListFilterSpec, type RangeFilterSpec } from "./library-fields";
+import {
+  FLAG_FILTERS,
+  LIST_FILTERS,
+  RANGE_FILTERS,
+  SORT_KEYS,
+  type FlagFilterSpec,
+  type ListFilterSpec,
+  type RangeFilterSpec,
+} from "./library-fields";
 import type { FlagParam, ListParam, RangeParam } from "./library-names";
 import { MAX_PAGE, MAX_SEARCH_LENGTH, PAGE_SIZES } from "./query-model";
 
@@ -28,28 +36,49 @@ function listSchema({ values, doc }: ListFilterSpec): z.ZodType<string> {
 }
 
 // Plain decimal digits only (no sign, exponent or spaces): what a form or a person types.
-const decimal = z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, "not a number").transform(Number);
-const integer = z.string().regex(/^\d{1,6}$/, "not a whole number").transform(Number);
+const decimal = z
+  .string()
+  .regex(/^\d{1,5}(\.\d{1,2})?$/, "not a number")
+  .transform(Number);
+const integer = z
+  .string()
+  .regex(/^\d{1,6}$/, "not a whole number")
+  .transform(Number);
 
 function rangeSchema({ doc, min, max, decimal: decimals }: RangeFilterSpec): z.ZodType<number, string> {
-  return decimals ? decimal.pipe(z.number().min(min).max(max).multipleOf(0.01)).meta(doc) : integer.pipe(z.number().int().min(min).max(max)).meta(doc);
+  return decimals
+    ? decimal.pipe(z.number().min(min).max(max).multipleOf(0.01)).meta(doc)
+    : integer.pipe(z.number().int().min(min).max(max)).meta(doc);
 }
 
-export const LIST_SCHEMAS = Object.fromEntries(LIST_FILTERS.map((f) => [f.param, listSchema(f)])) as Record<ListParam, z.ZodType<string>>;
-export const RANGE_SCHEMAS = Object.fromEntries(RANGE_FILTERS.map((f) => [f.param, rangeSchema(f)])) as Record<RangeParam, z.ZodType<number, string>>;
+export const LIST_SCHEMAS = Object.fromEntries(LIST_FILTERS.map((f) => [f.param, listSchema(f)])) as Record<
+  ListParam,
+  z.ZodType<string>
+>;
+export const RANGE_SCHEMAS = Object.fromEntries(RANGE_FILTERS.map((f) => [f.param, rangeSchema(f)])) as Record<
+  RangeParam,
+  z.ZodType<number, string>
+>;
 const flag = ({ doc }: FlagFilterSpec) => z.enum(["yes", "no"]).meta(doc);
-export const FLAG_SCHEMAS = Object.fromEntries(FLAG_FILTERS.map((f) => [f.param, flag(f)])) as Record<FlagParam, ReturnType<typeof flag>>;
+export const FLAG_SCHEMAS = Object.fromEntries(FLAG_FILTERS.map((f) => [f.param, flag(f)])) as Record<
+  FlagParam,
+  ReturnType<typeof flag>
+>;
 
 export const SINGLE_SCHEMAS = {
-  q: z.string().max(MAX_SEARCH_LENGTH, `longer than ${MAX_SEARCH_LENGTH} characters`).meta({
-    description: "Search, Chinese or English, as people type models; exact models rank first",
-    descriptionZh: "搜索，中文或英文，按人们输入型号的方式；完全匹配的型号排在最前",
-    examples: ["7800x3d", "i7 14700k", "锐龙7", "猛禽湖"],
-  }),
+  q: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, `longer than ${MAX_SEARCH_LENGTH} characters`)
+    .meta({
+      description: "Search, Chinese or English, as people type models; exact models rank first",
+      descriptionZh: "搜索，中文或英文，按人们输入型号的方式；完全匹配的型号排在最前",
+      examples: ["7800x3d", "i7 14700k", "锐龙7", "猛禽湖"],
+    }),
   sort: z.enum(SORT_KEYS as [string, ...string[]]).meta({
     description:
       "Sort: relevance (default with q), launch (default without), a column, score (Geekbench 6 multi-core), scoreSingle, passmark or value (Geekbench 6 multi-core points per launch dollar)",
-    descriptionZh: "排序：relevance（有搜索时的默认）、launch（无搜索时的默认）、任一列、score（Geekbench 6 多核）、scoreSingle、passmark 或 value（每美元首发价格的 Geekbench 6 多核分数）",
+    descriptionZh:
+      "排序：relevance（有搜索时的默认）、launch（无搜索时的默认）、任一列、score（Geekbench 6 多核）、scoreSingle、passmark 或 value（每美元首发价格的 Geekbench 6 多核分数）",
   }),
   dir: z.enum(["asc", "desc"]).meta({
     description: "Direction (default: A→Z for text, largest first for numbers); unknown values always last",

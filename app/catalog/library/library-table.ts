@@ -2,7 +2,14 @@
 // interned once and referred to by id, so 50,000 processors are a few dozen arrays rather
 // than 50,000 objects. A listing item is only materialised for the rows a page shows.
 import { LIBRARY_SCORE_TESTS, type LibraryScores } from "#catalogue/fields/benchmark-tests";
-import type { LibraryFlagField, LibraryListField, LibraryNumberField, LibraryTableFieldName, LibraryTableOnlyFields, LibraryTextField } from "#catalogue/fields/field-types";
+import type {
+  LibraryFlagField,
+  LibraryListField,
+  LibraryNumberField,
+  LibraryTableFieldName,
+  LibraryTableOnlyFields,
+  LibraryTextField,
+} from "#catalogue/fields/field-types";
 import { hasLibraryRole } from "#catalogue/fields/library-roles";
 import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldName, type FieldKind } from "#catalogue/fields/processor-fields";
 import type { LibraryItem } from "./types";
@@ -15,7 +22,9 @@ export type CodedColumn<T> = { values: T[]; ids: Int32Array };
 
 /** The registry's summary fields and those with a library role, of one kind. */
 const tableFields = <F extends LibraryTableFieldName>(kinds: readonly FieldKind[]) =>
-  FIELD_NAMES.filter((n): n is F => ("summary" in PROCESSOR_FIELDS[n] || hasLibraryRole(n)) && kinds.includes(PROCESSOR_FIELDS[n].kind));
+  FIELD_NAMES.filter(
+    (n): n is F => ("summary" in PROCESSOR_FIELDS[n] || hasLibraryRole(n)) && kinds.includes(PROCESSOR_FIELDS[n].kind),
+  );
 const UNIQUE_FIELDS: readonly FieldName[] = ["id", "name", "nameZh"];
 /** Text interned, numbers as typed arrays, flags as 1/0/-1, lists interned whole. */
 const CODED_FIELDS = tableFields<LibraryTextField>(["text"]).filter((n) => !UNIQUE_FIELDS.includes(n));
@@ -70,8 +79,14 @@ const nullIfNaN = (v: number | undefined) => (v === undefined || Number.isNaN(v)
 
 /** Columns of `size` rows; `add` fills them in order, `done` returns the table. */
 export function libraryTableBuilder(size: number, geekbench6MeasuredOn: string | null = null) {
-  const coded = Object.fromEntries(CODED_FIELDS.map((f) => [f, codedColumn<string>(size)])) as Record<LibraryTextField, ReturnType<typeof codedColumn<string>>>;
-  const lists = Object.fromEntries(LIST_FIELDS.map((f) => [f, codedColumn<string[]>(size)])) as Record<LibraryListField, ReturnType<typeof codedColumn<string[]>>>;
+  const coded = Object.fromEntries(CODED_FIELDS.map((f) => [f, codedColumn<string>(size)])) as Record<
+    LibraryTextField,
+    ReturnType<typeof codedColumn<string>>
+  >;
+  const lists = Object.fromEntries(LIST_FIELDS.map((f) => [f, codedColumn<string[]>(size)])) as Record<
+    LibraryListField,
+    ReturnType<typeof codedColumn<string[]>>
+  >;
   const table: LibraryTable = {
     size,
     keys: new Int32Array(size),
@@ -82,7 +97,9 @@ export function libraryTableBuilder(size: number, geekbench6MeasuredOn: string |
     lists: Object.fromEntries(LIST_FIELDS.map((f) => [f, lists[f].column])) as LibraryTable["lists"],
     numbers: Object.fromEntries(NUMBER_FIELDS.map((f) => [f, new Float64Array(size)])) as LibraryTable["numbers"],
     flags: Object.fromEntries(FLAG_FIELDS.map((f) => [f, new Int8Array(size)])) as LibraryTable["flags"],
-    scores: Object.fromEntries(LIBRARY_SCORE_TESTS.map(({ score }) => [score, new Float64Array(size)])) as LibraryTable["scores"],
+    scores: Object.fromEntries(
+      LIBRARY_SCORE_TESTS.map(({ score }) => [score, new Float64Array(size)]),
+    ) as LibraryTable["scores"],
     geekbench6MeasuredOn,
   };
   let pos = 0;
@@ -108,7 +125,10 @@ export function libraryTableBuilder(size: number, geekbench6MeasuredOn: string |
   };
 }
 
-export function libraryTable(rows: ReadonlyArray<LibraryRow>, geekbench6MeasuredOn: string | null = null): LibraryTable {
+export function libraryTable(
+  rows: ReadonlyArray<LibraryRow>,
+  geekbench6MeasuredOn: string | null = null,
+): LibraryTable {
   const builder = libraryTableBuilder(rows.length, geekbench6MeasuredOn);
   for (const row of rows) builder.add(row);
   return builder.done();
@@ -122,7 +142,11 @@ function codedValue<T>(column: CodedColumn<T>, pos: number): T | null {
 
 /** The listing item at a position, built on demand (the table-only fields left out). */
 export function itemAt(table: LibraryTable, pos: number): LibraryItem {
-  const item: Record<string, unknown> = { id: table.ids[pos] ?? "", name: table.names[pos] ?? "", nameZh: table.namesZh[pos] ?? "" };
+  const item: Record<string, unknown> = {
+    id: table.ids[pos] ?? "",
+    name: table.names[pos] ?? "",
+    nameZh: table.namesZh[pos] ?? "",
+  };
   for (const f of CODED_FIELDS) if (!TABLE_ONLY.has(f)) item[f] = codedValue(table.coded[f], pos);
   for (const f of LIST_FIELDS) item[f] = codedValue(table.lists[f], pos) ?? [];
   for (const f of NUMBER_FIELDS) if (!TABLE_ONLY.has(f)) item[f] = nullIfNaN(table.numbers[f][pos]);
@@ -130,6 +154,8 @@ export function itemAt(table: LibraryTable, pos: number): LibraryItem {
     const flag = table.flags[f][pos];
     item[f] = flag === -1 ? null : flag === 1;
   }
-  item.scores = Object.fromEntries(LIBRARY_SCORE_TESTS.map(({ score }) => [score, nullIfNaN(table.scores[score][pos])]));
+  item.scores = Object.fromEntries(
+    LIBRARY_SCORE_TESTS.map(({ score }) => [score, nullIfNaN(table.scores[score][pos])]),
+  );
   return item as LibraryItem;
 }

@@ -27,8 +27,16 @@ function run(query: LibraryQuery, paging: Paging, typing = false): LibraryListin
   const exact = typing ? onlyExactMatch(ranks) : -1;
   const result = runLibraryQuery(index, query, ranks, paging);
   const model = result.total === 0 ? looksLikeModel(query.q) : null;
-  const notListed = model === null ? null : { model, closest: closestModels(index.search, query.q, CLOSEST_MODELS).map((pos) => itemAt(index.table, pos)) };
-  return { ...result, spelling: { searchedFor, didYouMean }, exact: exact === -1 ? null : itemAt(index.table, exact), notListed };
+  const notListed =
+    model === null
+      ? null
+      : { model, closest: closestModels(index.search, query.q, CLOSEST_MODELS).map((pos) => itemAt(index.table, pos)) };
+  return {
+    ...result,
+    spelling: { searchedFor, didYouMean },
+    exact: exact === -1 ? null : itemAt(index.table, exact),
+    notListed,
+  };
 }
 
 const CLOSEST_MODELS = 5;

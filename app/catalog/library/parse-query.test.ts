@@ -8,41 +8,46 @@ import { PAGE_SIZES, PCIE_VERSIONS, serializeLibraryQuery, type LibraryQuery, ty
 const SOCKET_COUNTS = ["1", "2", "4", "8"] as const;
 
 const trimmed = (max: number) =>
-  fc.string({ minLength: 1, maxLength: max }).map((s) => s.trim()).filter((s) => s.length > 0);
+  fc
+    .string({ minLength: 1, maxLength: max })
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 const unique = <T>(arb: fc.Arbitrary<T>) => fc.uniqueArray(arb, { maxLength: 3 });
 const range = (values: fc.Arbitrary<number>): fc.Arbitrary<Range> =>
-  fc.tuple(fc.option(values), fc.option(values)).map(([a, b]) =>
-    a !== null && b !== null && a > b ? { min: b, max: a } : { min: a, max: b },
-  );
+  fc
+    .tuple(fc.option(values), fc.option(values))
+    .map(([a, b]) => (a !== null && b !== null && a > b ? { min: b, max: a } : { min: a, max: b }));
 const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((n) => n / 100);
 
 /** A state as the app makes one: parsed (the registry's order of parameters), then edited. */
-const libraryQuery: fc.Arbitrary<LibraryQuery> = fc.record({
-  q: fc.oneof(fc.constant(""), trimmed(100)),
-  vendor: unique(fc.constantFrom(...VENDORS)),
-  segment: unique(fc.constantFrom(...SEGMENTS)),
-  family: unique(trimmed(80)),
-  series: unique(trimmed(80)),
-  socket: unique(trimmed(80)),
-  codename: unique(trimmed(80)),
-  uarch: unique(trimmed(80)),
-  memory: unique(trimmed(80)),
-  pcie: unique(fc.constantFrom(...PCIE_VERSIONS)),
-  sockets: unique(fc.constantFrom(...SOCKET_COUNTS)),
-  year: range(fc.integer({ min: 1970, max: 2100 })),
-  cores: range(fc.integer({ min: 1, max: 1024 })),
-  threads: range(fc.integer({ min: 1, max: 2048 })),
-  tdp: range(cents(1000)),
-  boost: range(cents(10)),
-  price: range(cents(99999)),
-  pcieLanes: range(fc.integer({ min: 0, max: 512 })),
-  igpu: fc.constantFrom(null, "yes" as const, "no" as const),
-  unlocked: fc.constantFrom(null, "yes" as const, "no" as const),
-  sort: fc.option(fc.constantFrom(...SORT_KEYS)),
-  dir: fc.constantFrom(null, "asc" as const, "desc" as const),
-  page: fc.integer({ min: 1, max: 100_000 }),
-  pageSize: fc.constantFrom(...PAGE_SIZES),
-}).map((state) => ({ ...emptyLibraryQuery(), ...state }));
+const libraryQuery: fc.Arbitrary<LibraryQuery> = fc
+  .record({
+    q: fc.oneof(fc.constant(""), trimmed(100)),
+    vendor: unique(fc.constantFrom(...VENDORS)),
+    segment: unique(fc.constantFrom(...SEGMENTS)),
+    family: unique(trimmed(80)),
+    series: unique(trimmed(80)),
+    socket: unique(trimmed(80)),
+    codename: unique(trimmed(80)),
+    uarch: unique(trimmed(80)),
+    memory: unique(trimmed(80)),
+    pcie: unique(fc.constantFrom(...PCIE_VERSIONS)),
+    sockets: unique(fc.constantFrom(...SOCKET_COUNTS)),
+    year: range(fc.integer({ min: 1970, max: 2100 })),
+    cores: range(fc.integer({ min: 1, max: 1024 })),
+    threads: range(fc.integer({ min: 1, max: 2048 })),
+    tdp: range(cents(1000)),
+    boost: range(cents(10)),
+    price: range(cents(99999)),
+    pcieLanes: range(fc.integer({ min: 0, max: 512 })),
+    igpu: fc.constantFrom(null, "yes" as const, "no" as const),
+    unlocked: fc.constantFrom(null, "yes" as const, "no" as const),
+    sort: fc.option(fc.constantFrom(...SORT_KEYS)),
+    dir: fc.constantFrom(null, "asc" as const, "desc" as const),
+    page: fc.integer({ min: 1, max: 100_000 }),
+    pageSize: fc.constantFrom(...PAGE_SIZES),
+  })
+  .map((state) => ({ ...emptyLibraryQuery(), ...state }));
 
 const parse = (s: string) => parseLibraryQuery(new URLSearchParams(s));
 
@@ -105,7 +110,12 @@ describe("parseLibraryQuery / serializeLibraryQuery", () => {
   });
 
   it("checks open facets against the catalogue's values, case-insensitively", () => {
-    const vocabulary = { socket: new Map([["am5", "AM5"], ["lga1700", "LGA1700"]]) };
+    const vocabulary = {
+      socket: new Map([
+        ["am5", "AM5"],
+        ["lga1700", "LGA1700"],
+      ]),
+    };
     const { query, problems } = parseLibraryQuery(new URLSearchParams("socket=am5&socket=LGA9999"), vocabulary);
     expect(query.socket).toEqual(["AM5"]);
     expect(problems).toEqual([{ param: "socket", value: "LGA9999", reason: "not in the catalogue" }]);
@@ -114,7 +124,10 @@ describe("parseLibraryQuery / serializeLibraryQuery", () => {
 
 describe("the sockets filter", () => {
   it("takes the socket counts 1, 2, 4 and 8, any of them", () => {
-    expect(parse("sockets=2&sockets=4&sockets=2")).toEqual({ query: { ...emptyLibraryQuery(), sockets: ["2", "4"] }, problems: [] });
+    expect(parse("sockets=2&sockets=4&sockets=2")).toEqual({
+      query: { ...emptyLibraryQuery(), sockets: ["2", "4"] },
+      problems: [],
+    });
   });
 
   it("names any other value", () => {

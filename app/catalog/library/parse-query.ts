@@ -13,7 +13,9 @@ export type ParsedLibraryQuery = { query: LibraryQuery; problems: ParamProblem[]
 export type LibraryVocabulary = Partial<Record<ListParam, ReadonlyMap<string, string>>>;
 
 const RANGE_KEYS = new Map<string, { filter: RangeParam; end: "min" | "max" }>(
-  RANGE_FILTERS.flatMap(({ param: filter }) => (["min", "max"] as const).map((end) => [rangeParam(filter, end), { filter, end }] as const)),
+  RANGE_FILTERS.flatMap(({ param: filter }) =>
+    (["min", "max"] as const).map((end) => [rangeParam(filter, end), { filter, end }] as const),
+  ),
 );
 const LIST_KEYS = new Set<string>(LIST_FILTERS.map((f) => f.param));
 const isListKey = (key: string): key is ListParam => LIST_KEYS.has(key);
@@ -86,7 +88,12 @@ export function parseLibraryQuery(params: URLSearchParams, vocabulary: LibraryVo
 }
 
 /** Sets one single-valued parameter; false (and a report) when its value is bad. */
-function applySingle(query: LibraryQuery, key: SingleKey, value: string, report: (p: string, v: string, r: string) => void): boolean {
+function applySingle(
+  query: LibraryQuery,
+  key: SingleKey,
+  value: string,
+  report: (p: string, v: string, r: string) => void,
+): boolean {
   const parsed = SINGLE_SCHEMAS[key].safeParse(value);
   if (!parsed.success) {
     report(key, key === "q" ? value.slice(0, 20) : value, reasonOf(parsed.error));

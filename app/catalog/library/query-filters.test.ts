@@ -25,9 +25,12 @@ describe("structuredSearch: brand, tier and socket words filter, the rest is the
     expect(parsed?.rest).toBe(rest);
   });
 
-  it.each(["7800x3d", "raptor lake", "13代i5", "ryzne 7", "第十三代酷睿 i5", "锐龙7000系列"])("%s is left to the plain search", (q) => {
-    expect(structuredSearch(q)).toBeNull();
-  });
+  it.each(["7800x3d", "raptor lake", "13代i5", "ryzne 7", "第十三代酷睿 i5", "锐龙7000系列"])(
+    "%s is left to the plain search",
+    (q) => {
+      expect(structuredSearch(q)).toBeNull();
+    },
+  );
 
   it("reads full-width and Chinese brand words", () => {
     expect(searchWords("ｉ５－８４００")).toEqual(["i5", "8400"]);

@@ -61,7 +61,16 @@ const FAMILY_WORDS: Readonly<Record<string, readonly string[]>> = {
   processor: ["Intel Processor"],
 };
 const VENDOR_WORDS: Readonly<Record<string, "amd" | "intel">> = { intel: "intel", amd: "amd" };
-const SOCKET_WORDS: Readonly<Record<string, number>> = { "1p": 1, "2p": 2, "4p": 4, "8p": 8, "1s": 1, "2s": 2, "4s": 4, "8s": 8 };
+const SOCKET_WORDS: Readonly<Record<string, number>> = {
+  "1p": 1,
+  "2p": 2,
+  "4p": 4,
+  "8p": 8,
+  "1s": 1,
+  "2s": 2,
+  "4s": 4,
+  "8s": 8,
+};
 /** Tier words that stand alone: "i7", "r5", "e5", "w9", "u7", "gold", "a10", "m3". */
 const TIER_WORD = /^(?:i[3579]|r[3579]|u[3579]|e[357]|w[3579]|m[357]|a(?:4|6|8|9|10|12)|gold|silver|bronze|platinum)$/;
 /** Tier letters that only count before a number: "e-2236", "w-2135", "d-1541". */
@@ -82,7 +91,8 @@ export function searchWords(q: string): string[] {
 }
 
 const HAN = /\p{Script=Han}/u;
-const intersect = (a: readonly string[] | null, b: readonly string[]) => (a === null ? b : a.filter((f) => b.includes(f)));
+const intersect = (a: readonly string[] | null, b: readonly string[]) =>
+  a === null ? b : a.filter((f) => b.includes(f));
 
 /**
  * The filters and the rest of a query, or null when it is not made of brand, tier and
@@ -102,7 +112,12 @@ export function structuredSearch(q: string): StructuredSearch | null {
     if (family) {
       filters.families = intersect(filters.families, family);
       // "ryzen 7", "ryzen ai 7", "core ultra 7", "ultra 7", "core 5", "core 2": the tier.
-      const tierAt = next === "ai" && afterNext && SINGLE_DIGIT.test(afterNext) ? i + 2 : next && SINGLE_DIGIT.test(next) ? i + 1 : -1;
+      const tierAt =
+        next === "ai" && afterNext && SINGLE_DIGIT.test(afterNext)
+          ? i + 2
+          : next && SINGLE_DIGIT.test(next)
+            ? i + 1
+            : -1;
       if (tierAt !== -1 && (word === "ryzen" || word === "ultra" || word === "core")) {
         const digit = words[tierAt]!;
         const ai = tierAt === i + 2 ? "ai" : "";

@@ -16,7 +16,9 @@ export type Range = { min: number | null; max: number | null };
 export type Flag = "yes" | "no";
 
 /** Every filter by its URL name: named values, a range, or yes/no. */
-export type LibraryFilters = { [P in ListParam]: string[] } & { [P in RangeParam]: Range } & { [P in FlagParam]: Flag | null };
+export type LibraryFilters = { [P in ListParam]: string[] } & { [P in RangeParam]: Range } & {
+  [P in FlagParam]: Flag | null;
+};
 
 export type LibraryQuery = {
   q: string;
@@ -40,7 +42,10 @@ export const MAX_PAGE = 100_000;
 export const MAX_SEARCH_LENGTH = 100;
 
 /** The sort actually applied: the explicit one, or relevance/newest by default; `dirs` gives each key's default direction. */
-export function effectiveSort(query: Pick<LibraryQuery, "q" | "sort" | "dir">, dirs: Readonly<Record<SortKey, SortDir>>): { key: SortKey; dir: SortDir } {
+export function effectiveSort(
+  query: Pick<LibraryQuery, "q" | "sort" | "dir">,
+  dirs: Readonly<Record<SortKey, SortDir>>,
+): { key: SortKey; dir: SortDir } {
   const key = query.sort ?? (query.q ? "relevance" : "launch");
   return { key, dir: query.dir ?? dirs[key] };
 }
@@ -51,16 +56,22 @@ export function rangeParam(filter: RangeParam, end: "min" | "max"): string {
 }
 
 const NOT_FILTERS = new Set(["q", "sort", "dir", "page", "pageSize"]);
-const isRange = (value: unknown): value is Range => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRange = (value: unknown): value is Range =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Each filter of a state with its value, in the state's (the canonical) order. */
 export function filterEntries(query: LibraryQuery): Array<[FilterParam, string[] | Range | Flag | null]> {
-  return Object.entries(query).filter(([key]) => !NOT_FILTERS.has(key)) as Array<[FilterParam, string[] | Range | Flag | null]>;
+  return Object.entries(query).filter(([key]) => !NOT_FILTERS.has(key)) as Array<
+    [FilterParam, string[] | Range | Flag | null]
+  >;
 }
 
 /** The state without any filter or search (sort and page size kept). */
 export function withoutFilters(query: LibraryQuery): LibraryQuery {
-  const cleared = filterEntries(query).map(([key, value]) => [key, Array.isArray(value) ? [] : isRange(value) ? { min: null, max: null } : null]);
+  const cleared = filterEntries(query).map(([key, value]) => [
+    key,
+    Array.isArray(value) ? [] : isRange(value) ? { min: null, max: null } : null,
+  ]);
   return { ...query, ...Object.fromEntries(cleared), q: "", page: 1 };
 }
 

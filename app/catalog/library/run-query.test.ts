@@ -44,8 +44,25 @@ function cpu(pos: number, item: Partial<LibraryItem>): LibraryRow {
 const CPUS = [
   cpu(0, { vendor: "amd", segment: "desktop", cores: 8, name: "B", pcieLanes: 24 }),
   cpu(1, { vendor: "amd", segment: "laptop", cores: 16, name: "A", memoryTypes: ["DDR5", "LPDDR5x"], pcieLanes: 20 }),
-  cpu(2, { vendor: "intel", segment: "desktop", cores: 24, name: "C", socket: "LGA1700", tdpW: null, maxSockets: 1, pcieLanes: 48 }),
-  cpu(3, { vendor: "intel", segment: "laptop", cores: 6, name: "D", socket: "FCBGA1744", unlocked: null, gpuName: "Intel UHD Graphics" }),
+  cpu(2, {
+    vendor: "intel",
+    segment: "desktop",
+    cores: 24,
+    name: "C",
+    socket: "LGA1700",
+    tdpW: null,
+    maxSockets: 1,
+    pcieLanes: 48,
+  }),
+  cpu(3, {
+    vendor: "intel",
+    segment: "laptop",
+    cores: 6,
+    name: "D",
+    socket: "FCBGA1744",
+    unlocked: null,
+    gpuName: "Intel UHD Graphics",
+  }),
 ];
 const index = (): QueryableIndex => {
   const table = libraryTable(CPUS);
@@ -114,10 +131,23 @@ describe("runLibraryQuery", () => {
       cpu(3, { name: "Unpriced", scores: scores(30000) }),
       cpu(4, { name: "Aged", launchPriceUsd: 50, scores: scores(9000), launchDate: "2019-01-01" }),
     ];
-    const table = libraryTable(rows.map((r) => ({ ...r, launchSort: r.item.launchDate })), "2024-06-01");
-    const sorted = runLibraryQuery({ table, columns: buildFacetColumns(table), orders: new Map() }, { ...emptyLibraryQuery(), sort: "value", dir: "desc" }, null, { page: 1, pageSize: 25, clampPage: false });
+    const table = libraryTable(
+      rows.map((r) => ({ ...r, launchSort: r.item.launchDate })),
+      "2024-06-01",
+    );
+    const sorted = runLibraryQuery(
+      { table, columns: buildFacetColumns(table), orders: new Map() },
+      { ...emptyLibraryQuery(), sort: "value", dir: "desc" },
+      null,
+      { page: 1, pageSize: 25, clampPage: false },
+    );
     expect(sorted.items.slice(0, 2).map((c) => c.name)).toEqual(["Cheap", "Dear"]);
-    expect(sorted.items.slice(2).map((c) => c.name).sort()).toEqual(["Aged", "Old", "Unpriced"]);
+    expect(
+      sorted.items
+        .slice(2)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(["Aged", "Old", "Unpriced"]);
   });
 
   it("pages: clamped for pages, empty past the end for the API", () => {
@@ -129,7 +159,11 @@ describe("runLibraryQuery", () => {
   it("orders search matches by rank, then newest", () => {
     // By position: B (0) is an exact match, C (2) a prefix match, the others do not match.
     const ranks = Uint8Array.from([0, NO_MATCH, 1, NO_MATCH]);
-    const result = runLibraryQuery(index(), { ...emptyLibraryQuery(), q: "x" }, ranks, { page: 1, pageSize: 25, clampPage: false });
+    const result = runLibraryQuery(index(), { ...emptyLibraryQuery(), q: "x" }, ranks, {
+      page: 1,
+      pageSize: 25,
+      clampPage: false,
+    });
     expect(result.items.map((c) => c.name)).toEqual(["B", "C"]);
   });
 });

@@ -42,7 +42,11 @@ export function orderOf(index: QueryableIndex, key: ColumnSortKey, dir: SortDir)
 /** Positions a search leaves (all of them without one), ascending. */
 function candidatesOf(index: QueryableIndex, ranks: SearchRanks): { candidates: Int32Array; candidateCount: number } {
   const { size } = index.table;
-  if (!ranks) return { candidates: cached(index, "all", () => Int32Array.from({ length: size }, (_, pos) => pos)), candidateCount: size };
+  if (!ranks)
+    return {
+      candidates: cached(index, "all", () => Int32Array.from({ length: size }, (_, pos) => pos)),
+      candidateCount: size,
+    };
   const candidates = new Int32Array(size);
   let candidateCount = 0;
   for (let pos = 0; pos < size; pos++) if (ranks[pos] !== NO_MATCH) candidates[candidateCount++] = pos;
@@ -67,7 +71,14 @@ function pageOfOrder(order: Int32Array, isMatch: Uint8Array, start: number, end:
  * Ranks are few, so instead of sorting the matches this walks the newest-first order once,
  * placing each match at its rank's offset.
  */
-function pageByRelevance(index: QueryableIndex, ranks: SearchRanks, isMatch: Uint8Array, dir: SortDir, start: number, end: number): number[] {
+function pageByRelevance(
+  index: QueryableIndex,
+  ranks: SearchRanks,
+  isMatch: Uint8Array,
+  dir: SortDir,
+  start: number,
+  end: number,
+): number[] {
   const newest = orderOf(index, "launch", "desc");
   if (!ranks) return pageOfOrder(newest, isMatch, start, end);
   const order = index.search?.popular ?? newest;
@@ -95,7 +106,13 @@ function pageByRelevance(index: QueryableIndex, ranks: SearchRanks, isMatch: Uin
 }
 
 /** The matches (no filter failed) and, grouped by filter, the near misses (only that filter failed). */
-function partition(candidates: Int32Array, candidateCount: number, fails: Uint8Array, failedAt: Uint8Array, filterCount: number): CountScope {
+function partition(
+  candidates: Int32Array,
+  candidateCount: number,
+  fails: Uint8Array,
+  failedAt: Uint8Array,
+  filterCount: number,
+): CountScope {
   const isMatch = new Uint8Array(fails.length);
   const matches = new Int32Array(candidateCount);
   let matchCount = 0;
@@ -120,7 +137,12 @@ function partition(candidates: Int32Array, candidateCount: number, fails: Uint8A
   return { isMatch, matches, matchCount, nearMisses, nearMissStarts, fails, failedAt };
 }
 
-export function runLibraryQuery(index: QueryableIndex, query: LibraryQuery, ranks: SearchRanks, paging: Paging): LibraryResult {
+export function runLibraryQuery(
+  index: QueryableIndex,
+  query: LibraryQuery,
+  ranks: SearchRanks,
+  paging: Paging,
+): LibraryResult {
   const { columns, table } = index;
   const { size } = table;
   const filters = activeFilters(query, columns);
@@ -140,7 +162,9 @@ export function runLibraryQuery(index: QueryableIndex, query: LibraryQuery, rank
   let positions: number[] = [];
   if (start < total) {
     positions =
-      sort.key === "relevance" ? pageByRelevance(index, ranks, isMatch, sort.dir, start, end) : pageOfOrder(orderOf(index, sort.key, sort.dir), isMatch, start, end);
+      sort.key === "relevance"
+        ? pageByRelevance(index, ranks, isMatch, sort.dir, start, end)
+        : pageOfOrder(orderOf(index, sort.key, sort.dir), isMatch, start, end);
   }
   const items = positions.map((pos) => itemAt(table, pos));
   return { total, page, pageSize, items, facets: countFacets(columns, filters, scope, query) };

@@ -36,7 +36,10 @@ export type SearchCorpusInput = {
 export function buildSearchCorpus(input: SearchCorpusInput): SearchCorpus {
   const { documents, names, runs, launchSort } = input;
   const popular = Int32Array.from({ length: names.length }, (_, pos) => pos).sort(
-    (a, b) => (runs[b] ?? 0) - (runs[a] ?? 0) || (launchSort[b] ?? "").localeCompare(launchSort[a] ?? "") || (names[a] ?? "").localeCompare(names[b] ?? ""),
+    (a, b) =>
+      (runs[b] ?? 0) - (runs[a] ?? 0) ||
+      (launchSort[b] ?? "").localeCompare(launchSort[a] ?? "") ||
+      (names[a] ?? "").localeCompare(names[b] ?? ""),
   );
   return {
     index: buildSearchIndex(documents),

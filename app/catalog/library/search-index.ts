@@ -59,7 +59,14 @@ function pairId(ids: GramIds, key: number): number {
  * (returns how many). `seen` holds, per gram, the last document that had it and where it is listed. Forms are
  * read in place between separators; a pair seen for the first time gets the next id.
  */
-function documentGrams(document: string, pos: number, ids: GramIds, seen: GramsSeen, grams: number[], ranks: number[]): number {
+function documentGrams(
+  document: string,
+  pos: number,
+  ids: GramIds,
+  seen: GramsSeen,
+  grams: number[],
+  ranks: number[],
+): number {
   const { letters, letterCount } = ids;
   const { seenIn, slot } = seen;
   let count = 0;
@@ -75,7 +82,7 @@ function documentGrams(document: string, pos: number, ids: GramIds, seen: GramsS
     grams[count] = gram;
     ranks[count++] = rank;
   };
-  for (let start = 0; start < document.length; ) {
+  for (let start = 0; start < document.length;) {
     let end = document.indexOf(SEPARATOR, start);
     if (end === -1) end = document.length;
     const length = end - start;
@@ -98,7 +105,12 @@ type GramsSeen = { seenIn: number[]; slot: number[] };
 export function buildSearchIndex(documents: string[]): SearchIndex {
   const { letters, letterCount } = lettersOf(documents);
   const pairSpace = letterCount * letterCount;
-  const ids: GramIds = { letters, letterCount, pairs: new Map(), pairTable: pairSpace <= MAX_PAIR_TABLE ? new Int32Array(pairSpace).fill(NO_GRAM) : null };
+  const ids: GramIds = {
+    letters,
+    letterCount,
+    pairs: new Map(),
+    pairTable: pairSpace <= MAX_PAIR_TABLE ? new Int32Array(pairSpace).fill(NO_GRAM) : null,
+  };
   const grams: number[] = [];
   const gramRanks: number[] = [];
   const counts: number[] = [];

@@ -6,7 +6,14 @@ import { isModelNumber, NO_MATCH, planSearch, searchRank } from "./search-plan";
 // The same search document the catalogue writer indexes.
 function documentOf(name: string, codename: string, series: string): string {
   const nameZh = zhModelName(name);
-  return processorSearchDocument({ name, nameZh, codename, codenameZh: zhCodename(codename), series, aliases: derivedAliases(name, nameZh) });
+  return processorSearchDocument({
+    name,
+    nameZh,
+    codename,
+    codenameZh: zhCodename(codename),
+    series,
+    aliases: derivedAliases(name, nameZh),
+  });
 }
 
 const CATALOGUE = [
@@ -31,8 +38,25 @@ const CATALOGUE = [
   documentOf("Xeon Platinum 8490H", "Sapphire Rapids-SP", "Xeon Scalable 4th Gen"),
 ];
 const names = [
-  "Core i7-14700", "Core i7-14700K", "Core i7-14700KF", "Ryzen 7 7800X3D", "Ryzen 7 7700X", "Core Ultra 9 285K", "Core i9-13900K", "EPYC 9654", "EPYC 9654P",
-  "Ryzen 5 7600X", "Core i5-13600K", "Core i5-13400", "Core i5-14600K", "Core i7-12700K", "Core i5-12400", "Core i5-10400", "Xeon Gold 6430", "Xeon Gold 6230", "Xeon Platinum 8490H",
+  "Core i7-14700",
+  "Core i7-14700K",
+  "Core i7-14700KF",
+  "Ryzen 7 7800X3D",
+  "Ryzen 7 7700X",
+  "Core Ultra 9 285K",
+  "Core i9-13900K",
+  "EPYC 9654",
+  "EPYC 9654P",
+  "Ryzen 5 7600X",
+  "Core i5-13600K",
+  "Core i5-13400",
+  "Core i5-14600K",
+  "Core i7-12700K",
+  "Core i5-12400",
+  "Core i5-10400",
+  "Xeon Gold 6430",
+  "Xeon Gold 6230",
+  "Xeon Platinum 8490H",
 ];
 
 /** Matching names, best rank first (ties keep catalogue order). */
@@ -83,12 +107,18 @@ describe("search", () => {
     expect(search("金牌")).toEqual(["Xeon Gold 6430", "Xeon Gold 6230"]);
   });
 
-  it.each(["13代i5", "13代 i5", "第13代 i5", "第十三代酷睿 i5", "第十三代 i5", "13th gen i5", "13th Gen Core i5", "i5 13代"])(
-    "%s finds every 13th-gen Core i5 and nothing else",
-    (q) => {
-      expect(search(q).sort()).toEqual(["Core i5-13400", "Core i5-13600K"]);
-    },
-  );
+  it.each([
+    "13代i5",
+    "13代 i5",
+    "第13代 i5",
+    "第十三代酷睿 i5",
+    "第十三代 i5",
+    "13th gen i5",
+    "13th Gen Core i5",
+    "i5 13代",
+  ])("%s finds every 13th-gen Core i5 and nothing else", (q) => {
+    expect(search(q).sort()).toEqual(["Core i5-13400", "Core i5-13600K"]);
+  });
 
   it("finds a generation in both number styles", () => {
     expect(search("12th gen i7")).toEqual(["Core i7-12700K"]);
@@ -105,7 +135,12 @@ describe("search", () => {
     expect(search("锐龙7000系列")).toEqual(search("锐龙 7000 系列"));
     expect(search("霄龙 9004 系列")).toEqual(["EPYC 9654", "EPYC 9654P"]);
     expect(search("第四代至强可扩展处理器")).toEqual(["Xeon Gold 6430", "Xeon Platinum 8490H"]);
-    expect(search("猛禽湖刷新版").sort()).toEqual(["Core i5-14600K", "Core i7-14700", "Core i7-14700K", "Core i7-14700KF"]);
+    expect(search("猛禽湖刷新版").sort()).toEqual([
+      "Core i5-14600K",
+      "Core i7-14700",
+      "Core i7-14700K",
+      "Core i7-14700KF",
+    ]);
   });
 
   // The rule of the FTS5 trigram search the in-memory index replaced, kept so results stay the same.
@@ -118,7 +153,8 @@ describe("search", () => {
   });
 
   it("ranks a whole form before a prefix before a substring before words only", () => {
-    const plan = (q: string) => planSearch(q) ?? { compact: "", compactMatch: "any" as const, words: [], wordMatches: [] };
+    const plan = (q: string) =>
+      planSearch(q) ?? { compact: "", compactMatch: "any" as const, words: [], wordMatches: [] };
     expect(searchRank("ryzenthreadripper7980x | 7980x", plan("threadripper"))).toBe(2);
     expect(searchRank("corei714700 | i714700 | 14700", plan("14700"))).toBe(0);
     expect(searchRank("corei714700 | i714700k", plan("i714700"))).toBe(1);
@@ -132,7 +168,13 @@ describe("model numbers match as whole tokens", () => {
     const plan = planSearch(q, { typing });
     return plan ? searchRank(document, plan) : NO_MATCH;
   };
-  const N95 = searchDocument(["Processor N95", "处理器 N95", "Gracemont", "Intel Processor", ...derivedAliases("Processor N95", "处理器 N95")]);
+  const N95 = searchDocument([
+    "Processor N95",
+    "处理器 N95",
+    "Gracemont",
+    "Intel Processor",
+    ...derivedAliases("Processor N95", "处理器 N95"),
+  ]);
   const R9_5950X = documentOf("Ryzen 9 5950X", "Vermeer", "Ryzen 5000");
   const R5_7600 = documentOf("Ryzen 5 7600", "Raphael", "Ryzen 7000");
   const R5_7600X3D = documentOf("Ryzen 5 7600X3D", "Raphael", "Ryzen 7000");
@@ -140,7 +182,8 @@ describe("model numbers match as whole tokens", () => {
   const A8_7600 = searchDocument(["A8-7600", "A8-7600", "Kaveri", "A-Series", ...derivedAliases("A8-7600", "A8-7600")]);
 
   it("tells a model number from other words", () => {
-    for (const w of ["n95", "7600", "14700k", "i714700k", "r57600", "7800x3d", "ryzen7000"]) expect(isModelNumber(w)).toBe(true);
+    for (const w of ["n95", "7600", "14700k", "i714700k", "r57600", "7800x3d", "ryzen7000"])
+      expect(isModelNumber(w)).toBe(true);
     for (const w of ["i5", "r7", "x3d", "5", "ryzen", "第13代i5", "raptorlake"]) expect(isModelNumber(w)).toBe(false);
   });
 

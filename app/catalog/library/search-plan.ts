@@ -31,7 +31,8 @@ export function isModelNumber(form: string): boolean {
   return MODEL_NUMBER.test(form);
 }
 
-const matchOf = (form: string, typing: boolean): FormMatch => (isModelNumber(form) ? (typing ? "typing" : "token") : "any");
+const matchOf = (form: string, typing: boolean): FormMatch =>
+  isModelNumber(form) ? (typing ? "typing" : "token") : "any";
 
 /**
  * From this length on, a compact form is matched on its own, and words only count together
@@ -61,9 +62,15 @@ export function planSearch(q: string, options: { typing?: boolean } = {}): Searc
   if (!compact) return null;
   const pieces = query.split(/\s+/).flatMap((word) => word.split(SCRIPT_BOUNDARY));
   const words = [...new Set(pieces.map(compactSearchForm).filter(Boolean))];
-  const wordsCount = words.length > 1 && (compact.length < LONG_FORM_LENGTH || words.some((w) => w.length >= LONG_FORM_LENGTH));
+  const wordsCount =
+    words.length > 1 && (compact.length < LONG_FORM_LENGTH || words.some((w) => w.length >= LONG_FORM_LENGTH));
   const counted = wordsCount ? words : [];
-  return { compact, compactMatch: matchOf(compact, typing), words: counted, wordMatches: counted.map((w) => matchOf(w, typing)) };
+  return {
+    compact,
+    compactMatch: matchOf(compact, typing),
+    words: counted,
+    wordMatches: counted.map((w) => matchOf(w, typing)),
+  };
 }
 
 const SPACE = 32;

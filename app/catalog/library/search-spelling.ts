@@ -62,7 +62,8 @@ function ranksOf(corpus: SearchCorpus, q: string, typing: boolean): Uint8Array |
   const planned = planSearch(rest, { typing });
   const plan: SearchPlan | null = planned && isNumberPrefix(rest) ? { ...planned, compactMatch: "typing" } : planned;
   const ranks = plan ? searchIndexRanks(corpus.index, plan) : new Uint8Array(corpus.families.length).fill(RANK_WORDS);
-  for (let pos = 0; pos < ranks.length; pos++) if (ranks[pos] !== NO_MATCH && !passes(corpus, filters, pos)) ranks[pos] = NO_MATCH;
+  for (let pos = 0; pos < ranks.length; pos++)
+    if (ranks[pos] !== NO_MATCH && !passes(corpus, filters, pos)) ranks[pos] = NO_MATCH;
   return ranks;
 }
 
@@ -78,7 +79,8 @@ export function forgivingSearch(corpus: SearchCorpus, q: string, options: { typi
   const words = corpus.vocabulary();
   const corrected = correctQuery(q, words, isKnown, { numbers: false });
   const correctedRanks = corrected === null ? null : ranksOf(corpus, corrected, typing);
-  if (corrected !== null && correctedRanks && anyMatch(correctedRanks)) return { ranks: correctedRanks, searchedFor: corrected, didYouMean: null };
+  if (corrected !== null && correctedRanks && anyMatch(correctedRanks))
+    return { ranks: correctedRanks, searchedFor: corrected, didYouMean: null };
   const suggestion = correctQuery(corrected ?? q, words, isKnown, { numbers: true });
   const suggestionRanks = suggestion === null ? null : ranksOf(corpus, suggestion, typing);
   const didYouMean = suggestion !== null && suggestionRanks && anyMatch(suggestionRanks) ? suggestion : null;
@@ -87,7 +89,10 @@ export function forgivingSearch(corpus: SearchCorpus, q: string, options: { typi
 
 /** The model number a query names ("9850X3D" in "ryzen 7 9850x3d"): its last word with three or more digits, as typed; null for none. */
 export function looksLikeModel(q: string): string | null {
-  const words = q.normalize("NFKC").split(/[\s,;]+/).filter((w) => /\d{3}/.test(w));
+  const words = q
+    .normalize("NFKC")
+    .split(/[\s,;]+/)
+    .filter((w) => /\d{3}/.test(w));
   return words.at(-1) ?? null;
 }
 

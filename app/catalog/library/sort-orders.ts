@@ -2,7 +2,12 @@
 // ties fall back to the name, so every order is total and pages never overlap.
 import { LIBRARY_SCORE_TESTS } from "#catalogue/fields/benchmark-tests";
 import type { FieldName } from "#catalogue/fields/processor-fields";
-import type { LibraryFlagField, LibraryListField, LibraryNumberField, LibraryTextField } from "#catalogue/fields/field-types";
+import type {
+  LibraryFlagField,
+  LibraryListField,
+  LibraryNumberField,
+  LibraryTextField,
+} from "#catalogue/fields/field-types";
 import { valueAtLaunchPrice } from "../value";
 import { FIELD_SORTS, type FieldSortSpec } from "./library-fields";
 import type { CodedColumn, LibraryTable } from "./library-table";
@@ -11,7 +16,9 @@ import type { SortDir, SortKey } from "./query-model";
 export type ColumnSortKey = Exclude<SortKey, "relevance">;
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 const FIELD_SORT_BY_KEY = new Map<string, FieldSortSpec>(FIELD_SORTS.map((s) => [s.key, s]));
-const SCORE_BY_KEY = new Map<string, (typeof LIBRARY_SCORE_TESTS)[number]["score"]>(LIBRARY_SCORE_TESTS.map(({ param, score }) => [param, score]));
+const SCORE_BY_KEY = new Map<string, (typeof LIBRARY_SCORE_TESTS)[number]["score"]>(
+  LIBRARY_SCORE_TESTS.map(({ param, score }) => [param, score]),
+);
 
 /** A text column as numbers: each value's rank in collation order (sorting distinct values only), NaN for none. */
 function textRanks(values: ReadonlyArray<string | null>, ids: Int32Array): Float64Array {
@@ -25,12 +32,19 @@ const codedRanks = (column: CodedColumn<string>) => textRanks(column.values, col
 
 /** A field's values as numbers by its kind: text as ranks, lists as their joined text's, flags 1/0, NaN for none. */
 function fieldValues(table: LibraryTable, field: FieldName): Float64Array {
-  if (field === "name") return textRanks(table.names, Int32Array.from(table.names, (_, i) => i));
+  if (field === "name")
+    return textRanks(
+      table.names,
+      Int32Array.from(table.names, (_, i) => i),
+    );
   if (field in table.numbers) return table.numbers[field as LibraryNumberField];
   if (field in table.flags) return Float64Array.from(table.flags[field as LibraryFlagField], (v) => (v < 0 ? NaN : v));
   if (field in table.lists) {
     const { values, ids } = table.lists[field as LibraryListField];
-    return textRanks(values.map((list) => list.join(" ") || null), ids);
+    return textRanks(
+      values.map((list) => list.join(" ") || null),
+      ids,
+    );
   }
   if (field in table.coded) return codedRanks(table.coded[field as LibraryTextField]);
   throw new Error(`the library's table does not hold ${field}`);
@@ -75,7 +89,9 @@ function sortValues(table: LibraryTable, key: ColumnSortKey): Float64Array {
 /** Every position's rank by name: the tie-break of every order. */
 export function nameRanks(table: LibraryTable): Int32Array {
   const { names } = table;
-  const byName = Int32Array.from(names, (_, pos) => pos).sort((a, b) => collator.compare(names[a] ?? "", names[b] ?? "") || a - b);
+  const byName = Int32Array.from(names, (_, pos) => pos).sort(
+    (a, b) => collator.compare(names[a] ?? "", names[b] ?? "") || a - b,
+  );
   const ranks = new Int32Array(names.length);
   byName.forEach((pos, rank) => (ranks[pos] = rank));
   return ranks;

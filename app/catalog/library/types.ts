@@ -30,4 +30,8 @@ export type NotListed = { model: string; closest: LibraryItem[] };
  * A library listing with what became of its search words, the processor they name exactly, if
  * only one, and, when nothing matches a model-like search, the nearest listed models.
  */
-export type LibraryListing = LibraryResult & { spelling: SearchSpelling; exact: LibraryItem | null; notListed: NotListed | null };
+export type LibraryListing = LibraryResult & {
+  spelling: SearchSpelling;
+  exact: LibraryItem | null;
+  notListed: NotListed | null;
+};

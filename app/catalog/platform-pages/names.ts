@@ -3,12 +3,16 @@
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import type { PlatformRef } from "./types";
 
-export const platformName = (p: Pick<PlatformRef, "nameZh" | "nameEn">, locale: Locale) => (locale === "zh" ? p.nameZh : p.nameEn);
+export const platformName = (p: Pick<PlatformRef, "nameZh" | "nameEn">, locale: Locale) =>
+  locale === "zh" ? p.nameZh : p.nameEn;
 
 const signed: Partial<Record<Locale, Intl.NumberFormat>> = {};
 
 /** "+12.3%", "−4%": the sign always shown. */
 export function percentText(pct: number, locale: Locale): string {
-  const format = (signed[locale] ??= new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: 1, signDisplay: "always" }));
+  const format = (signed[locale] ??= new Intl.NumberFormat(LANGUAGE_TAGS[locale], {
+    maximumFractionDigits: 1,
+    signDisplay: "always",
+  }));
   return `${format.format(pct).replace("-", "−")}%`;
 }

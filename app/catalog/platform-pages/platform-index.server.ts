@@ -64,7 +64,15 @@ function buildPlatformIndex(catalogue: Catalogue): PlatformIndex {
       ...fieldsOf(r, PLATFORM_FIELDS),
       geekbench6:
         f?.single !== undefined && f.multi !== undefined
-          ? { single: f.single, multi: f.multi, lowConfidence: lowConfidenceOf("geekbench6-multi", f.samples ?? null, notScaling.has(`${r.vendor}/${r.id}`)) }
+          ? {
+              single: f.single,
+              multi: f.multi,
+              lowConfidence: lowConfidenceOf(
+                "geekbench6-multi",
+                f.samples ?? null,
+                notScaling.has(`${r.vendor}/${r.id}`),
+              ),
+            }
           : null,
     });
   });

@@ -33,7 +33,10 @@ export function upgradePage(params: URLSearchParams): Outcome<UpgradePage> {
   const index = platformIndex(getCatalogue());
   const from = index.cpu(vendor, id);
   if (!from) return unknownProcessor(query.from);
-  const page = buildUpgradePage(from, query, { sameSocket: from.socket === null ? [] : index.onSocket(from.socket), otherPlatforms: index.onCurrentPlatforms });
+  const page = buildUpgradePage(from, query, {
+    sameSocket: from.socket === null ? [] : index.onSocket(from.socket),
+    otherPlatforms: index.onCurrentPlatforms,
+  });
   if (page.kind === "bad-chipset") return bad("chipset");
   return ok(page);
 }

@@ -16,8 +16,19 @@ export function powerText(p: PowerChange, locale: Locale, t: Messages): string {
   const delta = `${p.deltaW > 0 ? "+" : p.deltaW < 0 ? "−" : ""}${formatPower(Math.abs(p.deltaW), locale)}`;
   const to = formatPower(p.to.watts, locale);
   if (p.from.basis !== p.to.basis) {
-    return fill(t.upgrade.powerChangeMixed, { delta, from: formatPower(p.from.watts, locale), fromBasis: w[p.from.basis], to, toBasis: w[p.to.basis] });
+    return fill(t.upgrade.powerChangeMixed, {
+      delta,
+      from: formatPower(p.from.watts, locale),
+      fromBasis: w[p.from.basis],
+      to,
+      toBasis: w[p.to.basis],
+    });
   }
   if (p.deltaW === 0) return fill(t.upgrade.powerSame, { basis: w[p.to.basis], watts: to });
-  return fill(t.upgrade.powerChange, { delta, basis: w[p.to.basis], from: formatPower(p.from.watts, locale).replace(/ W$/, ""), to });
+  return fill(t.upgrade.powerChange, {
+    delta,
+    basis: w[p.to.basis],
+    from: formatPower(p.from.watts, locale).replace(/ W$/, ""),
+    to,
+  });
 }

@@ -3,7 +3,15 @@
 import { zhCodename, zhSeriesName } from "#catalogue/names-zh";
 import { launchSpan, platformOf, type Platform } from "../platforms";
 import type { Generation } from "../platforms";
-import type { AtlasPlatformCpu, ChipsetRow, GenerationLabel, GenerationMemory, PlatformRef, SocketPage, SocketProcessor } from "./types";
+import type {
+  AtlasPlatformCpu,
+  ChipsetRow,
+  GenerationLabel,
+  GenerationMemory,
+  PlatformRef,
+  SocketPage,
+  SocketProcessor,
+} from "./types";
 
 export function platformRef(p: Platform): PlatformRef {
   return { slug: p.slug, socket: p.socket, nameZh: p.nameZh, nameEn: p.nameEn };
@@ -18,7 +26,9 @@ function generationLabels(platform: Platform, processors: readonly AtlasPlatform
     const list = series.get(fit.generation.id)!;
     if (!list.includes(cpu.series)) list.push(cpu.series);
   }
-  return new Map(platform.generations.map((g: Generation) => [g.id, generationLabel(g.id, series.get(g.id) ?? [], g.codenames)]));
+  return new Map(
+    platform.generations.map((g: Generation) => [g.id, generationLabel(g.id, series.get(g.id) ?? [], g.codenames)]),
+  );
 }
 
 function generationLabel(id: string, series: string[], codenames: string[]): GenerationLabel {
@@ -47,7 +57,11 @@ function chipsetRows(platform: Platform, labels: Map<string, GenerationLabel>): 
 
 const PCIE_ORDER = (v: string | null) => (v === null ? -1 : Number(v));
 
-function generationMemory(platform: Platform, processors: readonly AtlasPlatformCpu[], labels: Map<string, GenerationLabel>): GenerationMemory[] {
+function generationMemory(
+  platform: Platform,
+  processors: readonly AtlasPlatformCpu[],
+  labels: Map<string, GenerationLabel>,
+): GenerationMemory[] {
   return platform.generations.flatMap((g) => {
     const members = processors.filter((cpu) => {
       const fit = platformOf(cpu, [platform]);
@@ -55,14 +69,24 @@ function generationMemory(platform: Platform, processors: readonly AtlasPlatform
     });
     if (members.length === 0) return [];
     const types = [...new Set(members.flatMap((c) => c.memoryTypes))];
-    const max = <T,>(values: T[], order: (v: T) => number) => values.reduce<T | null>((best, v) => (best === null || order(v) > order(best) ? v : best), null);
+    const max = <T>(values: T[], order: (v: T) => number) =>
+      values.reduce<T | null>((best, v) => (best === null || order(v) > order(best) ? v : best), null);
     return [
       {
         ...labels.get(g.id)!,
         memoryTypes: types,
-        memoryMaxSpeedMts: max(members.flatMap((c) => c.memoryMaxSpeedMts ?? []), (v) => v),
-        pcieVersion: max(members.flatMap((c) => c.pcieVersion ?? []), PCIE_ORDER),
-        pcieLanes: max(members.flatMap((c) => c.pcieLanes ?? []), (v) => v),
+        memoryMaxSpeedMts: max(
+          members.flatMap((c) => c.memoryMaxSpeedMts ?? []),
+          (v) => v,
+        ),
+        pcieVersion: max(
+          members.flatMap((c) => c.pcieVersion ?? []),
+          PCIE_ORDER,
+        ),
+        pcieLanes: max(
+          members.flatMap((c) => c.pcieLanes ?? []),
+          (v) => v,
+        ),
       },
     ];
   });
@@ -83,15 +107,25 @@ function rankProcessors(platform: Platform, processors: readonly AtlasPlatformCp
       generation: fit.kind === "socket" ? fit.generation.id : null,
     };
   });
-  const measured = rows.filter((r) => r.gb6Multi !== null).sort((a, b) => b.gb6Multi! - a.gb6Multi! || a.id.localeCompare(b.id));
-  const rest = rows.filter((r) => r.gb6Multi === null).sort((a, b) => (b.launchDate ?? "").localeCompare(a.launchDate ?? "") || a.id.localeCompare(b.id));
+  const measured = rows
+    .filter((r) => r.gb6Multi !== null)
+    .sort((a, b) => b.gb6Multi! - a.gb6Multi! || a.id.localeCompare(b.id));
+  const rest = rows
+    .filter((r) => r.gb6Multi === null)
+    .sort((a, b) => (b.launchDate ?? "").localeCompare(a.launchDate ?? "") || a.id.localeCompare(b.id));
   return [...measured, ...rest];
 }
 
 export function buildSocketPage(platform: Platform, processors: readonly AtlasPlatformCpu[]): SocketPage {
   const labels = generationLabels(platform, processors);
   return {
-    platform: { ...platformRef(platform), vendor: platform.vendor, launch: platform.launch, memoryTypes: platform.memoryTypes, sources: platform.sources },
+    platform: {
+      ...platformRef(platform),
+      vendor: platform.vendor,
+      launch: platform.launch,
+      memoryTypes: platform.memoryTypes,
+      sources: platform.sources,
+    },
     chipsets: chipsetRows(platform, labels),
     generations: generationMemory(platform, processors, labels),
     processors: rankProcessors(platform, processors),

@@ -8,7 +8,11 @@ import type { Segment, Vendor } from "#catalogue/fields/value-lists";
 export type AtlasPlatformCpu = PlatformCpu & Pick<CpuFields, (typeof ATLAS_EXTRA_FIELDS)[number]>;
 
 /** What the platform pages read beyond PlatformCpu. */
-export const ATLAS_EXTRA_FIELDS = ["nameZh", "memoryMaxSpeedMts", "pcieLanes"] as const satisfies readonly DomainFieldName[];
+export const ATLAS_EXTRA_FIELDS = [
+  "nameZh",
+  "memoryMaxSpeedMts",
+  "pcieLanes",
+] as const satisfies readonly DomainFieldName[];
 
 export type CpuCell = { vendor: Vendor; id: string; name: string; nameZh: string };
 export type PlatformRef = { slug: string; socket: string; nameZh: string; nameEn: string };
@@ -17,7 +21,13 @@ export type PlatformRef = { slug: string; socket: string; nameZh: string; nameEn
  * only). seriesZh/codenamesZh are the same lists in Chinese, index-aligned, translated on the server
  * so the browser does not need the translation rules (names-zh.ts).
  */
-export type GenerationLabel = { id: string; series: string[]; codenames: string[]; seriesZh: string[]; codenamesZh: string[] };
+export type GenerationLabel = {
+  id: string;
+  series: string[];
+  codenames: string[];
+  seriesZh: string[];
+  codenamesZh: string[];
+};
 
 export type ChipsetRow = {
   slug: string;
@@ -25,15 +35,31 @@ export type ChipsetRow = {
   soc: boolean;
   launch: string;
   outOfBox: GenerationLabel[];
-  afterBios: { generations: GenerationLabel[]; since: string | null; vendors: string[]; boardVendorDiscretion: boolean }[];
+  afterBios: {
+    generations: GenerationLabel[];
+    since: string | null;
+    vendors: string[];
+    boardVendorDiscretion: boolean;
+  }[];
   memoryTypes: string[];
   pcie: { cpu: string | null; chipset: string | null; chipsetLanes: number | null };
   overclock: { cpu: boolean | null; memory: boolean | null };
 };
 
-export type SocketProcessor = CpuCell & { segment: Segment; launchDate: string | null; gb6Multi: number | null; gb6Single: number | null; generation: string | null };
+export type SocketProcessor = CpuCell & {
+  segment: Segment;
+  launchDate: string | null;
+  gb6Multi: number | null;
+  gb6Single: number | null;
+  generation: string | null;
+};
 
-export type GenerationMemory = GenerationLabel & { memoryTypes: string[]; memoryMaxSpeedMts: number | null; pcieVersion: string | null; pcieLanes: number | null };
+export type GenerationMemory = GenerationLabel & {
+  memoryTypes: string[];
+  memoryMaxSpeedMts: number | null;
+  pcieVersion: string | null;
+  pcieLanes: number | null;
+};
 
 export type SocketPage = {
   platform: PlatformRef & { vendor: Vendor; launch: string; memoryTypes: string[]; sources: string[] };
@@ -68,14 +94,30 @@ export type PlatformPick = {
   boardChipsets: string[];
 };
 
-export type UpgradeQuery = { from: string | null; budget: number | null; memory: string | null; chipset: string | null };
+export type UpgradeQuery = {
+  from: string | null;
+  budget: number | null;
+  memory: string | null;
+  chipset: string | null;
+};
 
-export type UpgradeFrom = CpuCell & { segment: Segment; socket: string | null; memoryTypes: string[]; launchPriceUsd: number | null };
+export type UpgradeFrom = CpuCell & {
+  segment: Segment;
+  socket: string | null;
+  memoryTypes: string[];
+  launchPriceUsd: number | null;
+};
 
 export type UpgradePage =
   /** No `from`: a processor picker; `notFound` is free text (sent without JS) that matched nothing. */
   | { kind: "picker"; query: UpgradeQuery; notFound: string | null }
-  | { kind: "not-upgradeable"; query: UpgradeQuery; from: UpgradeFrom; reason: "soldered" | "mobile-socket" | "unmapped"; package: string | null }
+  | {
+      kind: "not-upgradeable";
+      query: UpgradeQuery;
+      from: UpgradeFrom;
+      reason: "soldered" | "mobile-socket" | "unmapped";
+      package: string | null;
+    }
   | {
       kind: "options";
       query: UpgradeQuery;

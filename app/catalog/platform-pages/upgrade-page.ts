@@ -7,7 +7,17 @@ import { platformChangePicks, platformOf, upgradeOptions, type UpgradeOption } f
 import { launchMonthIndex } from "#catalogue/launch-date-order";
 import { chipsetsTaking } from "../platforms/platform-of";
 import { platformRef } from "./socket-page";
-import type { AtlasPlatformCpu, CpuCell, PlatformPick, PlatformRef, PowerChange, UpgradeFrom, UpgradePage, UpgradeQuery, UpgradeRow } from "./types";
+import type {
+  AtlasPlatformCpu,
+  CpuCell,
+  PlatformPick,
+  PlatformRef,
+  PowerChange,
+  UpgradeFrom,
+  UpgradePage,
+  UpgradeQuery,
+  UpgradeRow,
+} from "./types";
 import { PLATFORMS, type Platform, type PlatformCpu } from "../platforms";
 
 /** "If you change platform" offers only platforms whose newest processor is this recent (see docs/decisions.md). */
@@ -21,17 +31,25 @@ export type ParsedUpgradeQuery = { ok: true; query: UpgradeQuery } | { ok: false
 export function parseUpgradeQuery(params: URLSearchParams): ParsedUpgradeQuery {
   // null: absent; undefined: given more than once (malformed).
   const value = (name: string, lower = false) => {
-    const all = params.getAll(name).map((v) => (lower ? v.trim().toLowerCase() : v.trim())).filter((v) => v !== "");
+    const all = params
+      .getAll(name)
+      .map((v) => (lower ? v.trim().toLowerCase() : v.trim()))
+      .filter((v) => v !== "");
     return all.length === 0 ? null : all.length === 1 ? all[0]! : undefined;
   };
   const from = value("from", true);
   if (from === undefined || (from !== null && !isCpuRef(from))) return { ok: false, param: "from" };
   const budget = value("budget");
-  if (budget === undefined || (budget !== null && !(/^\d{1,6}$/.test(budget) && Number(budget) > 0 && Number(budget) <= MAX_BUDGET_USD))) return { ok: false, param: "budget" };
+  if (
+    budget === undefined ||
+    (budget !== null && !(/^\d{1,6}$/.test(budget) && Number(budget) > 0 && Number(budget) <= MAX_BUDGET_USD))
+  )
+    return { ok: false, param: "budget" };
   const memory = value("memory", true);
   if (memory === undefined || (memory !== null && !MEMORY_PARAMS.has(memory))) return { ok: false, param: "memory" };
   const chipset = value("chipset", true);
-  if (chipset === undefined || (chipset !== null && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(chipset))) return { ok: false, param: "chipset" };
+  if (chipset === undefined || (chipset !== null && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(chipset)))
+    return { ok: false, param: "chipset" };
   return { ok: true, query: { from, budget: budget === null ? null : Number(budget), memory, chipset } };
 }
 
@@ -41,11 +59,16 @@ function isCpuRef(value: string): boolean {
 }
 
 /** Platforms whose newest processor launched within `months` of the catalogue's newest. */
-export function currentPlatforms(byPlatform: ReadonlyMap<string, readonly Pick<PlatformCpu, "launchDate">[]>, months = CURRENT_PLATFORM_MONTHS): Set<string> {
-  const newest = new Map([...byPlatform].flatMap(([slug, cpus]) => {
-    const months = cpus.flatMap((c) => launchMonthIndex(c.launchDate) ?? []);
-    return months.length === 0 ? [] : [[slug, Math.max(...months)] as const];
-  }));
+export function currentPlatforms(
+  byPlatform: ReadonlyMap<string, readonly Pick<PlatformCpu, "launchDate">[]>,
+  months = CURRENT_PLATFORM_MONTHS,
+): Set<string> {
+  const newest = new Map(
+    [...byPlatform].flatMap(([slug, cpus]) => {
+      const months = cpus.flatMap((c) => launchMonthIndex(c.launchDate) ?? []);
+      return months.length === 0 ? [] : [[slug, Math.max(...months)] as const];
+    }),
+  );
   const latest = Math.max(...newest.values());
   return new Set([...newest].filter(([, m]) => latest - m <= months).map(([slug]) => slug));
 }
@@ -59,7 +82,13 @@ function powerChange(from: PlatformCpu, to: PlatformCpu): PowerChange | null {
 }
 
 function upgradeFrom(c: AtlasPlatformCpu): UpgradeFrom {
-  return { ...cpuCell(c), segment: c.segment, socket: c.socket, memoryTypes: c.memoryTypes, launchPriceUsd: c.launchPriceUsd };
+  return {
+    ...cpuCell(c),
+    segment: c.segment,
+    socket: c.socket,
+    memoryTypes: c.memoryTypes,
+    launchPriceUsd: c.launchPriceUsd,
+  };
 }
 
 export type UpgradeInputs = {
@@ -76,7 +105,13 @@ export function buildUpgradePage(from: AtlasPlatformCpu, query: UpgradeQuery, in
   const platforms = inputs.platforms ?? PLATFORMS;
   const fit = platformOf(from, platforms);
   if (fit.kind !== "socket") {
-    return { kind: "not-upgradeable", query, from: upgradeFrom(from), reason: fit.kind, package: fit.kind === "soldered" ? fit.package : fit.socket };
+    return {
+      kind: "not-upgradeable",
+      query,
+      from: upgradeFrom(from),
+      reason: fit.kind,
+      package: fit.kind === "soldered" ? fit.package : fit.socket,
+    };
   }
   const boards = chipsetsTaking(fit).map(({ chipset }) => ({ slug: chipset.slug, name: chipset.name }));
   if (query.chipset !== null && !boards.some((b) => b.slug === query.chipset)) return { kind: "bad-chipset" };
@@ -107,7 +142,9 @@ export function buildUpgradePage(from: AtlasPlatformCpu, query: UpgradeQuery, in
         power: powerChange(from, to),
         platform: platformRef(toPlatform),
         changes: p.changes,
-        boardChipsets: (board?.chipsets ?? []).map((slug) => toPlatform.chipsets.find((c) => c.slug === slug)?.name ?? slug),
+        boardChipsets: (board?.chipsets ?? []).map(
+          (slug) => toPlatform.chipsets.find((c) => c.slug === slug)?.name ?? slug,
+        ),
       };
     }),
   }));
@@ -134,7 +171,11 @@ export type DetailUpgrade =
 
 const DETAIL_UPGRADE_TOP = 3;
 
-export function detailUpgrade(from: AtlasPlatformCpu, sameSocket: readonly AtlasPlatformCpu[], platforms: readonly Platform[] = PLATFORMS): DetailUpgrade | null {
+export function detailUpgrade(
+  from: AtlasPlatformCpu,
+  sameSocket: readonly AtlasPlatformCpu[],
+  platforms: readonly Platform[] = PLATFORMS,
+): DetailUpgrade | null {
   if (from.segment !== "desktop" && from.segment !== "workstation") return null;
   const fit = platformOf(from, platforms);
   if (fit.kind !== "socket") return { kind: "not-upgradeable" };

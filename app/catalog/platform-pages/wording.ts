@@ -15,14 +15,27 @@ export function generationText(g: GenerationLabel, locale: Locale, t: Messages):
   const codenames = list(locale === "zh" ? g.codenamesZh : g.codenames, locale);
   if (g.series.length === 0) return codenames;
   const names = locale === "zh" ? g.seriesZh : g.series;
-  const shown = names.filter((_, i) => !(g.series[i]!.includes(" PRO ") && g.series.includes(g.series[i]!.replace(" PRO ", " "))));
+  const shown = names.filter(
+    (_, i) => !(g.series[i]!.includes(" PRO ") && g.series.includes(g.series[i]!.replace(" PRO ", " "))),
+  );
   const series = list(shown, locale);
   return `${series}${fill(t.socket.generationCodenames, { codenames })}`;
 }
 
-export function caveatText(c: UpgradeCaveat, chipsetNames: Readonly<Record<string, string>>, locale: Locale, t: Messages): string {
+export function caveatText(
+  c: UpgradeCaveat,
+  chipsetNames: Readonly<Record<string, string>>,
+  locale: Locale,
+  t: Messages,
+): string {
   const w = t.upgrade.caveat;
-  const chipsets = "chipsets" in c ? list(c.chipsets.map((s) => chipsetNames[s] ?? s.toUpperCase()), locale) : "";
+  const chipsets =
+    "chipsets" in c
+      ? list(
+          c.chipsets.map((s) => chipsetNames[s] ?? s.toUpperCase()),
+          locale,
+        )
+      : "";
   switch (c.kind) {
     case "bios-update":
       return [
@@ -42,13 +55,23 @@ export function caveatText(c: UpgradeCaveat, chipsetNames: Readonly<Record<strin
   }
 }
 
-export function changeText(change: PlatformChange, pick: Pick<PlatformPick, "platform" | "boardChipsets">, locale: Locale, t: Messages): string {
-  if (change.kind === "board") return fill(t.upgrade.change.board, { platform: platformName(pick.platform, locale), chipsets: list(pick.boardChipsets, locale) });
+export function changeText(
+  change: PlatformChange,
+  pick: Pick<PlatformPick, "platform" | "boardChipsets">,
+  locale: Locale,
+  t: Messages,
+): string {
+  if (change.kind === "board")
+    return fill(t.upgrade.change.board, {
+      platform: platformName(pick.platform, locale),
+      chipsets: list(pick.boardChipsets, locale),
+    });
   return fill(t.upgrade.change.memory, { to: list(change.to, locale) });
 }
 
-
 export function bandText(band: PriceBand, locale: Locale, t: Messages): string {
   const min = formatPrice(band.minUsd, locale);
-  return band.maxUsd === null ? fill(t.upgrade.bandOpen, { min }) : fill(t.upgrade.band, { min, max: formatPrice(band.maxUsd, locale) });
+  return band.maxUsd === null
+    ? fill(t.upgrade.bandOpen, { min })
+    : fill(t.upgrade.band, { min, max: formatPrice(band.maxUsd, locale) });
 }

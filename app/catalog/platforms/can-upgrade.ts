@@ -18,12 +18,7 @@ export type UpgradeCaveat =
   | { kind: "memory-type"; from: string[]; to: string[] };
 
 export type NotUpgradeableReason =
-  | "soldered"
-  | "mobile-socket"
-  | "unmapped"
-  | "different-platform"
-  | "no-common-chipset"
-  | "chipset-does-not-take-from";
+  "soldered" | "mobile-socket" | "unmapped" | "different-platform" | "no-common-chipset" | "chipset-does-not-take-from";
 
 export type UpgradeCheck =
   | {
@@ -41,9 +36,19 @@ export type UpgradeCheck =
 
 export type UpgradeCheckOptions = { chipset?: string; platforms?: readonly Platform[] };
 
-type CheckInput = Pick<PlatformCpu, "name" | "series" | "segment" | "codename" | "socket" | "launchDate" | "unlocked" | "pcieVersion" | "memoryTypes">;
+type CheckInput = Pick<
+  PlatformCpu,
+  "name" | "series" | "segment" | "codename" | "socket" | "launchDate" | "unlocked" | "pcieVersion" | "memoryTypes"
+>;
 
-const no = (reason: NotUpgradeableReason): UpgradeCheck => ({ verdict: "no", ok: false, reason, biosUpdate: false, chipsets: [], caveats: [] });
+const no = (reason: NotUpgradeableReason): UpgradeCheck => ({
+  verdict: "no",
+  ok: false,
+  reason,
+  biosUpdate: false,
+  chipsets: [],
+  caveats: [],
+});
 
 export function canUpgrade(from: CheckInput, to: CheckInput, options: UpgradeCheckOptions = {}): UpgradeCheck {
   const platforms = options.platforms ?? PLATFORMS;
@@ -60,7 +65,14 @@ export function canUpgrade(from: CheckInput, to: CheckInput, options: UpgradeChe
   if (both.length === 0) {
     const listed = (id: string) => a.platform.chipsets.some((c) => chipsetSupport(c, id) !== null);
     if (!listed(a.generation.id) || !listed(b.generation.id)) {
-      return { verdict: "unknown", ok: false, reason: "support-not-listed", biosUpdate: false, chipsets: [], caveats: [] };
+      return {
+        verdict: "unknown",
+        ok: false,
+        reason: "support-not-listed",
+        biosUpdate: false,
+        chipsets: [],
+        caveats: [],
+      };
     }
     return no("no-common-chipset");
   }

@@ -35,11 +35,15 @@ export function toPlatformCpu(cpu: CpuDetail): PlatformCpu {
   const single = figure("geekbench6-single")?.score;
   const multi = figure("geekbench6-multi")?.score;
   const lowConfidence = figure("geekbench6-multi")?.lowConfidence ?? figure("geekbench6-single")?.lowConfidence ?? null;
-  const fields = Object.fromEntries(PLATFORM_CPU_FIELDS.map((name) => [name, cpu[name]])) as Pick<CpuFields, (typeof PLATFORM_CPU_FIELDS)[number]>;
+  const fields = Object.fromEntries(PLATFORM_CPU_FIELDS.map((name) => [name, cpu[name]])) as Pick<
+    CpuFields,
+    (typeof PLATFORM_CPU_FIELDS)[number]
+  >;
   return {
     ...fields,
     geekbench6: single !== undefined && multi !== undefined ? { single, multi, lowConfidence } : null,
   };
 }
 
-export const sameCpu = (a: Pick<PlatformCpu, "vendor" | "id">, b: Pick<PlatformCpu, "vendor" | "id">) => a.vendor === b.vendor && a.id === b.id;
+export const sameCpu = (a: Pick<PlatformCpu, "vendor" | "id">, b: Pick<PlatformCpu, "vendor" | "id">) =>
+  a.vendor === b.vendor && a.id === b.id;

@@ -23,8 +23,29 @@
 // word them in either language. Chipset names are the same in both; platforms carry nameZh/nameEn.
 export { toPlatformCpu, type PlatformCpu, type Geekbench6 } from "./cpu";
 export { PLATFORMS, platformBySlug, type Platform } from "./platform-data";
-export { platformOf, chipsetsSupporting, chipsetSupport, processorsOn, launchSpan, type PlatformFit, type ChipsetSupport, type SupportingChipset } from "./platform-of";
+export {
+  platformOf,
+  chipsetsSupporting,
+  chipsetSupport,
+  processorsOn,
+  launchSpan,
+  type PlatformFit,
+  type ChipsetSupport,
+  type SupportingChipset,
+} from "./platform-of";
 export { canUpgrade, type UpgradeCheck, type UpgradeCaveat, type NotUpgradeableReason } from "./can-upgrade";
-export { upgradeOptions, type UpgradeOptions, type UpgradeOption, type UpgradeFilters, type Gain } from "./upgrade-options";
-export { platformChangePicks, DEFAULT_PRICE_BANDS, type PlatformChangePick, type PlatformChange, type PriceBand } from "./platform-change";
+export {
+  upgradeOptions,
+  type UpgradeOptions,
+  type UpgradeOption,
+  type UpgradeFilters,
+  type Gain,
+} from "./upgrade-options";
+export {
+  platformChangePicks,
+  DEFAULT_PRICE_BANDS,
+  type PlatformChangePick,
+  type PlatformChange,
+  type PriceBand,
+} from "./platform-change";
 export type { Chipset, Generation, BiosUpdate } from "./schema";

@@ -30,7 +30,10 @@ export type PlatformChangePick = {
   changes: PlatformChange[];
 };
 
-export type PlatformChangeOptions = Omit<UpgradeFilters, "chipset"> & { bands?: readonly PriceBand[]; perBand?: number };
+export type PlatformChangeOptions = Omit<UpgradeFilters, "chipset"> & {
+  bands?: readonly PriceBand[];
+  perBand?: number;
+};
 
 /** Processors in the same segment as `from` (desktop stays desktop), faster on the ranking test. */
 export function platformChangePicks(
@@ -43,14 +46,28 @@ export function platformChangePicks(
   const fromFit = platformOf(from, platforms);
   const current = fromFit.kind === "socket" ? fromFit.platform.slug : null;
   const candidates = catalogue.flatMap((to): PlatformChangePick[] => {
-    if (sameCpu(from, to) || to.segment !== from.segment || to.launchPriceUsd === null || !withinFilters(to, options)) return [];
+    if (sameCpu(from, to) || to.segment !== from.segment || to.launchPriceUsd === null || !withinFilters(to, options))
+      return [];
     const { gain, powerDeltaW } = comparison(from, to);
     if (gain === null || rankScore(gain, rankBy) <= 0) return [];
     const fit = platformOf(to, platforms);
     if (fit.kind !== "socket" || fit.platform.slug === current) return [];
     const chipsets = chipsetsTaking(fit);
     if (chipsets.length === 0) return [];
-    return [{ cpu: to, gain, launchPriceUsd: to.launchPriceUsd, powerDeltaW, changes: changesFor(from, to, fit.platform, chipsets.map((c) => c.chipset.slug)) }];
+    return [
+      {
+        cpu: to,
+        gain,
+        launchPriceUsd: to.launchPriceUsd,
+        powerDeltaW,
+        changes: changesFor(
+          from,
+          to,
+          fit.platform,
+          chipsets.map((c) => c.chipset.slug),
+        ),
+      },
+    ];
   });
   const perBand = options.perBand ?? 3;
   return (options.bands ?? DEFAULT_PRICE_BANDS).map((band) => ({
@@ -65,5 +82,14 @@ export function platformChangePicks(
 function changesFor(from: PlatformCpu, to: PlatformCpu, platform: Platform, chipsets: string[]): PlatformChange[] {
   const board: PlatformChange = { kind: "board", platform: platform.slug, chipsets };
   const keeps = from.memoryTypes.some((t) => to.memoryTypes.includes(t) && platform.memoryTypes.some((p) => p === t));
-  return keeps ? [board] : [board, { kind: "memory", from: from.memoryTypes, to: to.memoryTypes.filter((t) => platform.memoryTypes.some((p) => p === t)) }];
+  return keeps
+    ? [board]
+    : [
+        board,
+        {
+          kind: "memory",
+          from: from.memoryTypes,
+          to: to.memoryTypes.filter((t) => platform.memoryTypes.some((p) => p === t)),
+        },
+      ];
 }

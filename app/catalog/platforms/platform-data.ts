@@ -15,7 +15,8 @@ export function parsePlatformFiles(files: readonly unknown[]): Platform[] {
   });
   const problems = platforms.flatMap(platformProblems);
   const slugs = platforms.map((p) => p.slug);
-  for (const s of new Set(slugs)) if (slugs.indexOf(s) !== slugs.lastIndexOf(s)) problems.push(`platform slug ${s} is used twice`);
+  for (const s of new Set(slugs))
+    if (slugs.indexOf(s) !== slugs.lastIndexOf(s)) problems.push(`platform slug ${s} is used twice`);
   if (problems.length > 0) throw new Error(`data/platforms: ${problems.join("; ")}`);
   return platforms;
 }
@@ -24,10 +25,12 @@ function platformProblems(p: PlatformData): string[] {
   const problems: string[] = [];
   const ids = new Set(p.generations.map((g) => g.id));
   if (ids.size !== p.generations.length) problems.push(`${p.slug}: a generation id is used twice`);
-  if (new Set(p.chipsets.map((c) => c.slug)).size !== p.chipsets.length) problems.push(`${p.slug}: a chipset slug is used twice`);
+  if (new Set(p.chipsets.map((c) => c.slug)).size !== p.chipsets.length)
+    problems.push(`${p.slug}: a chipset slug is used twice`);
   for (const c of p.chipsets) {
     const afterUpdate = (c.biosUpdate ?? []).flatMap((b) => b.generations);
-    for (const g of [...c.supports, ...afterUpdate]) if (!ids.has(g)) problems.push(`${p.slug}/${c.slug}: unknown generation ${g}`);
+    for (const g of [...c.supports, ...afterUpdate])
+      if (!ids.has(g)) problems.push(`${p.slug}/${c.slug}: unknown generation ${g}`);
     const named = [...c.supports, ...afterUpdate];
     if (new Set(named).size !== named.length) problems.push(`${p.slug}/${c.slug}: a generation is listed twice`);
   }

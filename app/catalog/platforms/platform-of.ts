@@ -16,11 +16,22 @@ export type PlatformFit =
 type FitInput = Pick<PlatformCpu, "name" | "series" | "segment" | "codename" | "socket" | "launchDate">;
 
 const SOLDERED_PACKAGE = /BGA|CSP/i;
-const MOBILE_SOCKETS: ReadonlySet<string> = new Set(["PGA478", "PPGA478", "PGA988", "PPGA988", "FCPGA946", "FCPGA988", "FS1r2"]);
+const MOBILE_SOCKETS: ReadonlySet<string> = new Set([
+  "PGA478",
+  "PPGA478",
+  "PGA988",
+  "PPGA988",
+  "FCPGA946",
+  "FCPGA988",
+  "FS1r2",
+]);
 
 export function platformOf(cpu: FitInput, platforms: readonly Platform[] = PLATFORMS): PlatformFit {
   const socket = cpu.socket;
-  if (socket === null) return cpu.segment === "laptop" || cpu.segment === "embedded" ? { kind: "soldered", package: null } : { kind: "unmapped", socket };
+  if (socket === null)
+    return cpu.segment === "laptop" || cpu.segment === "embedded"
+      ? { kind: "soldered", package: null }
+      : { kind: "unmapped", socket };
   if (SOLDERED_PACKAGE.test(socket)) return { kind: "soldered", package: socket };
   for (const platform of platforms) {
     if (platform.socket !== socket) continue;
@@ -68,7 +79,11 @@ export function chipsetsTaking(fit: PlatformFit): SupportingChipset[] {
 }
 
 /** The catalogue's processors that sit on a platform (for the socket page), in catalogue order. */
-export function processorsOn<T extends FitInput>(platform: Platform, catalogue: readonly T[], platforms: readonly Platform[] = PLATFORMS): T[] {
+export function processorsOn<T extends FitInput>(
+  platform: Platform,
+  catalogue: readonly T[],
+  platforms: readonly Platform[] = PLATFORMS,
+): T[] {
   return catalogue.filter((cpu) => {
     const fit = platformOf(cpu, platforms);
     return fit.kind === "socket" && fit.platform.slug === platform.slug;
@@ -76,7 +91,9 @@ export function processorsOn<T extends FitInput>(platform: Platform, catalogue: 
 }
 
 /** First and last launch month of a platform's processors, or null if it has none. */
-export function launchSpan(processors: readonly Pick<FitInput, "launchDate">[]): { first: string; last: string } | null {
+export function launchSpan(
+  processors: readonly Pick<FitInput, "launchDate">[],
+): { first: string; last: string } | null {
   const months = processors.flatMap((p) => launchMonthKey(p.launchDate) ?? []).sort();
   const first = months[0];
   const last = months.at(-1);

@@ -38,7 +38,11 @@ export type UpgradeOptions =
   /** `ranked`: measured gains, best first, faster processors only; `unranked`: no figure to compare, newest first. */
   | { kind: "options"; platform: Platform; ranked: UpgradeOption[]; unranked: UpgradeOption[] };
 
-export function upgradeOptions(from: PlatformCpu, catalogue: readonly PlatformCpu[], filters: UpgradeFilters = {}): UpgradeOptions {
+export function upgradeOptions(
+  from: PlatformCpu,
+  catalogue: readonly PlatformCpu[],
+  filters: UpgradeFilters = {},
+): UpgradeOptions {
   const platforms = filters.platforms ?? PLATFORMS;
   const fit = platformOf(from, platforms);
   if (fit.kind !== "socket") return { kind: "not-upgradeable", fit };
@@ -47,18 +51,30 @@ export function upgradeOptions(from: PlatformCpu, catalogue: readonly PlatformCp
     if (to.socket !== from.socket || sameCpu(from, to) || !withinFilters(to, filters)) return [];
     const check = canUpgrade(from, to, { chipset: filters.chipset, platforms });
     if (!check.ok) return [];
-    return [{ cpu: to, ...comparison(from, to), biosUpdate: check.biosUpdate, chipsets: check.chipsets, caveats: check.caveats }];
+    return [
+      {
+        cpu: to,
+        ...comparison(from, to),
+        biosUpdate: check.biosUpdate,
+        chipsets: check.chipsets,
+        caveats: check.caveats,
+      },
+    ];
   });
   return { kind: "options", platform: fit.platform, ...rank(options, filters.rankBy ?? "multi") };
 }
 
 export function withinFilters(cpu: PlatformCpu, filters: Pick<UpgradeFilters, "budgetMax" | "keepMemory">): boolean {
-  if (filters.budgetMax !== undefined && (cpu.launchPriceUsd === null || cpu.launchPriceUsd > filters.budgetMax)) return false;
+  if (filters.budgetMax !== undefined && (cpu.launchPriceUsd === null || cpu.launchPriceUsd > filters.budgetMax))
+    return false;
   if (filters.keepMemory !== undefined && !cpu.memoryTypes.includes(filters.keepMemory)) return false;
   return true;
 }
 
-export function comparison(from: PlatformCpu, to: PlatformCpu): Pick<UpgradeOption, "gain" | "launchPriceUsd" | "powerDeltaW"> {
+export function comparison(
+  from: PlatformCpu,
+  to: PlatformCpu,
+): Pick<UpgradeOption, "gain" | "launchPriceUsd" | "powerDeltaW"> {
   const before = packagePower(from);
   const after = packagePower(to);
   return {
@@ -81,7 +97,10 @@ export function rankScore(gain: Gain, rankBy: RankBy): number {
   return rankBy === "multi" ? gain.multiPct : gain.singlePct;
 }
 
-function rank<T extends { cpu: PlatformCpu; gain: Gain | null }>(options: T[], rankBy: RankBy): { ranked: T[]; unranked: T[] } {
+function rank<T extends { cpu: PlatformCpu; gain: Gain | null }>(
+  options: T[],
+  rankBy: RankBy,
+): { ranked: T[]; unranked: T[] } {
   const ranked = options
     .filter((o) => o.gain !== null && rankScore(o.gain, rankBy) > 0)
     .sort((x, y) => rankScore(y.gain!, rankBy) - rankScore(x.gain!, rankBy) || x.cpu.id.localeCompare(y.cpu.id));

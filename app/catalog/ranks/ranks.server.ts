@@ -15,7 +15,9 @@ type RankIndex = ReadonlyMap<Segment, SegmentStandings>;
 
 export const rankIndex = perDataVersion((catalogue: Catalogue): RankIndex => {
   const test = DEFAULT_LADDER.test;
-  return new Map(SEGMENTS.map((segment) => [segment, segmentStandings(ladderEntriesSync(catalogue, test, segment), test, segment)]));
+  return new Map(
+    SEGMENTS.map((segment) => [segment, segmentStandings(ladderEntriesSync(catalogue, test, segment), test, segment)]),
+  );
 });
 
 /** Where a processor of this segment stands on the default test, or null (no ranked figure). */
@@ -24,7 +26,11 @@ export function standingOf(catalogue: Catalogue, cpu: CpuRef & { segment: Segmen
 }
 
 /** The same in the page's words. */
-export function standingViewOf(catalogue: Catalogue, cpu: CpuRef & { segment: Segment }, locale: Locale): StandingView | null {
+export function standingViewOf(
+  catalogue: Catalogue,
+  cpu: CpuRef & { segment: Segment },
+  locale: Locale,
+): StandingView | null {
   const standing = standingOf(catalogue, cpu);
   return standing ? standingView(standing, locale) : null;
 }

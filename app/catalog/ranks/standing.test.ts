@@ -25,14 +25,30 @@ describe("segmentStandings", () => {
 
   it("a low-confidence figure is ranked only among the figures with it included, and says so", () => {
     const few = entry("few", 99999.5, { samples: 6, lowConfidence: "few-results" });
-    const s = segmentStandings([...entries, few], "geekbench6-multi", "desktop").standing({ vendor: "intel", id: "few" });
-    expect([s?.rank, s?.total, s?.lowConfidence, s?.samples, s?.ladderSearch]).toEqual([2, 679, "few-results", 6, "?at=intel/few&lowConfidence=1"]);
-    const other = segmentStandings([...entries, few], "geekbench6-multi", "desktop").standing({ vendor: "intel", id: "cpu-1" });
+    const s = segmentStandings([...entries, few], "geekbench6-multi", "desktop").standing({
+      vendor: "intel",
+      id: "few",
+    });
+    expect([s?.rank, s?.total, s?.lowConfidence, s?.samples, s?.ladderSearch]).toEqual([
+      2,
+      679,
+      "few-results",
+      6,
+      "?at=intel/few&lowConfidence=1",
+    ]);
+    const other = segmentStandings([...entries, few], "geekbench6-multi", "desktop").standing({
+      vendor: "intel",
+      id: "cpu-1",
+    });
     expect([other?.rank, other?.total]).toEqual([2, 678]);
   });
 
   it("none without a figure, or where the ladder does not offer the test", () => {
-    expect(segmentStandings(entries, "geekbench6-multi", "desktop").standing({ vendor: "amd", id: "cpu-1" })).toBeNull();
-    expect(segmentStandings(entries.slice(0, 10), "geekbench6-multi", "desktop").standing({ vendor: "intel", id: "cpu-1" })).toBeNull();
+    expect(
+      segmentStandings(entries, "geekbench6-multi", "desktop").standing({ vendor: "amd", id: "cpu-1" }),
+    ).toBeNull();
+    expect(
+      segmentStandings(entries.slice(0, 10), "geekbench6-multi", "desktop").standing({ vendor: "intel", id: "cpu-1" }),
+    ).toBeNull();
   });
 });

@@ -30,9 +30,19 @@ type Ranking = { places: ReadonlyMap<string, { rank: number; entry: LadderEntry 
 export type SegmentStandings = { standing(cpu: CpuRef): Standing | null };
 
 /** Every processor's standing in one segment and test; none when the ladder would not offer the test there. */
-export function segmentStandings(entries: readonly LadderEntry[], test: BenchmarkTest, segment: Segment): SegmentStandings {
+export function segmentStandings(
+  entries: readonly LadderEntry[],
+  test: BenchmarkTest,
+  segment: Segment,
+): SegmentStandings {
   const rank = (lowConfidence: boolean): Ranking => {
-    const { shown } = rankLadder(entries, { ...DEFAULT_LADDER, test, segment, lowConfidence, n: Number.MAX_SAFE_INTEGER });
+    const { shown } = rankLadder(entries, {
+      ...DEFAULT_LADDER,
+      test,
+      segment,
+      lowConfidence,
+      n: Number.MAX_SAFE_INTEGER,
+    });
     return { places: new Map(shown.map((e) => [refKey(e), { rank: e.rank, entry: e }])), total: shown.length };
   };
   const offered = entries.filter((e) => e.kind === "measured").length >= LADDER_MIN_FIGURES;
@@ -54,7 +64,13 @@ export function segmentStandings(entries: readonly LadderEntry[], test: Benchmar
         fasterThan: Math.floor(((ranking.total - place.rank) / ranking.total) * 100),
         lowConfidence,
         samples: place.entry.samples,
-        ladderSearch: ladderSearch({ ...DEFAULT_LADDER, test, segment, at: { vendor: cpu.vendor, id: cpu.id }, lowConfidence: lowConfidence !== null }),
+        ladderSearch: ladderSearch({
+          ...DEFAULT_LADDER,
+          test,
+          segment,
+          at: { vendor: cpu.vendor, id: cpu.id },
+          lowConfidence: lowConfidence !== null,
+        }),
       };
     },
   };

@@ -16,7 +16,9 @@ type Props = { page: AboutPage; locale: Locale; t: Messages };
 const segmentsOf = (bySegment: Record<Segment, number>) => Object.keys(bySegment) as Segment[];
 
 function share(part: number, whole: number, locale: Locale, t: Messages): string {
-  const pct = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: "percent", maximumFractionDigits: 0 }).format(whole === 0 ? 0 : part / whole);
+  const pct = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: "percent", maximumFractionDigits: 0 }).format(
+    whole === 0 ? 0 : part / whole,
+  );
   return fill(t.about.share, { count: formatCount(part, locale), pct });
 }
 
@@ -25,7 +27,8 @@ function newestCell(cpu: NewestMeasured | null, locale: Locale, t: Messages) {
   if (!cpu) return t.about.none;
   return (
     <>
-      <Link to={cpuPath(cpu, locale)}>{locale === "zh" ? cpu.nameZh : cpu.name}</Link> ({formatLaunchDate(cpu.launchDate, locale)})
+      <Link to={cpuPath(cpu, locale)}>{locale === "zh" ? cpu.nameZh : cpu.name}</Link> (
+      {formatLaunchDate(cpu.launchDate, locale)})
     </>
   );
 }
@@ -43,9 +46,13 @@ export function CoverageTable({ page, locale, t }: Props) {
         <thead>
           <tr>
             <th scope="col">{a.segment}</th>
-            <th scope="col" className="num">{a.processors}</th>
+            <th scope="col" className="num">
+              {a.processors}
+            </th>
             {tests.map((c) => (
-              <th key={c.test} scope="col" className="num">{t.benchmark.test[c.test]}</th>
+              <th key={c.test} scope="col" className="num">
+                {t.benchmark.test[c.test]}
+              </th>
             ))}
             {lead ? <th scope="col">{newest}</th> : null}
           </tr>
@@ -54,18 +61,26 @@ export function CoverageTable({ page, locale, t }: Props) {
           {segments.map((segment) => (
             <tr key={segment} data-segment={segment}>
               <th scope="row">{t.segment[segment]}</th>
-              <td className="num" data-label={a.processors}>{formatCount(coverage.bySegment[segment], locale)}</td>
+              <td className="num" data-label={a.processors}>
+                {formatCount(coverage.bySegment[segment], locale)}
+              </td>
               {tests.map((c) => (
-                <td key={c.test} className="num" data-label={t.benchmark.test[c.test]}>{share(c.bySegment[segment], coverage.bySegment[segment], locale, t)}</td>
+                <td key={c.test} className="num" data-label={t.benchmark.test[c.test]}>
+                  {share(c.bySegment[segment], coverage.bySegment[segment], locale, t)}
+                </td>
               ))}
               {lead ? <td data-label={newest}>{newestCell(lead.newest[segment], locale, t)}</td> : null}
             </tr>
           ))}
           <tr data-segment="all">
             <th scope="row">{a.all}</th>
-            <td className="num" data-label={a.processors}>{formatCount(coverage.processors, locale)}</td>
+            <td className="num" data-label={a.processors}>
+              {formatCount(coverage.processors, locale)}
+            </td>
             {tests.map((c) => (
-              <td key={c.test} className="num" data-label={t.benchmark.test[c.test]}>{share(c.processors, coverage.processors, locale, t)}</td>
+              <td key={c.test} className="num" data-label={t.benchmark.test[c.test]}>
+                {share(c.processors, coverage.processors, locale, t)}
+              </td>
             ))}
             {lead ? <td className="empty" /> : null}
           </tr>
@@ -78,7 +93,9 @@ export function CoverageTable({ page, locale, t }: Props) {
 export function PowerTable({ page, locale, t }: Props) {
   const { powerBases, bySegment } = page.coverage;
   const segments = segmentsOf(bySegment);
-  const bases = (["pl2", "ppt", "tdp", "none"] as const).filter((b) => b !== "none" || segments.some((s) => powerBases[s].none > 0));
+  const bases = (["pl2", "ppt", "tdp", "none"] as const).filter(
+    (b) => b !== "none" || segments.some((s) => powerBases[s].none > 0),
+  );
   const label = (b: (typeof bases)[number]) => (b === "none" ? t.about.noPower : t.powerBasis[b]);
   return (
     <TableScroll label={t.about.power}>
@@ -87,7 +104,9 @@ export function PowerTable({ page, locale, t }: Props) {
           <tr>
             <th scope="col">{t.about.segment}</th>
             {bases.map((b) => (
-              <th key={b} scope="col" className="num">{label(b)}</th>
+              <th key={b} scope="col" className="num">
+                {label(b)}
+              </th>
             ))}
           </tr>
         </thead>
@@ -96,7 +115,9 @@ export function PowerTable({ page, locale, t }: Props) {
             <tr key={segment}>
               <th scope="row">{t.segment[segment]}</th>
               {bases.map((b) => (
-                <td key={b} className="num" data-label={label(b)}>{share(powerBases[segment][b], bySegment[segment], locale, t)}</td>
+                <td key={b} className="num" data-label={label(b)}>
+                  {share(powerBases[segment][b], bySegment[segment], locale, t)}
+                </td>
               ))}
             </tr>
           ))}

@@ -24,18 +24,30 @@ function SourcesTable({ page, locale, t }: { page: AboutPage; locale: Locale; t:
             <th scope="col">{a.test}</th>
             <th scope="col">{a.source}</th>
             <th scope="col">{a.dates}</th>
-            <th scope="col" className="num">{a.processors}</th>
-            <th scope="col" className="num">{a.lowConfidence}</th>
+            <th scope="col" className="num">
+              {a.processors}
+            </th>
+            <th scope="col" className="num">
+              {a.lowConfidence}
+            </th>
           </tr>
         </thead>
         <tbody>
           {page.coverage.tests.map((c) => (
             <tr key={c.test} data-test={c.test}>
               <th scope="row">{t.benchmark.test[c.test]}</th>
-              <td className="wrap" data-label={a.source}>{c.sources.join(locale === "zh" ? "；" : "; ")}</td>
-              <td className="wrap" data-label={a.dates}>{datesText(c.dates, locale, t)}</td>
-              <td className="num" data-label={a.processors}>{formatCount(c.processors, locale)}</td>
-              <td className="num" data-label={a.lowConfidence}>{formatCount(c.lowConfidence.fewResults + c.lowConfidence.notScaling, locale)}</td>
+              <td className="wrap" data-label={a.source}>
+                {c.sources.join(locale === "zh" ? "；" : "; ")}
+              </td>
+              <td className="wrap" data-label={a.dates}>
+                {datesText(c.dates, locale, t)}
+              </td>
+              <td className="num" data-label={a.processors}>
+                {formatCount(c.processors, locale)}
+              </td>
+              <td className="num" data-label={a.lowConfidence}>
+                {formatCount(c.lowConfidence.fewResults + c.lowConfidence.notScaling, locale)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -51,11 +63,18 @@ export function AboutView({ page }: { page: AboutPage }) {
   const label = (test: (typeof rules.multiTests)[number]) => t.benchmark.test[test];
   const lead = rules.multiTests[0];
   const leadLabel = lead ? label(lead) : "";
-  const checked = coverage.tests.filter((c) => rules.countsResults.includes(c.test) || rules.checksScaling.includes(c.test));
+  const checked = coverage.tests.filter(
+    (c) => rules.countsResults.includes(c.test) || rules.checksScaling.includes(c.test),
+  );
   return (
     <article className="about-page">
       <h1>{a.heading}</h1>
-      <p>{fill(a.intro, { processors: processorsText(coverage.processors, locale, t), builtAt: formatLaunchDate(page.builtAt.slice(0, 10) || null, locale) })}</p>
+      <p>
+        {fill(a.intro, {
+          processors: processorsText(coverage.processors, locale, t),
+          builtAt: formatLaunchDate(page.builtAt.slice(0, 10) || null, locale),
+        })}
+      </p>
       <nav aria-labelledby="about-contents">
         <h2 id="about-contents">{a.contents}</h2>
         <ul>
@@ -80,14 +99,20 @@ export function AboutView({ page }: { page: AboutPage }) {
       <section id="confidence" aria-labelledby="confidence-title">
         <h2 id="confidence-title">{a.confidence}</h2>
         <ul>
-          <li>{fill(a.fewResults, { count: rules.fewResults, tests: testList(rules.countsResults.map(label), locale) })}</li>
+          <li>
+            {fill(a.fewResults, { count: rules.fewResults, tests: testList(rules.countsResults.map(label), locale) })}
+          </li>
           <li>{fill(a.notScaling, { tests: testList(rules.checksScaling.map(label), locale) })}</li>
         </ul>
         <p>{a.confidenceText}</p>
         <ul data-testid="low-confidence-counts">
           {checked.map((c) => (
             <li key={c.test}>
-              {fill(a.lowCount, { test: label(c.test), fewResults: formatCount(c.lowConfidence.fewResults, locale), notScaling: formatCount(c.lowConfidence.notScaling, locale) })}
+              {fill(a.lowCount, {
+                test: label(c.test),
+                fewResults: formatCount(c.lowConfidence.fewResults, locale),
+                notScaling: formatCount(c.lowConfidence.notScaling, locale),
+              })}
             </li>
           ))}
         </ul>

@@ -7,13 +7,26 @@ import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { LazySuggest } from "../search-suggest/lazy-suggest";
 
-type Props = { refs: readonly CpuRef[]; comparePath: string; keep: Record<string, string>; locale: Locale; t: Messages };
+type Props = {
+  refs: readonly CpuRef[];
+  comparePath: string;
+  keep: Record<string, string>;
+  locale: Locale;
+  t: Messages;
+};
 
 export function CompareAdd({ refs, comparePath, keep, locale, t }: Props) {
   const navigate = useNavigate();
   if (refs.length >= COMPARE_MAX) return <p className="muted compare-full">{t.compare.full}</p>;
   return (
-    <Form method="get" action={comparePath} className="compare-add" role="search" aria-label={t.compare.add} preventScrollReset>
+    <Form
+      method="get"
+      action={comparePath}
+      className="compare-add"
+      role="search"
+      aria-label={t.compare.add}
+      preventScrollReset
+    >
       {refs.length > 0 ? <input type="hidden" name="ids" value={refs.map(refKey).join(",")} /> : null}
       {Object.entries(keep).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />

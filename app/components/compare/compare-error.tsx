@@ -21,6 +21,7 @@ export function CompareError() {
       </section>
     );
   }
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : error.statusText} />;
+  if (isRouteErrorResponse(error))
+    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : error.statusText} />;
   return <ErrorPage status={500} message="" />;
 }

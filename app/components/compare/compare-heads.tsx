@@ -11,7 +11,14 @@ import { cpuPath } from "../cpu-link";
 import { StandingLine } from "../standing-line";
 import type { StandingView } from "../../catalog/ranks/standing";
 
-type Props = { cpus: readonly CpuDetail[]; standings: ReadonlyArray<StandingView | null>; comparePath: string; keep: Record<string, string>; locale: Locale; t: Messages };
+type Props = {
+  cpus: readonly CpuDetail[];
+  standings: ReadonlyArray<StandingView | null>;
+  comparePath: string;
+  keep: Record<string, string>;
+  locale: Locale;
+  t: Messages;
+};
 
 export function CompareHeads({ cpus, standings, comparePath, keep, locale, t }: Props) {
   const refs: CpuRef[] = cpus.map((c) => ({ vendor: c.vendor, id: c.id }));
@@ -29,7 +36,11 @@ export function CompareHeads({ cpus, standings, comparePath, keep, locale, t }: 
             </span>
             {standings[i] ? <StandingLine standing={standings[i]} /> : null}
             <Link
-              to={compareHref(comparePath, refs.filter((_, j) => j !== i), keep)}
+              to={compareHref(
+                comparePath,
+                refs.filter((_, j) => j !== i),
+                keep,
+              )}
               className="compare-remove"
               aria-label={fill(t.compare.remove, { name })}
               preventScrollReset

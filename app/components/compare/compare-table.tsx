@@ -7,7 +7,17 @@ import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 
-export function CompareTable({ cpus, groups, locale, t }: { cpus: readonly CpuDetail[]; groups: readonly CompareGroup[]; locale: Locale; t: Messages }) {
+export function CompareTable({
+  cpus,
+  groups,
+  locale,
+  t,
+}: {
+  cpus: readonly CpuDetail[];
+  groups: readonly CompareGroup[];
+  locale: Locale;
+  t: Messages;
+}) {
   // On phones the table scrolls inside its own box (both ways), so the header row of names
   // sticks to its top; the box is focusable so keyboard users can scroll it too.
   const cue = cpus.length > 2;
@@ -18,7 +28,12 @@ export function CompareTable({ cpus, groups, locale, t }: { cpus: readonly CpuDe
           {fill(t.compare.scrollCue, { count: cpus.length })}
         </p>
       ) : null}
-      <section className="compare-scroll" tabIndex={0} aria-label={t.compare.tableLabel} aria-describedby={cue ? "compare-scroll-cue" : undefined}>
+      <section
+        className="compare-scroll"
+        tabIndex={0}
+        aria-label={t.compare.tableLabel}
+        aria-describedby={cue ? "compare-scroll-cue" : undefined}
+      >
         <table className="compare-table" data-columns={cpus.length}>
           <thead>
             <tr>
@@ -44,7 +59,12 @@ export function CompareTable({ cpus, groups, locale, t }: { cpus: readonly CpuDe
                     <td key={i} className={cell.better ? "better" : undefined}>
                       {cell.estimated ? <abbr title={t.compare.estimated}>≈</abbr> : null}
                       {cell.text}
-                      {cell.better ? <span className="better-mark"> ✓<span className="visually-hidden">{t.compare.better}</span></span> : null}
+                      {cell.better ? (
+                        <span className="better-mark">
+                          {" "}
+                          ✓<span className="visually-hidden">{t.compare.better}</span>
+                        </span>
+                      ) : null}
                       {cell.caveat ? <span className="caveat">{cell.caveat}</span> : null}
                     </td>
                   ))}

@@ -62,7 +62,11 @@ export function CompareView({ cpus, standings, groups, charts, comparePath, diff
           {charts.length === 0 ? <p className="muted">{t.compare.noSharedTests}</p> : null}
           <div className="chart-grid">
             {charts.map((spec) => (
-              <BarChartFigure key={`${locale}/${key}/${spec.id}`} spec={spec} summary={`${spec.title}. ${spec.bars.map((b) => `${b.label}: ${b.valueText}`).join("; ")}`} />
+              <BarChartFigure
+                key={`${locale}/${key}/${spec.id}`}
+                spec={spec}
+                summary={`${spec.title}. ${spec.bars.map((b) => `${b.label}: ${b.valueText}`).join("; ")}`}
+              />
             ))}
           </div>
           <p className="muted">{t.compare.share}</p>

@@ -43,7 +43,9 @@ export function BenchmarkCharts({ cpu, comparisons, charts: specs, series }: Pro
             )}
             {" · "}
             {fill(t.detail.figureDate, { date: formatLaunchDate(figure.date, locale) })}
-            {figure.samples !== null ? ` · ${fill(t.detail.figureSamples, { samples: formatInteger(figure.samples, locale) })}` : ""}
+            {figure.samples !== null
+              ? ` · ${fill(t.detail.figureSamples, { samples: formatInteger(figure.samples, locale) })}`
+              : ""}
             {" · "}
             <span className={`kind kind-${figure.kind}`}>{t.benchmark.kind[figure.kind]}</span>
             {figure.includes ? ` · ${fill(t.detail.figureIncludes, { model: figure.includes })}` : ""}

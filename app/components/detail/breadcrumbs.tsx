@@ -8,7 +8,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     <nav aria-label={t.nav.breadcrumb} className="breadcrumbs">
       <ol>
         {crumbs.map((c, i) => (
-          <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}</li>
+          <li key={c.path}>
+            {i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}
+          </li>
         ))}
       </ol>
     </nav>

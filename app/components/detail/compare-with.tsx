@@ -7,7 +7,12 @@ import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../../i18n/use-locale";
 import { CompareAdd } from "../compare/compare-add";
 
-type Props = { cpu: CpuSummary; rival: CpuSummary | null; predecessor: CpuSummary | null; successor: CpuSummary | null };
+type Props = {
+  cpu: CpuSummary;
+  rival: CpuSummary | null;
+  predecessor: CpuSummary | null;
+  successor: CpuSummary | null;
+};
 
 export function CompareWith({ cpu, rival, predecessor, successor }: Props) {
   const { locale, t } = useLocale();

@@ -16,13 +16,15 @@ export function DetailHeader({ cpu }: { cpu: CpuDetail }) {
   return (
     <header className={`detail-header vendor-${cpu.vendor}`}>
       <h1>{locale === "zh" ? cpu.nameZh : cpu.name}</h1>
-      {locale === "zh" ? <p className="detail-alt-name" lang="en">{cpu.name}</p> : null}
+      {locale === "zh" ? (
+        <p className="detail-alt-name" lang="en">
+          {cpu.name}
+        </p>
+      ) : null}
       <p className="detail-meta">{facts.join(" · ")}</p>
       {badges.length > 0 ? (
         <>
-          <p className="visually-hidden">
-            {t.detail.badges}
-          </p>
+          <p className="visually-hidden">{t.detail.badges}</p>
           <ul className="badges">
             {badges.map((b) => (
               <li key={b} className={`badge badge-${b}`}>

@@ -7,7 +7,11 @@ export function KeyFacts({ cpu }: { cpu: CpuDetail }) {
   const { locale, t } = useLocale();
   const split =
     cpu.pCores !== null && (cpu.eCores ?? 0) > 0
-      ? fill(cpu.lpeCores ? t.detail.hybridSplitLp : t.detail.hybridSplit, { p: cpu.pCores, e: cpu.eCores ?? 0, lpe: cpu.lpeCores ?? 0 })
+      ? fill(cpu.lpeCores ? t.detail.hybridSplitLp : t.detail.hybridSplit, {
+          p: cpu.pCores,
+          e: cpu.eCores ?? 0,
+          lpe: cpu.lpeCores ?? 0,
+        })
       : null;
   const facts: Array<[string, string | null, string | null]> = [
     [t.cpu.coresThreads, fill(t.detail.coresThreadsValue, { cores: cpu.cores, threads: cpu.threads }), split],

@@ -17,13 +17,31 @@ function rivalRule(rival: Rival, locale: Locale, t: Messages): string {
   const r = t.rivalRule;
   const months = rival.withinMonths;
   if (rival.basis === "score") {
-    const values = { months, tier: rival.tier === null ? "" : r.tier, test: t.benchmark.test[rival.test], score: formatScore(rival.score, locale), subjectScore: formatScore(rival.subjectScore, locale) };
+    const values = {
+      months,
+      tier: rival.tier === null ? "" : r.tier,
+      test: t.benchmark.test[rival.test],
+      score: formatScore(rival.score, locale),
+      subjectScore: formatScore(rival.subjectScore, locale),
+    };
     return fill(r.byScore, values);
   }
-  return rival.basis === "price" ? fill(r.byPrice, { months, price: formatPrice(rival.price, locale), subjectPrice: formatPrice(rival.subjectPrice, locale) }) : fill(r.bySpecs, { months });
+  return rival.basis === "price"
+    ? fill(r.byPrice, {
+        months,
+        price: formatPrice(rival.price, locale),
+        subjectPrice: formatPrice(rival.subjectPrice, locale),
+      })
+    : fill(r.bySpecs, { months });
 }
 
-type Props = { cpu: CpuDetail; family: CpuSummary[]; predecessor: CpuSummary | null; successor: CpuSummary | null; rival: Rival | null };
+type Props = {
+  cpu: CpuDetail;
+  family: CpuSummary[];
+  predecessor: CpuSummary | null;
+  successor: CpuSummary | null;
+  rival: Rival | null;
+};
 
 export function Related({ cpu, family, predecessor, successor, rival }: Props) {
   const { locale, t } = useLocale();

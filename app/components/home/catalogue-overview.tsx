@@ -32,7 +32,9 @@ export function CatalogueOverview({ stats, families, newest, locale, t }: Props)
             </div>
           ))}
         </dl>
-        {stats.dataUpdated ? <p className="muted">{fill(t.home.statUpdated, { date: formatLaunchDate(stats.dataUpdated, locale) })}</p> : null}
+        {stats.dataUpdated ? (
+          <p className="muted">{fill(t.home.statUpdated, { date: formatLaunchDate(stats.dataUpdated, locale) })}</p>
+        ) : null}
       </section>
       <section aria-labelledby="newest-title">
         <h2 id="newest-title">{t.home.newest}</h2>

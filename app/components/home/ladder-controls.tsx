@@ -10,7 +10,13 @@ import { VALUE_VIEWS } from "../../catalog/ladder/value-metrics";
 import type { Messages } from "../../i18n/zh";
 import { useLiveForm } from "../library/use-live-form";
 
-type Props = { state: LadderState; tests: readonly BenchmarkTest[]; hasEstimates: boolean; action: string; t: Messages };
+type Props = {
+  state: LadderState;
+  tests: readonly BenchmarkTest[];
+  hasEstimates: boolean;
+  action: string;
+  t: Messages;
+};
 
 export function LadderControls({ state, tests, hasEstimates, action, t }: Props) {
   const { onChange, onSubmit, formKey } = useLiveForm();
@@ -27,11 +33,34 @@ export function LadderControls({ state, tests, hasEstimates, action, t }: Props)
     </label>
   );
   return (
-    <Form key={formKey} method="get" action={action} className="ladder-controls" onChange={onChange} onSubmit={onSubmit} preventScrollReset>
-      {select("test", t.ladder.test, tests.map((test) => [test, t.benchmark.test[test]] as const))}
-      {select("segment", t.ladder.segment, [...SEGMENTS.map((s) => [s, t.segment[s]] as const), ["all", t.ladder.allSegments] as const])}
-      {select("vendor", t.ladder.vendor, [["all", t.ladder.allVendors], ["amd", t.vendor.amd], ["intel", t.vendor.intel]])}
-      {select("view", t.ladder.viewLabel, VALUE_VIEWS.map((v) => [v, t.ladder.view[v]] as const))}
+    <Form
+      key={formKey}
+      method="get"
+      action={action}
+      className="ladder-controls"
+      onChange={onChange}
+      onSubmit={onSubmit}
+      preventScrollReset
+    >
+      {select(
+        "test",
+        t.ladder.test,
+        tests.map((test) => [test, t.benchmark.test[test]] as const),
+      )}
+      {select("segment", t.ladder.segment, [
+        ...SEGMENTS.map((s) => [s, t.segment[s]] as const),
+        ["all", t.ladder.allSegments] as const,
+      ])}
+      {select("vendor", t.ladder.vendor, [
+        ["all", t.ladder.allVendors],
+        ["amd", t.vendor.amd],
+        ["intel", t.vendor.intel],
+      ])}
+      {select(
+        "view",
+        t.ladder.viewLabel,
+        VALUE_VIEWS.map((v) => [v, t.ladder.view[v]] as const),
+      )}
       <label className="ladder-field ladder-check">
         <input type="checkbox" name="lowConfidence" value="1" defaultChecked={state.lowConfidence} />
         <span>{t.ladder.includeLowConfidence}</span>

@@ -5,7 +5,13 @@
 import { useCallback, useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { refKey } from "../../catalog/compare/compare-ids";
-import { ladderSearch, LADDER_MAX, LADDER_STEP, type IgnoredParam, type LadderState } from "../../catalog/ladder/ladder-state";
+import {
+  ladderSearch,
+  LADDER_MAX,
+  LADDER_STEP,
+  type IgnoredParam,
+  type LadderState,
+} from "../../catalog/ladder/ladder-state";
 import type { LadderResult, UnrankedSeries } from "../../catalog/ladder/rank-ladder";
 import { formatLaunchDate } from "../../catalog/format";
 import { formatScore } from "../../catalog/detail/units";
@@ -18,7 +24,17 @@ import { cpuPath } from "../cpu-link";
 import { BarChartFigure } from "../detail/bar-chart-figure";
 import { LadderControls } from "./ladder-controls";
 
-type Props = { state: LadderState; ignored: IgnoredParam[]; result: LadderResult; tests: BenchmarkTest[]; unranked: UnrankedSeries[]; caveats: Record<string, string>; homePath: string; locale: Locale; t: Messages };
+type Props = {
+  state: LadderState;
+  ignored: IgnoredParam[];
+  result: LadderResult;
+  tests: BenchmarkTest[];
+  unranked: UnrankedSeries[];
+  caveats: Record<string, string>;
+  homePath: string;
+  locale: Locale;
+  t: Messages;
+};
 
 export function LadderView({ state, ignored, result, tests, unranked, caveats, homePath, locale, t }: Props) {
   const navigate = useNavigate();
@@ -27,7 +43,8 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
   const spec = useMemo(() => ladderChartSpec(result, state, locale, t, hrefOf), [result, state, locale, t, hrefOf]);
   const link = (change: Partial<LadderState>) => `${homePath}${ladderSearch({ ...state, ...change })}`;
   const name = (e: { name: string; nameZh: string }) => (locale === "zh" ? e.nameZh : e.name);
-  const rows = result.reference && !result.shown.some((e) => e.isReference) ? [...result.shown, result.reference] : result.shown;
+  const rows =
+    result.reference && !result.shown.some((e) => e.isReference) ? [...result.shown, result.reference] : result.shown;
   const last = result.from + result.shown.length - 1;
   const noBasis = state.view === "power" && result.powerBasis === null && result.figures > 0;
   return (
@@ -48,13 +65,27 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
           ))}
         </p>
       ) : null}
-      {result.atMissing && state.at ? <p className="notice">{fill(t.ladder.atMissing, { ref: refKey(state.at) })}</p> : null}
+      {result.atMissing && state.at ? (
+        <p className="notice">{fill(t.ladder.atMissing, { ref: refKey(state.at) })}</p>
+      ) : null}
       {unranked.length > 0 ? (
         <div className="notice ladder-unranked">
-          <p>{fill(t.ladder.unranked, { count: unranked.length, segment: state.segment === "all" ? "" : t.segment[state.segment], test: t.benchmark.test[state.test] })}</p>
+          <p>
+            {fill(t.ladder.unranked, {
+              count: unranked.length,
+              segment: state.segment === "all" ? "" : t.segment[state.segment],
+              test: t.benchmark.test[state.test],
+            })}
+          </p>
           <ul>
             {unranked.map((u) => (
-              <li key={`${u.vendor}/${u.series}`}>{fill(t.ladder.unrankedSeries, { series: locale === "zh" ? u.seriesZh : u.series, year: u.latestYear ?? "—", count: u.count })}</li>
+              <li key={`${u.vendor}/${u.series}`}>
+                {fill(t.ladder.unrankedSeries, {
+                  series: locale === "zh" ? u.seriesZh : u.series,
+                  year: u.latestYear ?? "—",
+                  count: u.count,
+                })}
+              </li>
             ))}
           </ul>
         </div>
@@ -74,10 +105,18 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
       ) : (
         <>
           <p className="ladder-summary">
-            <span>{result.from === 1 ? fill(t.ladder.showing, { shown: result.shown.length, total: result.total }) : fill(t.ladder.showingRange, { from: result.from, to: last, total: result.total })}</span>
+            <span>
+              {result.from === 1
+                ? fill(t.ladder.showing, { shown: result.shown.length, total: result.total })
+                : fill(t.ladder.showingRange, { from: result.from, to: last, total: result.total })}
+            </span>
             {result.dates ? (
               <span data-ladder-figures={result.figures}>
-                {fill(t.ladder.figures, { count: result.figures, from: formatLaunchDate(result.dates.from, locale), to: formatLaunchDate(result.dates.to, locale) })}
+                {fill(t.ladder.figures, {
+                  count: result.figures,
+                  from: formatLaunchDate(result.dates.from, locale),
+                  to: formatLaunchDate(result.dates.to, locale),
+                })}
               </span>
             ) : null}
             {result.reference ? <span>{fill(t.ladder.referenceNamed, { name: name(result.reference) })}</span> : null}
@@ -87,8 +126,12 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
               </Link>
             ) : null}
           </p>
-          {result.withoutFigure > 0 && state.view !== "score" ? <p className="muted">{fill(t.ladder.withoutFigure, { count: result.withoutFigure })}</p> : null}
-          {state.view === "power" && result.powerBasis ? <p className="muted power-note">{t.ladder.powerNote[result.powerBasis]}</p> : null}
+          {result.withoutFigure > 0 && state.view !== "score" ? (
+            <p className="muted">{fill(t.ladder.withoutFigure, { count: result.withoutFigure })}</p>
+          ) : null}
+          {state.view === "power" && result.powerBasis ? (
+            <p className="muted power-note">{t.ladder.powerNote[result.powerBasis]}</p>
+          ) : null}
           <div className="ladder-body">
             <BarChartFigure key={`${locale}${ladderSearch(state)}`} spec={spec} summary={spec.title} onOpen={onOpen} />
             <section className="ladder-table-wrap" tabIndex={0} aria-label={t.ladder.table}>
@@ -141,7 +184,12 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
                         {e.isReference ? (
                           <span className="ref-tag">{t.ladder.isReference}</span>
                         ) : (
-                          <Link to={link({ ref: { vendor: e.vendor, id: e.id } })} preventScrollReset rel="nofollow" className="ref-link">
+                          <Link
+                            to={link({ ref: { vendor: e.vendor, id: e.id } })}
+                            preventScrollReset
+                            rel="nofollow"
+                            className="ref-link"
+                          >
                             {t.ladder.setReference}
                           </Link>
                         )}
@@ -169,7 +217,11 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
               </Link>
             ) : null}
             {result.from === 1 && result.total > state.n && state.n < LADDER_MAX ? (
-              <Link to={link({ n: Math.min(LADDER_MAX, state.n + LADDER_STEP * Math.ceil(state.n / LADDER_STEP)) })} preventScrollReset className="button">
+              <Link
+                to={link({ n: Math.min(LADDER_MAX, state.n + LADDER_STEP * Math.ceil(state.n / LADDER_STEP)) })}
+                preventScrollReset
+                className="button"
+              >
                 {t.ladder.showMore}
               </Link>
             ) : null}

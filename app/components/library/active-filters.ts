@@ -10,13 +10,20 @@ export type FilterChip = { label: string; without: LibraryQuery };
 export function filterChips(query: LibraryQuery, locale: Locale, t: Messages): FilterChip[] {
   const base = { ...query, page: 1 };
   const chips: FilterChip[] = [];
-  if (query.q) chips.push({ label: `“${query.q}”`, without: { ...base, q: "", sort: query.sort === "relevance" ? null : query.sort } });
+  if (query.q)
+    chips.push({
+      label: `“${query.q}”`,
+      without: { ...base, q: "", sort: query.sort === "relevance" ? null : query.sort },
+    });
   for (const [facet, value] of filterEntries(query)) {
     const name = t.library.facet[facet];
     if (Array.isArray(value)) {
       for (const v of value) {
         const rest = value.filter((other) => other !== v);
-        chips.push({ label: `${name}: ${facetValueLabel(facet as ListParam, v, locale, t)}`, without: { ...base, [facet]: rest } });
+        chips.push({
+          label: `${name}: ${facetValueLabel(facet as ListParam, v, locale, t)}`,
+          without: { ...base, [facet]: rest },
+        });
       }
     } else if (value !== null && typeof value === "object") {
       const { min, max } = value;

@@ -5,7 +5,9 @@ import type { Messages } from "../../i18n/zh";
 import { COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS, parseStoredColumns, type ColumnId } from "./columns";
 
 /** `order`: every column, in the order the table shows them. */
-export function useChosenColumns(order: readonly ColumnId[]): [readonly ColumnId[], (id: ColumnId, on: boolean) => void] {
+export function useChosenColumns(
+  order: readonly ColumnId[],
+): [readonly ColumnId[], (id: ColumnId, on: boolean) => void] {
   const [columns, setColumns] = useState<readonly ColumnId[]>(DEFAULT_COLUMNS);
   useEffect(() => {
     try {
@@ -15,22 +17,31 @@ export function useChosenColumns(order: readonly ColumnId[]): [readonly ColumnId
       // Storage may be disabled; the defaults stay.
     }
   }, [order]);
-  const toggle = useCallback((id: ColumnId, on: boolean) => {
-    setColumns((current) => {
-      const next = order.filter((c) => (c === id ? on : current.includes(c)));
-      try {
-        window.localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(next));
-      } catch {
-        // Not remembered, but still applied.
-      }
-      return next;
-    });
-  }, [order]);
+  const toggle = useCallback(
+    (id: ColumnId, on: boolean) => {
+      setColumns((current) => {
+        const next = order.filter((c) => (c === id ? on : current.includes(c)));
+        try {
+          window.localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(next));
+        } catch {
+          // Not remembered, but still applied.
+        }
+        return next;
+      });
+    },
+    [order],
+  );
   return [columns, toggle];
 }
 
 /** A column shown for the sort but not chosen stays checked and cannot be turned off while the sort holds. */
-type ChooserProps = { order: readonly ColumnId[]; columns: readonly ColumnId[]; chosen: readonly ColumnId[]; onToggle: (id: ColumnId, on: boolean) => void; t: Messages };
+type ChooserProps = {
+  order: readonly ColumnId[];
+  columns: readonly ColumnId[];
+  chosen: readonly ColumnId[];
+  onToggle: (id: ColumnId, on: boolean) => void;
+  t: Messages;
+};
 
 export function ColumnChooser({ order, columns, chosen, onToggle, t }: ChooserProps) {
   return (
@@ -39,7 +50,12 @@ export function ColumnChooser({ order, columns, chosen, onToggle, t }: ChooserPr
       <div className="column-options">
         {order.map((id) => (
           <label key={id}>
-            <input type="checkbox" checked={columns.includes(id)} disabled={columns.includes(id) && !chosen.includes(id)} onChange={(e) => onToggle(id, e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={columns.includes(id)}
+              disabled={columns.includes(id) && !chosen.includes(id)}
+              onChange={(e) => onToggle(id, e.currentTarget.checked)}
+            />
             {t.library.column[id]}
           </label>
         ))}

@@ -1,7 +1,14 @@
 // The library table's columns: each is a registry field's (or a score's, or one of the
 // library's own), and the page gets them as LibraryLayout; this module writes their cells, one
 // formatter per cell format. The column chooser adds or removes columns; the name always shows.
-import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../../catalog/format";
+import {
+  formatCache,
+  formatClock,
+  formatInteger,
+  formatLaunchDate,
+  formatPower,
+  formatPrice,
+} from "../../catalog/format";
 import type { LibraryItem } from "../../catalog/library/types";
 import { zhSeriesName } from "#catalogue/names-zh";
 import type { CellFormat, ColumnId, LibraryLayout, SortKey } from "../../catalog/library/query-model";
@@ -17,7 +24,16 @@ export type { ColumnId } from "../../catalog/library/query-model";
  * boost clock share one column; vendor and code name wait in the column chooser, since the
  * model's name and the row's colour already say the vendor.
  */
-export const DEFAULT_COLUMNS: readonly ColumnId[] = ["segment", "cores", "clocks", "l3", "tdp", "socket", "launch", "score"];
+export const DEFAULT_COLUMNS: readonly ColumnId[] = [
+  "segment",
+  "cores",
+  "clocks",
+  "l3",
+  "tdp",
+  "socket",
+  "launch",
+  "score",
+];
 
 /** The layout's columns (`ids`), in the dictionary's order of their labels (the chooser's and the table's order). */
 export function columnOrder(ids: readonly string[], t: Messages): ColumnId[] {
@@ -34,7 +50,15 @@ function formatShortLaunch(date: string | null, locale: Locale): string {
   const month = date ? /^(\d{4})-(\d{2})/.exec(date) : null;
   if (!month) return formatLaunchDate(date, locale);
   let format = shortDates.get(locale);
-  if (!format) shortDates.set(locale, (format = new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : "en-US", { year: "numeric", month: "short", timeZone: "UTC" })));
+  if (!format)
+    shortDates.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : "en-US", {
+        year: "numeric",
+        month: "short",
+        timeZone: "UTC",
+      })),
+    );
   return format.format(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)));
 }
 const formatClockPair = (base: number | null, boost: number | null, l: Locale) =>
@@ -46,7 +70,11 @@ const number = (c: LibraryItem, field: string) => (c as Record<string, unknown>)
 /** Geekbench 6 multi-core points per launch dollar, one decimal; none where value.ts gives none. */
 function formatValue(c: LibraryItem, locale: Locale, { valueMeasuredOn }: CellContext): string {
   const value = valueAtLaunchPrice({ ...c, geekbench6Multi: c.scores.geekbench6Multi }, valueMeasuredOn);
-  return value === null ? "—" : new Intl.NumberFormat(LANGUAGE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return value === null
+    ? "—"
+    : new Intl.NumberFormat(LANGUAGE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+        value,
+      );
 }
 
 const CELL_FORMATS: Record<CellFormat, CellText> = {
@@ -72,9 +100,26 @@ const CELL_FORMATS: Record<CellFormat, CellText> = {
   score: (c, f, l) => formatInteger(c.scores[f as keyof LibraryScores], l),
   value: (c, _f, l, _t, context) => formatValue(c, l, context),
 };
-const NUMERIC_FORMATS: ReadonlySet<CellFormat> = new Set(["integer", "price", "coresThreads", "clock", "cache", "power", "clockPair", "score", "value"]);
+const NUMERIC_FORMATS: ReadonlySet<CellFormat> = new Set([
+  "integer",
+  "price",
+  "coresThreads",
+  "clock",
+  "cache",
+  "power",
+  "clockPair",
+  "score",
+  "value",
+]);
 
-export function cellText(layout: LibraryLayout, id: ColumnId, item: LibraryItem, locale: Locale, t: Messages, context: CellContext): string {
+export function cellText(
+  layout: LibraryLayout,
+  id: ColumnId,
+  item: LibraryItem,
+  locale: Locale,
+  t: Messages,
+  context: CellContext,
+): string {
   const { format, field } = layout.columns[id];
   return CELL_FORMATS[format](item, field, locale, t, context);
 }
@@ -89,7 +134,12 @@ const SORT_INPUTS: Partial<Record<SortKey, readonly ColumnId[]>> = { value: ["sc
  * them, plus a derived figure's inputs (sorting by value shows the value, the Geekbench 6
  * score and the launch price), so the order can always be read off the table.
  */
-export function columnsForSort(chosen: readonly ColumnId[], sort: SortKey, layout: LibraryLayout, order: readonly ColumnId[]): readonly ColumnId[] {
+export function columnsForSort(
+  chosen: readonly ColumnId[],
+  sort: SortKey,
+  layout: LibraryLayout,
+  order: readonly ColumnId[],
+): readonly ColumnId[] {
   const sortedBy = (id: ColumnId) => layout.columns[id].sort === sort;
   const own = chosen.some(sortedBy) ? [] : order.filter(sortedBy).slice(0, 1);
   const needed = [...(SORT_INPUTS[sort] ?? []), ...own].filter((id) => !chosen.includes(id));

@@ -5,10 +5,25 @@ import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { COMPARE_LIMIT, compareHref, type CompareSelection } from "./use-compare-selection";
 
-export function CompareTray({ selection, comparePath, t }: { selection: CompareSelection; comparePath: string; t: Messages }) {
+export function CompareTray({
+  selection,
+  comparePath,
+  t,
+}: {
+  selection: CompareSelection;
+  comparePath: string;
+  t: Messages;
+}) {
   const { picks } = selection;
   return (
-    <form id="compare-form" method="get" action={comparePath} className="compare-tray" data-open={picks.length > 0} aria-label={t.library.compare}>
+    <form
+      id="compare-form"
+      method="get"
+      action={comparePath}
+      className="compare-tray"
+      data-open={picks.length > 0}
+      aria-label={t.library.compare}
+    >
       <p className="compare-picks" aria-live="polite">
         {picks.map((p) => p.name).join(" · ")}
         {selection.full ? <span className="compare-limit"> — {t.library.compareLimit}</span> : null}

@@ -5,7 +5,15 @@ import { Link } from "react-router";
 import type { LibraryFacets, FacetCount } from "../../catalog/library/types";
 import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
 import { localizePath } from "#common/locale-paths";
-import { rangeParam, type FilterParam, type FlagParam, type LibraryLayout, type LibraryQuery, type ListParam, type RangeParam } from "../../catalog/library/query-model";
+import {
+  rangeParam,
+  type FilterParam,
+  type FlagParam,
+  type LibraryLayout,
+  type LibraryQuery,
+  type ListParam,
+  type RangeParam,
+} from "../../catalog/library/query-model";
 import { zhCodename, zhSeriesName } from "#catalogue/names-zh";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
@@ -23,7 +31,17 @@ export function facetValueLabel(facet: ListParam, value: string, locale: Locale,
   return value;
 }
 
-function Checkbox({ facet, entry, checked, label }: { facet: ListParam; entry: FacetCount; checked: boolean; label: string }) {
+function Checkbox({
+  facet,
+  entry,
+  checked,
+  label,
+}: {
+  facet: ListParam;
+  entry: FacetCount;
+  checked: boolean;
+  label: string;
+}) {
   return (
     <label className="facet-option" data-empty={entry.count === 0 && !checked}>
       <input type="checkbox" name={facet} value={entry.value} defaultChecked={checked} />
@@ -43,7 +61,12 @@ function SocketLinks({ pages, locale, t }: { pages: SocketPages[string]; locale:
         // Two platforms on one socket are told apart by their slug, which the name must then start with (WCAG 2.5.3).
         const text = pages.length > 1 ? p.slug.toUpperCase() : null;
         return (
-          <Link key={p.slug} to={localizePath(`/socket/${p.slug}`, locale)} title={name} aria-label={text ? `${text}: ${label}` : label}>
+          <Link
+            key={p.slug}
+            to={localizePath(`/socket/${p.slug}`, locale)}
+            title={name}
+            aria-label={text ? `${text}: ${label}` : label}
+          >
             {text ?? "↗"}
           </Link>
         );
@@ -52,7 +75,14 @@ function SocketLinks({ pages, locale, t }: { pages: SocketPages[string]; locale:
   );
 }
 
-type ListFacetProps = { facet: ListParam; counts: FacetCount[]; query: LibraryQuery; socketPages: SocketPages; locale: Locale; t: Messages };
+type ListFacetProps = {
+  facet: ListParam;
+  counts: FacetCount[];
+  query: LibraryQuery;
+  socketPages: SocketPages;
+  locale: Locale;
+  t: Messages;
+};
 
 function ListFacet({ facet, counts, query, socketPages, locale, t }: ListFacetProps) {
   if (counts.length === 0) return null;
@@ -61,7 +91,15 @@ function ListFacet({ facet, counts, query, socketPages, locale, t }: ListFacetPr
   const head = counts.filter((c, i) => i < VISIBLE_VALUES || chosen.has(c.value));
   const rest = counts.filter((c, i) => i >= VISIBLE_VALUES && !chosen.has(c.value));
   const box = (entry: FacetCount) => {
-    const checkbox = <Checkbox key={entry.value} facet={facet} entry={entry} checked={chosen.has(entry.value)} label={facetValueLabel(facet, entry.value, locale, t)} />;
+    const checkbox = (
+      <Checkbox
+        key={entry.value}
+        facet={facet}
+        entry={entry}
+        checked={chosen.has(entry.value)}
+        label={facetValueLabel(facet, entry.value, locale, t)}
+      />
+    );
     const pages = facet === "socket" ? socketPages[entry.value] : undefined;
     if (!pages) return checkbox;
     return (
@@ -85,7 +123,19 @@ function ListFacet({ facet, counts, query, socketPages, locale, t }: ListFacetPr
   );
 }
 
-function RangeFacet({ facet, step, bounds, query, t }: { facet: RangeParam; step: number; bounds: LibraryFacets[RangeParam]; query: LibraryQuery; t: Messages }) {
+function RangeFacet({
+  facet,
+  step,
+  bounds,
+  query,
+  t,
+}: {
+  facet: RangeParam;
+  step: number;
+  bounds: LibraryFacets[RangeParam];
+  query: LibraryQuery;
+  t: Messages;
+}) {
   const value = query[facet];
   const input = (end: "min" | "max") => {
     const name = rangeParam(facet, end);
@@ -115,7 +165,17 @@ function RangeFacet({ facet, step, bounds, query, t }: { facet: RangeParam; step
   );
 }
 
-function FlagFacet({ facet, counts, value, t }: { facet: FlagParam; counts: FacetCount[]; value: "yes" | "no" | null; t: Messages }) {
+function FlagFacet({
+  facet,
+  counts,
+  value,
+  t,
+}: {
+  facet: FlagParam;
+  counts: FacetCount[];
+  value: "yes" | "no" | null;
+  t: Messages;
+}) {
   const count = (v: string) => counts.find((c) => c.value === v)?.count ?? 0;
   return (
     <label className="facet facet-flag">
@@ -129,17 +189,55 @@ function FlagFacet({ facet, counts, value, t }: { facet: FlagParam; counts: Face
   );
 }
 
-type FacetPanelProps = { layout: LibraryLayout; facets: LibraryFacets; query: LibraryQuery; socketPages: SocketPages; locale: Locale; t: Messages };
+type FacetPanelProps = {
+  layout: LibraryLayout;
+  facets: LibraryFacets;
+  query: LibraryQuery;
+  socketPages: SocketPages;
+  locale: Locale;
+  t: Messages;
+};
 
 export function FacetPanel({ layout, facets, query, socketPages, locale, t }: FacetPanelProps) {
-  const shown = Object.keys(t.library.facet).filter((facet): facet is FilterParam => Object.hasOwn(layout.filters, facet));
+  const shown = Object.keys(t.library.facet).filter((facet): facet is FilterParam =>
+    Object.hasOwn(layout.filters, facet),
+  );
   return (
     <>
       {shown.map((facet) => {
         const filter = layout.filters[facet];
-        if (filter.kind === "range") return <RangeFacet key={facet} facet={facet as RangeParam} step={filter.step} bounds={facets[facet as RangeParam]} query={query} t={t} />;
-        if (filter.kind === "flag") return <FlagFacet key={facet} facet={facet as FlagParam} counts={facets[facet as FlagParam]} value={query[facet as FlagParam]} t={t} />;
-        return <ListFacet key={facet} facet={facet as ListParam} counts={facets[facet as ListParam]} query={query} socketPages={socketPages} locale={locale} t={t} />;
+        if (filter.kind === "range")
+          return (
+            <RangeFacet
+              key={facet}
+              facet={facet as RangeParam}
+              step={filter.step}
+              bounds={facets[facet as RangeParam]}
+              query={query}
+              t={t}
+            />
+          );
+        if (filter.kind === "flag")
+          return (
+            <FlagFacet
+              key={facet}
+              facet={facet as FlagParam}
+              counts={facets[facet as FlagParam]}
+              value={query[facet as FlagParam]}
+              t={t}
+            />
+          );
+        return (
+          <ListFacet
+            key={facet}
+            facet={facet as ListParam}
+            counts={facets[facet as ListParam]}
+            query={query}
+            socketPages={socketPages}
+            locale={locale}
+            t={t}
+          />
+        );
       })}
     </>
   );

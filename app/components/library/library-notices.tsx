@@ -29,11 +29,24 @@ function searchHref(path: string, query: LibraryQuery, q: string): string {
 }
 
 /** When the query as typed matched nothing and its corrected spelling is shown instead. */
-export function SearchedForNotice({ query, spelling, path, t }: { query: LibraryQuery; spelling: SearchSpelling; path: string; t: Messages }) {
+export function SearchedForNotice({
+  query,
+  spelling,
+  path,
+  t,
+}: {
+  query: LibraryQuery;
+  spelling: SearchSpelling;
+  path: string;
+  t: Messages;
+}) {
   if (!spelling.searchedFor) return null;
   return (
     <p className="notice spelling-notice" role="status">
-      {withQueryLink(t.library.searchedFor, <Link to={searchHref(path, query, spelling.searchedFor)}>{spelling.searchedFor}</Link>)}
+      {withQueryLink(
+        t.library.searchedFor,
+        <Link to={searchHref(path, query, spelling.searchedFor)}>{spelling.searchedFor}</Link>,
+      )}
     </p>
   );
 }
@@ -50,7 +63,15 @@ export function IgnoredNotice({ ignored, t }: { ignored: ParamProblem[]; t: Mess
   );
 }
 
-type EmptyProps = { query: LibraryQuery; chips: FilterChip[]; path: string; didYouMean: string | null; notListed: NotListed | null; locale: Locale; t: Messages };
+type EmptyProps = {
+  query: LibraryQuery;
+  chips: FilterChip[];
+  path: string;
+  didYouMean: string | null;
+  notListed: NotListed | null;
+  locale: Locale;
+  t: Messages;
+};
 
 /** A search for a model we do not list: said plainly, with the nearest models we do. */
 function NotListedNotice({ notListed, locale, t }: { notListed: NotListed; locale: Locale; t: Messages }) {
@@ -83,17 +104,23 @@ export function EmptyResult({ query, chips, path, didYouMean, notListed, locale,
       {notListed ? <NotListedNotice notListed={notListed} locale={locale} t={t} /> : null}
       <ul>
         {didYouMean ? (
-          <li className="did-you-mean">{withQueryLink(t.library.didYouMean, <Link to={searchHref(path, query, didYouMean)}>{didYouMean}</Link>)}</li>
+          <li className="did-you-mean">
+            {withQueryLink(t.library.didYouMean, <Link to={searchHref(path, query, didYouMean)}>{didYouMean}</Link>)}
+          </li>
         ) : null}
         {query.q ? <li>{t.library.emptySearch}</li> : null}
         {chips.map((chip) => (
           <li key={chip.label}>
-            <Link to={`${path}${serializeLibraryQuery(chip.without)}`}>{fill(t.library.emptyRemove, { filter: chip.label })}</Link>
+            <Link to={`${path}${serializeLibraryQuery(chip.without)}`}>
+              {fill(t.library.emptyRemove, { filter: chip.label })}
+            </Link>
           </li>
         ))}
         {chips.length > 1 ? (
           <li>
-            <Link to={`${path}${serializeLibraryQuery({ ...withoutFilters(query), sort: null, dir: null })}`}>{t.library.clearAll}</Link>
+            <Link to={`${path}${serializeLibraryQuery({ ...withoutFilters(query), sort: null, dir: null })}`}>
+              {t.library.clearAll}
+            </Link>
           </li>
         ) : null}
       </ul>
@@ -105,13 +132,15 @@ export function ActiveFilters({ chips, path, t }: { chips: FilterChip[]; path: s
   if (chips.length === 0) return null;
   return (
     <>
-      <p className="visually-hidden">
-        {t.library.activeFilters}
-      </p>
+      <p className="visually-hidden">{t.library.activeFilters}</p>
       <ul className="active-filters">
         {chips.map((chip) => (
           <li key={chip.label}>
-            <Link to={`${path}${serializeLibraryQuery(chip.without)}`} preventScrollReset aria-label={fill(t.library.removeFilter, { filter: chip.label })}>
+            <Link
+              to={`${path}${serializeLibraryQuery(chip.without)}`}
+              preventScrollReset
+              aria-label={fill(t.library.removeFilter, { filter: chip.label })}
+            >
               {chip.label} <span aria-hidden="true">×</span>
             </Link>
           </li>

@@ -29,7 +29,17 @@ const SEARCH_INPUT_ID = "lib-q";
  * `layout`: the filters, sorts and columns (the registry's library roles); `valueMeasuredOn`:
  * the date of the Geekbench 6 figures the value column is worked out against.
  */
-type Props = { layout: LibraryLayout; query: LibraryQuery; ignored: ParamProblem[]; result: LibraryListing; socketPages: SocketPages; valueMeasuredOn: string | null; busy: boolean; locale: Locale; t: Messages };
+type Props = {
+  layout: LibraryLayout;
+  query: LibraryQuery;
+  ignored: ParamProblem[];
+  result: LibraryListing;
+  socketPages: SocketPages;
+  valueMeasuredOn: string | null;
+  busy: boolean;
+  locale: Locale;
+  t: Messages;
+};
 
 export function LibraryView({ layout, query, ignored, result, socketPages, valueMeasuredOn, busy, locale, t }: Props) {
   const path = localizePath("/lib", locale);
@@ -60,7 +70,16 @@ export function LibraryView({ layout, query, ignored, result, socketPages, value
       >
         <div className="library-search">
           <label htmlFor={SEARCH_INPUT_ID}>{t.search.label}</label>
-          <input id={SEARCH_INPUT_ID} type="search" name="q" defaultValue={query.q} placeholder={t.search.placeholder} autoComplete="off" maxLength={100} aria-describedby="lib-q-hint" />
+          <input
+            id={SEARCH_INPUT_ID}
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder={t.search.placeholder}
+            autoComplete="off"
+            maxLength={100}
+            aria-describedby="lib-q-hint"
+          />
           <button type="submit">{t.search.submit}</button>
           <span id="lib-q-hint" className="hint">
             {t.library.slashHint}
@@ -86,7 +105,14 @@ export function LibraryView({ layout, query, ignored, result, socketPages, value
               {t.library.close}
             </a>
           </div>
-          <FacetPanel layout={layout} facets={result.facets} query={query} socketPages={socketPages} locale={locale} t={t} />
+          <FacetPanel
+            layout={layout}
+            facets={result.facets}
+            query={query}
+            socketPages={socketPages}
+            locale={locale}
+            t={t}
+          />
           <div className="drawer-foot">
             <button type="submit" className="button apply-filters" onClick={() => setDrawerOpen(false)}>
               {t.library.apply}
@@ -97,7 +123,17 @@ export function LibraryView({ layout, query, ignored, result, socketPages, value
           </div>
         </aside>
         <section className="library-results" aria-busy={busy} aria-label={t.library.heading}>
-          <ResultsToolbar layout={layout} query={query} total={result.total} page={result.page} columns={columns} order={order} chosen={chosen} onToggleColumn={toggleColumn} t={t} />
+          <ResultsToolbar
+            layout={layout}
+            query={query}
+            total={result.total}
+            page={result.page}
+            columns={columns}
+            order={order}
+            chosen={chosen}
+            onToggleColumn={toggleColumn}
+            t={t}
+          />
           {sort === "value" ? (
             <p className="value-note" data-testid="value-note">
               {fill(t.library.valueNote, { years: VALUE_MONTHS / 12, date: formatLaunchDate(valueMeasuredOn, locale) })}
@@ -106,9 +142,27 @@ export function LibraryView({ layout, query, ignored, result, socketPages, value
           <ActiveFilters chips={chips} path={path} t={t} />
           <SearchedForNotice query={query} spelling={result.spelling} path={path} t={t} />
           {result.items.length === 0 ? (
-            <EmptyResult query={query} chips={chips} path={path} didYouMean={result.spelling.didYouMean} notListed={result.notListed} locale={locale} t={t} />
+            <EmptyResult
+              query={query}
+              chips={chips}
+              path={path}
+              didYouMean={result.spelling.didYouMean}
+              notListed={result.notListed}
+              locale={locale}
+              t={t}
+            />
           ) : (
-            <ResultsTable layout={layout} items={result.items} columns={columns} query={query} path={path} locale={locale} t={t} selection={selection} context={{ valueMeasuredOn }} />
+            <ResultsTable
+              layout={layout}
+              items={result.items}
+              columns={columns}
+              query={query}
+              path={path}
+              locale={locale}
+              t={t}
+              selection={selection}
+              context={{ valueMeasuredOn }}
+            />
           )}
           <Pagination query={query} page={result.page} total={result.total} path={path} t={t} />
         </section>

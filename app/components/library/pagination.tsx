@@ -18,7 +18,19 @@ function pageWindow(page: number, pages: number, radius = 2): Array<number | nul
   return out;
 }
 
-export function Pagination({ query, page, total, path, t }: { query: LibraryQuery; page: number; total: number; path: string; t: Messages }) {
+export function Pagination({
+  query,
+  page,
+  total,
+  path,
+  t,
+}: {
+  query: LibraryQuery;
+  page: number;
+  total: number;
+  path: string;
+  t: Messages;
+}) {
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
   if (pages <= 1) return null;
   const href = (p: number) => `${path}${serializeLibraryQuery({ ...query, page: p })}`;

@@ -2,7 +2,12 @@
 // Arrow keys move between rows; each row can be selected for comparison.
 import type { KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { effectiveSort, serializeLibraryQuery, type LibraryLayout, type LibraryQuery } from "../../catalog/library/query-model";
+import {
+  effectiveSort,
+  serializeLibraryQuery,
+  type LibraryLayout,
+  type LibraryQuery,
+} from "../../catalog/library/query-model";
 import type { LibraryItem } from "../../catalog/library/types";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
@@ -24,14 +29,30 @@ type Props = {
   context: CellContext;
 };
 
-function SortHeader({ layout, label, sortKey, query, path }: { layout: LibraryLayout; label: string; sortKey: ColumnId | "name"; query: LibraryQuery; path: string }) {
+function SortHeader({
+  layout,
+  label,
+  sortKey,
+  query,
+  path,
+}: {
+  layout: LibraryLayout;
+  label: string;
+  sortKey: ColumnId | "name";
+  query: LibraryQuery;
+  path: string;
+}) {
   const key = sortKey === "name" ? "name" : layout.columns[sortKey].sort;
   const current = effectiveSort(query, layout.sortDirs);
   const active = current.key === key;
   const dir = active ? (current.dir === "asc" ? "desc" : "asc") : layout.sortDirs[key];
   const to = `${path}${serializeLibraryQuery({ ...query, sort: key, dir, page: 1 })}`;
   return (
-    <th scope="col" aria-sort={active ? (current.dir === "asc" ? "ascending" : "descending") : "none"} data-col={sortKey}>
+    <th
+      scope="col"
+      aria-sort={active ? (current.dir === "asc" ? "ascending" : "descending") : "none"}
+      data-col={sortKey}
+    >
       <Link to={to} preventScrollReset className="sort-link" data-active={active}>
         {label}
         <span aria-hidden="true" className="sort-mark">
@@ -59,7 +80,8 @@ function moveRowFocus(event: KeyboardEvent<HTMLTableSectionElement>) {
   const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("a.cpu-name")];
   const at = links.indexOf(document.activeElement as HTMLAnchorElement);
   if (at < 0) return;
-  const next = event.key === "ArrowDown" ? at + 1 : event.key === "ArrowUp" ? at - 1 : event.key === "Home" ? 0 : links.length - 1;
+  const next =
+    event.key === "ArrowDown" ? at + 1 : event.key === "ArrowUp" ? at - 1 : event.key === "Home" ? 0 : links.length - 1;
   const link = links[Math.max(0, Math.min(links.length - 1, next))];
   if (!link) return;
   event.preventDefault();
@@ -74,7 +96,14 @@ export function ResultsTable({ layout, items, columns, query, path, locale, t, s
           <tr>
             <SortHeader layout={layout} label={t.library.column.name} sortKey="name" query={query} path={path} />
             {columns.map((id) => (
-              <SortHeader key={id} layout={layout} label={t.library.column[id]} sortKey={id} query={query} path={path} />
+              <SortHeader
+                key={id}
+                layout={layout}
+                label={t.library.column[id]}
+                sortKey={id}
+                query={query}
+                path={path}
+              />
             ))}
           </tr>
         </thead>
@@ -102,7 +131,13 @@ export function ResultsTable({ layout, items, columns, query, path, locale, t, s
                   </Link>
                 </th>
                 {columns.map((id) => (
-                  <Cell key={id} id={id} label={t.library.column[id]} text={cellText(layout, id, cpu, locale, t, context)} numeric={isNumericColumn(layout, id)} />
+                  <Cell
+                    key={id}
+                    id={id}
+                    label={t.library.column[id]}
+                    text={cellText(layout, id, cpu, locale, t, context)}
+                    numeric={isNumericColumn(layout, id)}
+                  />
                 ))}
               </tr>
             );

@@ -1,6 +1,12 @@
 // Above the results: the count, page size (a field of the library form), the column
 // chooser and the export links (the API with the same query).
-import { DEFAULT_PAGE_SIZE, libraryQueryParams, PAGE_SIZES, type LibraryLayout, type LibraryQuery } from "../../catalog/library/query-model";
+import {
+  DEFAULT_PAGE_SIZE,
+  libraryQueryParams,
+  PAGE_SIZES,
+  type LibraryLayout,
+  type LibraryQuery,
+} from "../../catalog/library/query-model";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { ColumnChooser } from "./column-chooser";
@@ -32,7 +38,9 @@ export function ResultsToolbar({ layout, query, total, page, columns, order, cho
   return (
     <div className="results-toolbar">
       <p className="result-count" aria-live="polite" aria-atomic="true">
-        {total > query.pageSize ? fill(t.library.resultsRange, { count: total, from, to }) : fill(t.library.results, { count: total })}
+        {total > query.pageSize
+          ? fill(t.library.resultsRange, { count: total, from, to })
+          : fill(t.library.results, { count: total })}
       </p>
       <label className="page-size">
         {t.library.pageSize}

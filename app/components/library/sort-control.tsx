@@ -29,7 +29,12 @@ export function SortControl({ layout, query, t }: { layout: LibraryLayout; query
           ))}
         </select>
       </label>
-      <select name="dir" defaultValue={dir} data-default={byDefault.dir} aria-label={`${t.library.sort}: ${t.library.descending} / ${t.library.ascending}`}>
+      <select
+        name="dir"
+        defaultValue={dir}
+        data-default={byDefault.dir}
+        aria-label={`${t.library.sort}: ${t.library.descending} / ${t.library.ascending}`}
+      >
         <option value="desc">{t.library.descending}</option>
         <option value="asc">{t.library.ascending}</option>
       </select>

@@ -33,7 +33,13 @@ export function useCompareSelection(): CompareSelection {
   }, []);
   const clear = useCallback(() => setPicks([]), []);
   return useMemo(
-    () => ({ picks, has: (ref) => picks.some((p) => p.ref === ref), full: picks.length >= COMPARE_LIMIT, toggle, clear }),
+    () => ({
+      picks,
+      has: (ref) => picks.some((p) => p.ref === ref),
+      full: picks.length >= COMPARE_LIMIT,
+      toggle,
+      clear,
+    }),
     [picks, toggle, clear],
   );
 }

@@ -48,7 +48,12 @@ export function useLiveForm() {
       const form = event.currentTarget;
       const target = event.target as EventTarget;
       // Controls of other forms (compare) and unnamed ones (column chooser) are not state.
-      if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement) || target.form !== form || !target.name) return;
+      if (
+        !(target instanceof HTMLInputElement || target instanceof HTMLSelectElement) ||
+        target.form !== form ||
+        !target.name
+      )
+        return;
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => apply(form), isTyping(target) ? TYPING_DEBOUNCE_MS : 0);
     },

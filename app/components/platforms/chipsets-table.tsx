@@ -9,7 +9,9 @@ import { TableScroll } from "../table-scroll";
 function biosText(b: ChipsetRow["afterBios"][number], locale: Locale, t: Messages): string {
   const notes = [
     b.since ? fill(t.socket.biosSince, { since: formatLaunchDate(b.since, locale) }) : null,
-    b.vendors.length > 0 ? fill(t.socket.biosVendors, { vendors: b.vendors.join(locale === "zh" ? "、" : ", ") }) : null,
+    b.vendors.length > 0
+      ? fill(t.socket.biosVendors, { vendors: b.vendors.join(locale === "zh" ? "、" : ", ") })
+      : null,
     b.boardVendorDiscretion ? t.socket.biosDiscretion : null,
   ].filter((n) => n !== null);
   const generations = b.generations.map((g) => generationText(g, locale, t)).join(locale === "zh" ? "；" : "; ");
@@ -42,13 +44,24 @@ export function ChipsetsTable({ chipsets, locale, t }: { chipsets: ChipsetRow[];
                 {c.soc ? <small className="muted"> {s.soc}</small> : null}
               </th>
               <td>{formatLaunchDate(c.launch, locale)}</td>
-              <td className="wrap">{c.outOfBox.map((g) => generationText(g, locale, t)).join(locale === "zh" ? "；" : "; ")}</td>
-              <td className="wrap">{c.afterBios.length > 0 ? c.afterBios.map((b) => biosText(b, locale, t)).join(locale === "zh" ? "；" : "; ") : s.none}</td>
+              <td className="wrap">
+                {c.outOfBox.map((g) => generationText(g, locale, t)).join(locale === "zh" ? "；" : "; ")}
+              </td>
+              <td className="wrap">
+                {c.afterBios.length > 0
+                  ? c.afterBios.map((b) => biosText(b, locale, t)).join(locale === "zh" ? "；" : "; ")
+                  : s.none}
+              </td>
               <td>{c.memoryTypes.join(", ")}</td>
               <td className="wrap">
                 {[
                   c.pcie.cpu ? fill(s.pcieCpu, { gen: c.pcie.cpu }) : null,
-                  c.pcie.chipset ? fill(c.pcie.chipsetLanes ? s.pcieChipsetLanes : s.pcieChipset, { gen: c.pcie.chipset, lanes: c.pcie.chipsetLanes ?? "" }) : null,
+                  c.pcie.chipset
+                    ? fill(c.pcie.chipsetLanes ? s.pcieChipsetLanes : s.pcieChipset, {
+                        gen: c.pcie.chipset,
+                        lanes: c.pcie.chipsetLanes ?? "",
+                      })
+                    : null,
                 ]
                   .filter((x) => x !== null)
                   .join(locale === "zh" ? "，" : ", ") || s.none}

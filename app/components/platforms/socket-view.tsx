@@ -21,7 +21,12 @@ export function SocketView({ page }: { page: SocketPage }) {
       <h1>{platformName(platform, locale)}</h1>
       <p className="muted">
         {fill(s.facts, { socket: platform.socket, launch: formatLaunchDate(platform.launch, locale) })}
-        {span ? <> · {fill(s.span, { first: formatLaunchDate(span.first, locale), last: formatLaunchDate(span.last, locale) })}</> : null}
+        {span ? (
+          <>
+            {" "}
+            · {fill(s.span, { first: formatLaunchDate(span.first, locale), last: formatLaunchDate(span.last, locale) })}
+          </>
+        ) : null}
       </p>
       <section aria-labelledby="chipsets">
         <h2 id="chipsets">{s.chipsets}</h2>
@@ -52,7 +57,9 @@ export function SocketView({ page }: { page: SocketPage }) {
               <tbody>
                 {generations.map((g) => (
                   <tr key={g.id}>
-                    <th scope="row" className="wrap">{generationText(g, locale, t)}</th>
+                    <th scope="row" className="wrap">
+                      {generationText(g, locale, t)}
+                    </th>
                     <td>{g.memoryTypes.join(", ") || s.none}</td>
                     <td>{g.memoryMaxSpeedMts === null ? s.none : formatSpeedMts(g.memoryMaxSpeedMts, locale)}</td>
                     <td>{g.pcieVersion ?? s.none}</td>
@@ -77,8 +84,12 @@ export function SocketView({ page }: { page: SocketPage }) {
                   <tr>
                     <th scope="col">{s.rank}</th>
                     <th scope="col">{s.model}</th>
-                    <th scope="col" className="num">{s.multi}</th>
-                    <th scope="col" className="num">{s.single}</th>
+                    <th scope="col" className="num">
+                      {s.multi}
+                    </th>
+                    <th scope="col" className="num">
+                      {s.single}
+                    </th>
                     <th scope="col">{s.launched}</th>
                     <th scope="col">{s.segment}</th>
                   </tr>
@@ -107,7 +118,9 @@ export function SocketView({ page }: { page: SocketPage }) {
         <ul className="source-list">
           {platform.sources.map((url) => (
             <li key={url}>
-              <a href={url} rel="noopener noreferrer">{url}</a>
+              <a href={url} rel="noopener noreferrer">
+                {url}
+              </a>
             </li>
           ))}
         </ul>

@@ -12,11 +12,21 @@ export function UpgradeFilters({ page, action, t }: { page: Options; action: str
   const from = `${page.from.vendor}/${page.from.id}`;
   return (
     <Form method="get" action={action} className="upgrade-filters" aria-labelledby="upgrade-filters">
-      <h2 id="upgrade-filters" className="visually-hidden">{u.filters}</h2>
+      <h2 id="upgrade-filters" className="visually-hidden">
+        {u.filters}
+      </h2>
       <input type="hidden" name="from" value={from} />
       <label>
         <span>{u.budget}</span>
-        <input type="number" name="budget" min={1} max={100000} step={1} inputMode="numeric" defaultValue={query.budget ?? ""} />
+        <input
+          type="number"
+          name="budget"
+          min={1}
+          max={100000}
+          step={1}
+          inputMode="numeric"
+          defaultValue={query.budget ?? ""}
+        />
       </label>
       {page.memoryChoices.length > 0 ? (
         <label>
@@ -24,7 +34,9 @@ export function UpgradeFilters({ page, action, t }: { page: Options; action: str
           <select name="memory" defaultValue={query.memory ?? ""}>
             <option value="">{u.memoryAny}</option>
             {page.memoryChoices.map((m) => (
-              <option key={m} value={m.toLowerCase()}>{m}</option>
+              <option key={m} value={m.toLowerCase()}>
+                {m}
+              </option>
             ))}
           </select>
         </label>
@@ -35,13 +47,17 @@ export function UpgradeFilters({ page, action, t }: { page: Options; action: str
           <select name="chipset" defaultValue={query.chipset ?? ""}>
             <option value="">{u.boardAny}</option>
             {page.boards.map((b) => (
-              <option key={b.slug} value={b.slug}>{b.name}</option>
+              <option key={b.slug} value={b.slug}>
+                {b.name}
+              </option>
             ))}
           </select>
         </label>
       ) : null}
       <button type="submit">{u.apply}</button>
-      {query.budget !== null || query.memory !== null || query.chipset !== null ? <Link to={`${action}?from=${from}`}>{u.reset}</Link> : null}
+      {query.budget !== null || query.memory !== null || query.chipset !== null ? (
+        <Link to={`${action}?from=${from}`}>{u.reset}</Link>
+      ) : null}
     </Form>
   );
 }

@@ -5,10 +5,26 @@ import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { LazySuggest } from "../search-suggest/lazy-suggest";
 
-export function UpgradePicker({ action, locale, t, autoFocus }: { action: string; locale: Locale; t: Messages; autoFocus?: boolean }) {
+export function UpgradePicker({
+  action,
+  locale,
+  t,
+  autoFocus,
+}: {
+  action: string;
+  locale: Locale;
+  t: Messages;
+  autoFocus?: boolean;
+}) {
   const navigate = useNavigate();
   return (
-    <Form method="get" action={action} className="compare-add upgrade-picker" role="search" aria-label={t.upgrade.pickerLabel}>
+    <Form
+      method="get"
+      action={action}
+      className="compare-add upgrade-picker"
+      role="search"
+      aria-label={t.upgrade.pickerLabel}
+    >
       <span className="compare-add-label" aria-hidden="true">
         {t.upgrade.pickerLabel}
       </span>

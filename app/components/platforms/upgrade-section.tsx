@@ -25,7 +25,8 @@ export function UpgradeSection({ cpu, upgrade }: { cpu: CpuRef; upgrade: DetailU
               <li key={`${c.vendor}/${c.id}`}>
                 <Link to={cpuPath(c, locale)}>{locale === "zh" ? c.nameZh : c.name}</Link>{" "}
                 <span className="muted">
-                  {u.gainMulti} {percentText(gain.multiPct, locale)} · {u.gainSingle} {percentText(gain.singlePct, locale)}
+                  {u.gainMulti} {percentText(gain.multiPct, locale)} · {u.gainSingle}{" "}
+                  {percentText(gain.singlePct, locale)}
                 </span>
               </li>
             ))}
@@ -33,11 +34,15 @@ export function UpgradeSection({ cpu, upgrade }: { cpu: CpuRef; upgrade: DetailU
         </>
       ) : null}
       <p>
-        <Link to={advisor} data-testid="upgrade-link">{u.detailLink}</Link>
+        <Link to={advisor} data-testid="upgrade-link">
+          {u.detailLink}
+        </Link>
         {upgrade.kind !== "not-upgradeable" ? (
           <>
             {" · "}
-            <Link to={localizePath(`/socket/${upgrade.platform.slug}`, locale)}>{fill(u.socketPage, { platform: platformName(upgrade.platform, locale) })}</Link>
+            <Link to={localizePath(`/socket/${upgrade.platform.slug}`, locale)}>
+              {fill(u.socketPage, { platform: platformName(upgrade.platform, locale) })}
+            </Link>
           </>
         ) : null}
       </p>

@@ -24,9 +24,15 @@ function Head({ t, last }: { t: Messages; last: string }) {
     <thead>
       <tr>
         <th scope="col">{u.model}</th>
-        <th scope="col" className="num">{u.gainMulti}</th>
-        <th scope="col" className="num">{u.gainSingle}</th>
-        <th scope="col" className="num">{u.price}</th>
+        <th scope="col" className="num">
+          {u.gainMulti}
+        </th>
+        <th scope="col" className="num">
+          {u.gainSingle}
+        </th>
+        <th scope="col" className="num">
+          {u.price}
+        </th>
         <th scope="col">{u.power}</th>
         <th scope="col">{last}</th>
       </tr>
@@ -35,7 +41,12 @@ function Head({ t, last }: { t: Messages; last: string }) {
 }
 
 /** Each cell carries its column's name (data-label), which phones show above the value on cards. */
-function Cells({ row, from, locale, t }: Common & { row: Pick<UpgradeRow, "cpu" | "gain" | "launchPriceUsd" | "power"> }) {
+function Cells({
+  row,
+  from,
+  locale,
+  t,
+}: Common & { row: Pick<UpgradeRow, "cpu" | "gain" | "launchPriceUsd" | "power"> }) {
   const u = t.upgrade;
   const none = u.noNotes;
   const names = { name: cellName(row.cpu, locale), from: cellName(from, locale) };
@@ -43,7 +54,12 @@ function Cells({ row, from, locale, t }: Common & { row: Pick<UpgradeRow, "cpu" 
     <>
       <th scope="row">
         <Link to={cpuPath(row.cpu, locale)}>{names.name}</Link>
-        <Link to={compareHref(localizePath("/compare", locale), [from, row.cpu])} className="pair-link" data-testid="pair-link" aria-label={`${names.name} ${fill(u.compareShort, names)}`}>
+        <Link
+          to={compareHref(localizePath("/compare", locale), [from, row.cpu])}
+          className="pair-link"
+          data-testid="pair-link"
+          aria-label={`${names.name} ${fill(u.compareShort, names)}`}
+        >
           {fill(u.compareShort, names)}
         </Link>
       </th>
@@ -55,14 +71,28 @@ function Cells({ row, from, locale, t }: Common & { row: Pick<UpgradeRow, "cpu" 
           </span>
         ) : null}
       </td>
-      <td className="num gain" data-label={u.gainSingle}>{row.gain ? percentText(row.gain.singlePct, locale) : none}</td>
-      <td className="num" data-label={u.price}>{formatPrice(row.launchPriceUsd, locale)}</td>
-      <td className="wrap power-cell" data-label={u.power}>{row.power ? powerText(row.power, locale, t) : none}</td>
+      <td className="num gain" data-label={u.gainSingle}>
+        {row.gain ? percentText(row.gain.singlePct, locale) : none}
+      </td>
+      <td className="num" data-label={u.price}>
+        {formatPrice(row.launchPriceUsd, locale)}
+      </td>
+      <td className="wrap power-cell" data-label={u.power}>
+        {row.power ? powerText(row.power, locale, t) : none}
+      </td>
     </>
   );
 }
 
-export function UpgradeTable({ rows, chipsetNames, from, locale, t, testId, label }: Common & { rows: UpgradeRow[]; chipsetNames: Record<string, string>; testId: string; label: string }) {
+export function UpgradeTable({
+  rows,
+  chipsetNames,
+  from,
+  locale,
+  t,
+  testId,
+  label,
+}: Common & { rows: UpgradeRow[]; chipsetNames: Record<string, string>; testId: string; label: string }) {
   return (
     <TableScroll label={label}>
       <table className="cpu-table platform-table upgrade-table" data-testid={testId}>
@@ -77,7 +107,9 @@ export function UpgradeTable({ rows, chipsetNames, from, locale, t, testId, labe
                 ) : (
                   <ul className="caveats">
                     {row.caveats.map((c, i) => (
-                      <li key={i} data-caveat={c.kind}>{caveatText(c, chipsetNames, locale, t)}</li>
+                      <li key={i} data-caveat={c.kind}>
+                        {caveatText(c, chipsetNames, locale, t)}
+                      </li>
                     ))}
                   </ul>
                 )}
@@ -90,7 +122,13 @@ export function UpgradeTable({ rows, chipsetNames, from, locale, t, testId, labe
   );
 }
 
-export function PicksTable({ picks, from, locale, t, labelledBy }: Common & { picks: PlatformPick[]; labelledBy: string }) {
+export function PicksTable({
+  picks,
+  from,
+  locale,
+  t,
+  labelledBy,
+}: Common & { picks: PlatformPick[]; labelledBy: string }) {
   return (
     <TableScroll labelledBy={labelledBy}>
       <table className="cpu-table platform-table upgrade-table">
@@ -102,7 +140,9 @@ export function PicksTable({ picks, from, locale, t, labelledBy }: Common & { pi
               <td className="wrap caveats-cell" data-label={t.upgrade.notes}>
                 <ul className="caveats">
                   {pick.changes.map((c) => (
-                    <li key={c.kind} data-change={c.kind}>{changeText(c, pick, locale, t)}</li>
+                    <li key={c.kind} data-change={c.kind}>
+                      {changeText(c, pick, locale, t)}
+                    </li>
                   ))}
                 </ul>
               </td>

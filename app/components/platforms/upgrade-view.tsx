@@ -60,12 +60,16 @@ export function UpgradeView({ page }: { page: UpgradePage }) {
       <article className="upgrade-page">
         <h1>{fill(u.cannotUpgrade, { name })}</h1>
         {current}
-        <p className="notice" data-testid="not-upgradeable">{why}</p>
+        <p className="notice" data-testid="not-upgradeable">
+          {why}
+        </p>
         <UpgradePicker action={action} locale={locale} t={t} />
       </article>
     );
   }
-  const socketLink = <Link to={localizePath(`/socket/${page.platform.slug}`, locale)}>{platformName(page.platform, locale)}</Link>;
+  const socketLink = (
+    <Link to={localizePath(`/socket/${page.platform.slug}`, locale)}>{platformName(page.platform, locale)}</Link>
+  );
   return (
     <article className="upgrade-page">
       <h1>{fill(u.titleFrom, { name })}</h1>
@@ -77,15 +81,37 @@ export function UpgradeView({ page }: { page: UpgradePage }) {
       <section aria-labelledby="same-board">
         <h2 id="same-board">{fill(u.sameBoard, { count: page.ranked.length })}</h2>
         {page.boards.length === 0 ? (
-          <p className="notice" data-testid="support-not-known">{fill(u.supportNotKnown, { platform: platformName(page.platform, locale) })}</p>
+          <p className="notice" data-testid="support-not-known">
+            {fill(u.supportNotKnown, { platform: platformName(page.platform, locale) })}
+          </p>
         ) : (
           <>
             <p className="muted">{u.sameBoardIntro}</p>
-            {page.ranked.length > 0 ? <UpgradeTable rows={page.ranked} chipsetNames={page.chipsetNames} from={page.from} locale={locale} t={t} testId="same-board" label={fill(u.sameBoard, { count: page.ranked.length })} /> : <p>{u.noneFaster}</p>}
+            {page.ranked.length > 0 ? (
+              <UpgradeTable
+                rows={page.ranked}
+                chipsetNames={page.chipsetNames}
+                from={page.from}
+                locale={locale}
+                t={t}
+                testId="same-board"
+                label={fill(u.sameBoard, { count: page.ranked.length })}
+              />
+            ) : (
+              <p>{u.noneFaster}</p>
+            )}
             {page.unranked.length > 0 ? (
               <details>
                 <summary>{fill(u.unranked, { count: page.unranked.length })}</summary>
-                <UpgradeTable rows={page.unranked} chipsetNames={page.chipsetNames} from={page.from} locale={locale} t={t} testId="same-board-unranked" label={fill(u.unranked, { count: page.unranked.length })} />
+                <UpgradeTable
+                  rows={page.unranked}
+                  chipsetNames={page.chipsetNames}
+                  from={page.from}
+                  locale={locale}
+                  t={t}
+                  testId="same-board-unranked"
+                  label={fill(u.unranked, { count: page.unranked.length })}
+                />
               </details>
             ) : null}
           </>
@@ -97,7 +123,11 @@ export function UpgradeView({ page }: { page: UpgradePage }) {
         {page.bands.map(({ band, picks }) => (
           <section key={band.minUsd} aria-labelledby={`band-${band.minUsd}`}>
             <h3 id={`band-${band.minUsd}`}>{bandText(band, locale, t)}</h3>
-            {picks.length > 0 ? <PicksTable picks={picks} from={page.from} locale={locale} t={t} labelledBy={`band-${band.minUsd}`} /> : <p className="muted">{u.noPicks}</p>}
+            {picks.length > 0 ? (
+              <PicksTable picks={picks} from={page.from} locale={locale} t={t} labelledBy={`band-${band.minUsd}`} />
+            ) : (
+              <p className="muted">{u.noPicks}</p>
+            )}
           </section>
         ))}
       </section>

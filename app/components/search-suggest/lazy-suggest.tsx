@@ -27,7 +27,10 @@ export function LazySuggest(props: SuggestProps) {
     void loadSuggest().then((Suggest) => {
       if (cancelled) return;
       const input = plain.current;
-      setBox({ Suggest, carried: { text: input?.value ?? "", focused: input !== null && document.activeElement === input } });
+      setBox({
+        Suggest,
+        carried: { text: input?.value ?? "", focused: input !== null && document.activeElement === input },
+      });
     });
     return () => {
       cancelled = true;

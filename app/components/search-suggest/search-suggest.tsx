@@ -25,7 +25,19 @@ type Props = {
   initialText?: string;
 };
 
-export function SearchSuggest({ inputId, name, label, placeholder, locale, t, onPick, exclude, autoFocus, onEnterTarget, initialText = "" }: Props) {
+export function SearchSuggest({
+  inputId,
+  name,
+  label,
+  placeholder,
+  locale,
+  t,
+  onPick,
+  exclude,
+  autoFocus,
+  onEnterTarget,
+  initialText = "",
+}: Props) {
   // Derived from the input's id (unique on a page), not useId: the same id whatever renders it.
   const listId = `${inputId}-suggestions`;
   const [text, setText] = useState(initialText);
@@ -35,7 +47,12 @@ export function SearchSuggest({ inputId, name, label, placeholder, locale, t, on
   const items = exclude ? all.filter((s) => !exclude.has(s.ref)) : all;
   const expanded = open && text.trim() !== "";
   // Enter opens the only suggestion, or the exact match, while the list shows.
-  const target = expanded ? enterTarget(items.length, items.findIndex((s) => s.ref === exact)) : -1;
+  const target = expanded
+    ? enterTarget(
+        items.length,
+        items.findIndex((s) => s.ref === exact),
+      )
+    : -1;
   const targetRef = target >= 0 ? (items[target]?.ref ?? null) : null;
   useEffect(() => {
     onEnterTarget?.(targetRef === null ? null : (items.find((s) => s.ref === targetRef) ?? null));
@@ -90,7 +107,13 @@ export function SearchSuggest({ inputId, name, label, placeholder, locale, t, on
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
       />
-      <ul id={listId} role="listbox" aria-label={label} className="suggest-list" hidden={!expanded || items.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        className="suggest-list"
+        hidden={!expanded || items.length === 0}
+      >
         {items.map((s, i) => (
           <li
             key={s.ref}
@@ -131,7 +154,15 @@ export function SearchSuggest({ inputId, name, label, placeholder, locale, t, on
         </p>
       ) : null}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {expanded ? (items.length === 1 ? t.suggest.resultsOne : items.length > 0 ? fill(t.suggest.results, { count: items.length }) : loading ? "" : t.suggest.none) : ""}
+        {expanded
+          ? items.length === 1
+            ? t.suggest.resultsOne
+            : items.length > 0
+              ? fill(t.suggest.results, { count: items.length })
+              : loading
+                ? ""
+                : t.suggest.none
+          : ""}
       </p>
     </div>
   );

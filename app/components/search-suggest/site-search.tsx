@@ -30,7 +30,14 @@ const GO_PARAM = "go";
 export function SiteSearch({ inputId, className, locale, t, onEnterTarget, describedBy }: Props) {
   const navigate = useNavigate();
   return (
-    <Form method="get" action={localizePath("/lib", locale)} role="search" aria-label={t.search.landmark} className={className} aria-describedby={describedBy}>
+    <Form
+      method="get"
+      action={localizePath("/lib", locale)}
+      role="search"
+      aria-label={t.search.landmark}
+      className={className}
+      aria-describedby={describedBy}
+    >
       <input type="hidden" name={GO_PARAM} value="1" />
       <LazySuggest
         inputId={inputId}

@@ -3,7 +3,11 @@ import { enterTarget, suggestKey } from "./suggest-keys";
 
 describe("suggestKey", () => {
   it("arrows open the list and wrap around", () => {
-    expect(suggestKey("ArrowDown", { active: -1, open: false, count: 3 })).toEqual({ active: 0, open: true, action: "none" });
+    expect(suggestKey("ArrowDown", { active: -1, open: false, count: 3 })).toEqual({
+      active: 0,
+      open: true,
+      action: "none",
+    });
     expect(suggestKey("ArrowDown", { active: 2, open: true, count: 3 })).toMatchObject({ active: 0 });
     expect(suggestKey("ArrowUp", { active: 0, open: true, count: 3 })).toMatchObject({ active: 2 });
     expect(suggestKey("ArrowUp", { active: -1, open: false, count: 3 })).toMatchObject({ active: 2, open: true });
@@ -17,7 +21,11 @@ describe("suggestKey", () => {
   });
 
   it("Esc closes, then clears", () => {
-    expect(suggestKey("Escape", { active: 1, open: true, count: 3 })).toEqual({ active: -1, open: false, action: "none" });
+    expect(suggestKey("Escape", { active: 1, open: true, count: 3 })).toEqual({
+      active: -1,
+      open: false,
+      action: "none",
+    });
     expect(suggestKey("Escape", { active: -1, open: false, count: 3 })).toMatchObject({ action: "clear" });
     expect(suggestKey("a", { active: -1, open: false, count: 3 })).toBeNull();
   });
@@ -30,9 +38,20 @@ describe("Enter with no suggestion chosen", () => {
     expect(enterTarget(5, -1)).toBe(-1);
     expect(enterTarget(0, -1)).toBe(-1);
     expect(enterTarget(3, 7)).toBe(-1);
-    expect(suggestKey("Enter", { active: -1, open: true, count: 1, target: 0 })).toEqual({ active: 0, open: false, action: "pick" });
-    expect(suggestKey("Enter", { active: -1, open: false, count: 4, target: 2 })).toEqual({ active: 2, open: false, action: "pick" });
-    expect(suggestKey("Enter", { active: 1, open: true, count: 4, target: 2 })).toMatchObject({ action: "pick", active: 1 });
+    expect(suggestKey("Enter", { active: -1, open: true, count: 1, target: 0 })).toEqual({
+      active: 0,
+      open: false,
+      action: "pick",
+    });
+    expect(suggestKey("Enter", { active: -1, open: false, count: 4, target: 2 })).toEqual({
+      active: 2,
+      open: false,
+      action: "pick",
+    });
+    expect(suggestKey("Enter", { active: 1, open: true, count: 4, target: 2 })).toMatchObject({
+      action: "pick",
+      active: 1,
+    });
     expect(suggestKey("Enter", { active: -1, open: true, count: 4, target: -1 })).toMatchObject({ action: "submit" });
   });
 });

@@ -38,5 +38,7 @@ export function useSuggestions(query: string): Answer & { loading: boolean } {
   if (q === "") return { ...NONE, loading: false };
   const known = remembered.get(q);
   if (known) return { ...known, loading: false };
-  return state.q === q ? { items: state.items, exact: state.exact, didYouMean: state.didYouMean, loading: true } : { ...NONE, loading: true };
+  return state.q === q
+    ? { items: state.items, exact: state.exact, didYouMean: state.didYouMean, loading: true }
+    : { ...NONE, loading: true };
 }

@@ -7,7 +7,13 @@ import { ladderImagePath } from "../../images/image-paths";
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 
-type Props = { state: LadderState; result: { referenceMissing: boolean; atMissing: boolean }; link: string; locale: Locale; t: Messages };
+type Props = {
+  state: LadderState;
+  result: { referenceMissing: boolean; atMissing: boolean };
+  link: string;
+  locale: Locale;
+  t: Messages;
+};
 
 export function LadderShare({ state, result, link, locale, t }: Props) {
   const words = t.ladderShare;

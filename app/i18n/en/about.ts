@@ -16,12 +16,14 @@ export const enAbout = {
   },
   about: {
     title: "About Us: sources and methods — CPU Atlas",
-    description: "CPU Atlas's sources and their dates, coverage per benchmark, power bases, low-confidence rules, and how ranks, rivals and value are worked out, all counted from the catalogue.",
+    description:
+      "CPU Atlas's sources and their dates, coverage per benchmark, power bases, low-confidence rules, and how ranks, rivals and value are worked out, all counted from the catalogue.",
     heading: "About Us: sources and methods",
     intro: "Every figure on this page is counted from the catalogue as it is: {processors}, built on {builtAt}.",
     contents: "Contents",
     sources: "Sources and dates",
-    specsText: "Specifications are entered by hand, fact by fact, from AMD's and Intel's own specification pages; a processor announced since August 2025 whose vendor page does not yet list a figure needs two independent reputable outlets, and the vendor's announcement date is recorded. A model, figure or date that cannot be sourced stays out.",
+    specsText:
+      "Specifications are entered by hand, fact by fact, from AMD's and Intel's own specification pages; a processor announced since August 2025 whose vendor page does not yet list a figure needs two independent reputable outlets, and the vendor's announcement date is recorded. A model, figure or date that cannot be sourced stays out.",
     benchmarksText: "Every benchmark figure names its source and date. By test:",
     test: "Test",
     source: "Source",
@@ -29,28 +31,37 @@ export const enAbout = {
     processors: "Processors",
     lowConfidence: "Low confidence",
     coverage: "Coverage by segment",
-    coverageText: "How many processors of each segment have a figure (and what share), and the launch date of the newest with a {test} figure: newer models have none yet and cannot be ranked.",
+    coverageText:
+      "How many processors of each segment have a figure (and what share), and the launch date of the newest with a {test} figure: newer models have none yet and cannot be ranked.",
     segment: "Segment",
     all: "All",
     newest: "Newest with a {test} figure",
     none: "none",
     share: "{count} ({pct})",
     confidence: "Confidence rules",
-    fewResults: "Few results: an average of fewer than {count} submissions moves a lot with one outlier. Applies to: {tests}.",
-    notScaling: "Server multi-core not scaling: a processor of the same series with fewer cores averages as much or more. Multi-socket machines and virtual machines submit these, so the average says more about the setups than the chip. Applies to: {tests}.",
-    confidenceText: "Rankings leave low-confidence figures out unless you include them (the ladder's \"Include low-confidence figures\" switch); wherever one is shown or compared, its reason is written beside it. Now:",
+    fewResults:
+      "Few results: an average of fewer than {count} submissions moves a lot with one outlier. Applies to: {tests}.",
+    notScaling:
+      "Server multi-core not scaling: a processor of the same series with fewer cores averages as much or more. Multi-socket machines and virtual machines submit these, so the average says more about the setups than the chip. Applies to: {tests}.",
+    confidenceText:
+      'Rankings leave low-confidence figures out unless you include them (the ladder\'s "Include low-confidence figures" switch); wherever one is shown or compared, its reason is written beside it. Now:',
     lowCount: "{test}: {fewResults} with few results, {notScaling} not scaling",
     power: "Power bases",
-    powerText: "A per-watt figure divides by the package power under sustained load, taken in this order; the bases measure different things, so figures on different bases are not comparable.",
+    powerText:
+      "A per-watt figure divides by the package power under sustained load, taken in this order; the bases measure different things, so figures on different bases are not comparable.",
     powerPl2: "Intel's Maximum Turbo Power (PL2), where Intel publishes one",
-    powerPpt: "AMD's Package Power Tracking limit (PPT) on the AM4 and AM5 desktop sockets, 1.35 × TDP at stock as AMD defines it",
+    powerPpt:
+      "AMD's Package Power Tracking limit (PPT) on the AM4 and AM5 desktop sockets, 1.35 × TDP at stock as AMD defines it",
     powerTdp: "otherwise the TDP itself, named as such",
     powerTable: "Processors of each segment by basis:",
     noPower: "No power figure",
     methods: "How ranks, rivals and value are worked out",
-    rankText: "Rank: the place among the processors of the same segment with a figure for the chosen test, highest score first; \"faster than N%\" is the share of them ranked below.",
-    rivalText: "Rival: a processor of the other vendor, same segment, launched within {months} months; of the same class where the names say one (Ryzen 7 against Core i7 and Core Ultra 7). Nearest in {test} first (measured figures that are not low-confidence, at most 25% apart); among scores within 3%, the nearer launch price. Without such figures, the nearest launch price; without prices, the nearest on paper.",
-    valueText: "Value at launch price: {test} points per US dollar of launch price. Given only for processors not discontinued and launched at most {years} years before the figures were measured, since an older processor's launch price is not what it costs now.",
+    rankText:
+      'Rank: the place among the processors of the same segment with a figure for the chosen test, highest score first; "faster than N%" is the share of them ranked below.',
+    rivalText:
+      "Rival: a processor of the other vendor, same segment, launched within {months} months; of the same class where the names say one (Ryzen 7 against Core i7 and Core Ultra 7). Nearest in {test} first (measured figures that are not low-confidence, at most 25% apart); among scores within 3%, the nearer launch price. Without such figures, the nearest launch price; without prices, the nearest on paper.",
+    valueText:
+      "Value at launch price: {test} points per US dollar of launch price. Given only for processors not discontinued and launched at most {years} years before the figures were measured, since an older processor's launch price is not what it costs now.",
     upgradeText: "Upgrade gains: the change in measured {test} averages against the current processor.",
   },
 } as const satisfies Pick<Messages, "about" | "coverage">;

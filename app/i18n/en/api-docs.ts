@@ -4,7 +4,8 @@ import type { Messages } from "../zh";
 export const enApiDocs = {
   apiDocs: {
     title: "Open data API — CPU Atlas",
-    description: "CPU Atlas's read-only JSON and CSV API: search, filter, sort, export and look up processors, with its OpenAPI 3.1 description.",
+    description:
+      "CPU Atlas's read-only JSON and CSV API: search, filter, sort, export and look up processors, with its OpenAPI 3.1 description.",
     heading: "Open data API",
     document: "Machine-readable description: {path} (OpenAPI 3.1)",
     contents: "Endpoints",
@@ -20,7 +21,8 @@ export const enApiDocs = {
     none: "none",
     examples: "Examples",
     caching: "Caching",
-    cachingText: "Every answer carries an ETag (the catalogue's data version and the build); send it back in If-None-Match and an unchanged answer is a 304 Not Modified:",
+    cachingText:
+      "Every answer carries an ETag (the catalogue's data version and the build); send it back in If-None-Match and an unchanged answer is a 304 Not Modified:",
     unknown: "Other paths",
   },
 } as const satisfies Pick<Messages, "apiDocs">;

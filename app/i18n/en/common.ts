@@ -5,8 +5,19 @@ export const enCommon = {
   siteName: "CPU Atlas",
   siteTagline: "AMD and Intel processor specs, comparisons and rankings",
   placeholders: { welcome: "Welcome", home: "Home", about: "About Us" },
-  nav: { breadcrumb: "Breadcrumb", home: "Home", library: "Library", primary: "Main navigation", skipToContent: "Skip to content" },
-  search: { label: "Search processors", landmark: "Site search", placeholder: "e.g. 7800X3D, i7 14700K, Ryzen 7", submit: "Search" },
+  nav: {
+    breadcrumb: "Breadcrumb",
+    home: "Home",
+    library: "Library",
+    primary: "Main navigation",
+    skipToContent: "Skip to content",
+  },
+  search: {
+    label: "Search processors",
+    landmark: "Site search",
+    placeholder: "e.g. 7800X3D, i7 14700K, Ryzen 7",
+    submit: "Search",
+  },
   language: { label: "Language", switchTo: "中文", switchToLang: "zh" },
   theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
   footer: {
@@ -26,7 +37,8 @@ export const enCommon = {
   },
   cpu: {
     titleSuffix: "specs and benchmarks — CPU Atlas",
-    description: "Full specifications of the {name}: {cores} cores, {threads} threads, boost {boost}, L3 {l3}, TDP {tdp}.",
+    description:
+      "Full specifications of the {name}: {cores} cores, {threads} threads, boost {boost}, L3 {l3}, TDP {tdp}.",
     specs: "Specifications",
     coresThreads: "Cores / threads",
     boostClock: "Max boost clock",
@@ -46,7 +58,8 @@ export const enCommon = {
     lowConfidenceTag: "low confidence",
     lowConfidence: {
       "few-results": "Low confidence: an average of fewer than 20 results, which one outlier can move a lot",
-      "not-scaling": "Low confidence: a server multi-core average that does not grow with core count (multi-socket and virtual-machine results mixed in)",
+      "not-scaling":
+        "Low confidence: a server multi-core average that does not grow with core count (multi-socket and virtual-machine results mixed in)",
     },
   },
   error: {
@@ -60,4 +73,22 @@ export const enCommon = {
   powerBasis: { pl2: "PL2", ppt: "PPT", tdp: "TDP" },
   powerBasisFull: { pl2: "PL2, max turbo power", ppt: "PPT, 1.35 × TDP", tdp: "TDP" },
   segment: { desktop: "Desktop", laptop: "Laptop", workstation: "Workstation", server: "Server", embedded: "Embedded" },
-} as const satisfies Pick<Messages, "siteName" | "siteTagline" | "placeholders" | "nav" | "search" | "language" | "theme" | "footer" | "suggest" | "cpu" | "benchmark" | "error" | "vendor" | "powerBasis" | "powerBasisFull" | "segment">;
+} as const satisfies Pick<
+  Messages,
+  | "siteName"
+  | "siteTagline"
+  | "placeholders"
+  | "nav"
+  | "search"
+  | "language"
+  | "theme"
+  | "footer"
+  | "suggest"
+  | "cpu"
+  | "benchmark"
+  | "error"
+  | "vendor"
+  | "powerBasis"
+  | "powerBasisFull"
+  | "segment"
+>;

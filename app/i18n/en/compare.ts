@@ -16,7 +16,8 @@ export const enCompare = {
     badge: { unlocked: "Unlocked", vcache: "3D V-Cache", hybrid: "Hybrid", igpu: "Integrated graphics", npu: "NPU" },
     specSheet: "Full specifications",
     benchmarks: "Benchmarks",
-    benchmarksIntro: "Each chart sets this processor (highlighted) against about 10 AMD and Intel processors of the same segment with the nearest scores.",
+    benchmarksIntro:
+      "Each chart sets this processor (highlighted) against about 10 AMD and Intel processors of the same segment with the nearest scores.",
     noBenchmarks: "No benchmark results yet for this processor.",
     figureSource: "Source: {source}",
     figureDate: "Date: {date}",
@@ -53,7 +54,8 @@ export const enCompare = {
     heading: "Compare processors",
     titleWith: "{names} compared — CPU Atlas",
     titleWithMore: "{names} and {more} more compared — CPU Atlas",
-    intro: "The better value of each row is marked (more is better for cores, clocks, cache and scores; less for power and price).",
+    intro:
+      "The better value of each row is marked (more is better for cores, clocks, cache and scores; less for power and price).",
     pickMore: "Choose at least two processors to compare. Add them with the search box below.",
     add: "Add a processor",
     addPlaceholder: "Type a model, e.g. 14700K",

@@ -4,7 +4,8 @@ import type { Messages } from "../zh";
 export const enHome = {
   home: {
     title: "CPU Atlas — AMD and Intel processor rankings and specifications",
-    description: "Look up, compare and rank AMD and Intel processors: full specifications, benchmarks and a performance ladder.",
+    description:
+      "Look up, compare and rank AMD and Intel processors: full specifications, benchmarks and a performance ladder.",
     heading: "Welcome to CPU Atlas",
     catalogueCount: "{count} processors in the catalogue",
     newest: "Newest releases",
@@ -33,7 +34,8 @@ export const enHome = {
   },
   ladder: {
     heading: "Performance ladder",
-    intro: "Ranked by the chosen test; percentages are relative to the reference processor (100%). Colours tell AMD from Intel. Low-confidence figures (too few results, or a server multi-core average that does not grow with cores) are left out unless included.",
+    intro:
+      "Ranked by the chosen test; percentages are relative to the reference processor (100%). Colours tell AMD from Intel. Low-confidence figures (too few results, or a server multi-core average that does not grow with cores) are left out unless included.",
     introEstimates: "Paler bars and \u201c≈\u201d mark estimated scores, the rest are measured.",
     test: "Test",
     segment: "Segment",
@@ -57,16 +59,19 @@ export const enHome = {
     perDollarValue: "{value} pts/$",
     perWattValue: "{value} pts/W · {watts}",
     powerNote: {
-      package: "Every row is divided by its package power under sustained load: Intel's Maximum Turbo Power (PL2), AMD's PPT on AM4/AM5 desktops (1.35 × TDP); every processor in this list has it.",
+      package:
+        "Every row is divided by its package power under sustained load: Intel's Maximum Turbo Power (PL2), AMD's PPT on AM4/AM5 desktops (1.35 × TDP); every processor in this list has it.",
       tdp: "Every row is divided by its nominal TDP (Intel's Processor Base Power): not every processor in this list has a package power under load, so all use the same nominal figure; real power under load can be much higher.",
     },
-    noPowerBasis: "This view cannot be ranked per watt on a fair basis: fewer than half of its processors have a TDP, and not all have a package power under load. Choose another segment or vendor.",
+    noPowerBasis:
+      "This view cannot be ranked per watt on a fair basis: fewer than half of its processors have a TDP, and not all have a package power under load. Choose another segment or vendor.",
     showing: "Top {shown} of {total}",
     showingRange: "Places {from}–{to} of {total}",
     previous: "← Previous {n}",
     next: "Next {n} →",
     top: "Back to #1",
-    atMissing: "{ref} is not in this ranking: it has no figure this view ranks (it may be low-confidence, or of another segment).",
+    atMissing:
+      "{ref} is not in this ranking: it has no figure this view ranks (it may be low-confidence, or of another segment).",
     samples: "Results",
     includeLowConfidence: "Include low-confidence figures",
     lowConfidenceLeftOut: "{count} more have a low-confidence figure and are left out.",

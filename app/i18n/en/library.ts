@@ -79,7 +79,8 @@ export const enLibrary = {
       passmark: "PassMark",
       value: "Value at launch price",
     },
-    valueNote: "Value at launch price: Geekbench 6 multi-core points per US dollar of launch price. Given only for processors not discontinued and launched at most {years} years before the figures were measured ({date}): an older processor's launch price is not what it costs now, so it has no value figure and comes last.",
+    valueNote:
+      "Value at launch price: Geekbench 6 multi-core points per US dollar of launch price. Given only for processors not discontinued and launched at most {years} years before the figures were measured ({date}): an older processor's launch price is not what it costs now, so it has no value figure and comes last.",
     columns: "Columns",
     sort: "Sort",
     relevance: "Relevance",

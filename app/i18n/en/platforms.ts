@@ -4,12 +4,15 @@ import type { Messages } from "../zh";
 export const enPlatforms = {
   socket: {
     title: "{name}: chipsets, processors that fit, memory",
-    description: "{name} ({socket}): its chipsets (launch, processor generations supported, BIOS updates, memory, PCIe, overclocking) and the processors that fit, ranked by Geekbench 6 multi-core.",
+    description:
+      "{name} ({socket}): its chipsets (launch, processor generations supported, BIOS updates, memory, PCIe, overclocking) and the processors that fit, ranked by Geekbench 6 multi-core.",
     facts: "Socket {socket} · platform launched {launch}",
     span: "Processors in our catalogue launched from {first} to {last}",
     chipsets: "Chipsets",
-    chipsetsIntro: "The processor generations each chipset takes out of the box, and those it takes after a BIOS update (with the board makers who shipped it, where the data says).",
-    chipsetsNotListed: "We have not listed this platform's chipsets yet, so which boards take which processor generation is not known here. Check your board maker's CPU support list.",
+    chipsetsIntro:
+      "The processor generations each chipset takes out of the box, and those it takes after a BIOS update (with the board makers who shipped it, where the data says).",
+    chipsetsNotListed:
+      "We have not listed this platform's chipsets yet, so which boards take which processor generation is not known here. Check your board maker's CPU support list.",
     chipset: "Chipset",
     soc: "(on the processor: no separate chipset)",
     launch: "Launch",
@@ -32,7 +35,8 @@ export const enPlatforms = {
     unknown: "not known",
     generationCodenames: " ({codenames})",
     memoryPcie: "Memory and PCIe by generation",
-    memoryPcieIntro: "From the processors' specifications: memory types, highest rated memory speed, PCIe version and the lanes the processor provides.",
+    memoryPcieIntro:
+      "From the processors' specifications: memory types, highest rated memory speed, PCIe version and the lanes the processor provides.",
     generation: "Generation",
     memoryTypes: "Memory types",
     memorySpeed: "Max memory speed",
@@ -60,8 +64,10 @@ export const enPlatforms = {
   upgrade: {
     title: "Upgrade advisor",
     titleFrom: "What can replace the {name}?",
-    description: "What CPU can my board take? The processors that fit the same board generation, ranked by measured Geekbench 6 gain, with launch price, power change and BIOS and chipset caveats.",
-    descriptionFrom: "Processors that fit the board of the {name}: ranked by measured Geekbench 6 gain, with launch price, package-power change and BIOS/chipset caveats; and the best picks per price band if you change platform.",
+    description:
+      "What CPU can my board take? The processors that fit the same board generation, ranked by measured Geekbench 6 gain, with launch price, power change and BIOS and chipset caveats.",
+    descriptionFrom:
+      "Processors that fit the board of the {name}: ranked by measured Geekbench 6 gain, with launch price, package-power change and BIOS/chipset caveats; and the best picks per price band if you change platform.",
     heading: "Upgrade advisor",
     pickerIntro: "Choose the processor you have to see what else the same board can take.",
     pickerLabel: "Current processor",
@@ -73,10 +79,14 @@ export const enPlatforms = {
     otherProcessor: "Choose another processor",
     onPlatform: "Platform:",
     cannotUpgrade: "The {name} cannot be upgraded",
-    soldered: "This processor is soldered to the board ({package}) and cannot be swapped: an upgrade means a new laptop or a new board.",
-    solderedNoPackage: "This processor is soldered to the board (a BGA package) and cannot be swapped: an upgrade means a new laptop or a new board.",
-    mobileSocket: "This is a laptop socket ({socket}). Whether a laptop takes another processor depends on its firmware and cooling, which the maker rarely supports; we do not advise on it.",
-    unmapped: "We have no platform data for this processor's socket ({socket}) yet, so we cannot say what it can move to.",
+    soldered:
+      "This processor is soldered to the board ({package}) and cannot be swapped: an upgrade means a new laptop or a new board.",
+    solderedNoPackage:
+      "This processor is soldered to the board (a BGA package) and cannot be swapped: an upgrade means a new laptop or a new board.",
+    mobileSocket:
+      "This is a laptop socket ({socket}). Whether a laptop takes another processor depends on its firmware and cooling, which the maker rarely supports; we do not advise on it.",
+    unmapped:
+      "We have no platform data for this processor's socket ({socket}) yet, so we cannot say what it can move to.",
     filters: "Filters",
     budget: "Budget (launch price, up to USD)",
     memory: "Keep my memory",
@@ -86,8 +96,10 @@ export const enPlatforms = {
     apply: "Apply",
     reset: "Clear filters",
     sameBoard: "Processors for the same board ({count})",
-    sameBoardIntro: "Same socket, and at least one chipset that takes both. Gains are measured Geekbench 6 averages against the current processor, ranked by multi-core gain. Where a BIOS update is needed, check your board's CPU support list for the version.",
-    supportNotKnown: "We have not listed which chipsets of {platform} take which processors, so what fits the same board is not known here. The platform page lists every processor on this socket; check your board maker's CPU support list.",
+    sameBoardIntro:
+      "Same socket, and at least one chipset that takes both. Gains are measured Geekbench 6 averages against the current processor, ranked by multi-core gain. Where a BIOS update is needed, check your board's CPU support list for the version.",
+    supportNotKnown:
+      "We have not listed which chipsets of {platform} take which processors, so what fits the same board is not known here. The platform page lists every processor on this socket; check your board maker's CPU support list.",
     noneFaster: "No faster processor fits the same board with these filters.",
     compareShort: "vs {from}",
     model: "Model",
@@ -113,7 +125,8 @@ export const enPlatforms = {
       memoryType: "The memory must change: {from} → {to}",
     },
     changePlatform: "If you change platform",
-    changePlatformIntro: "The best faster processors on other platforms, by launch-price band, each band ranked by multi-core gain. Only platforms still current (newest processor within {months} months of our newest launch); older ones such as X299 are left out.",
+    changePlatformIntro:
+      "The best faster processors on other platforms, by launch-price band, each band ranked by multi-core gain. Only platforms still current (newest processor within {months} months of our newest launch); older ones such as X299 are left out.",
     band: "{min} – {max}",
     bandOpen: "{min} and up",
     noPicks: "No faster pick in this band.",

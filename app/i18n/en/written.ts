@@ -71,11 +71,13 @@ export const enWritten = {
     faster: "{winner} scores {percent}% higher than {loser} in {test}.",
     even: "{a} and {b} are even in {test} (less than 1% apart).",
     estimated: " (includes an estimate)",
-    power: "Package power under full load: {lower} {lowerWatts} ({lowerBasis}), {higher} {higherWatts} ({higherBasis}), {percent}% more.",
+    power:
+      "Package power under full load: {lower} {lowerWatts} ({lowerBasis}), {higher} {higherWatts} ({higherBasis}), {percent}% more.",
     powerEven: "Package power under full load is about the same: {a} {aWatts} ({aBasis}), {b} {bWatts} ({bBasis}).",
     price: "Launch price: {cheaper} {cheaperPrice}, {dearer} {dearerPrice}, {percent}% more.",
     priceEven: "Launch prices are about the same: {a} {aPrice}, {b} {bPrice}.",
     sameSocket: "Both use the {socket} socket (whether one board takes both also depends on its chipset and BIOS).",
-    otherSocket: "Different platforms: {a} uses {aSocket} ({aMemory}), {b} uses {bSocket} ({bMemory}); they need different boards.",
+    otherSocket:
+      "Different platforms: {a} uses {aSocket} ({aMemory}), {b} uses {bSocket} ({bMemory}); they need different boards.",
   },
 } as const satisfies Pick<Messages, "spec" | "verdict">;

@@ -18,7 +18,8 @@ export const zhApiDocs = {
     none: "无",
     examples: "示例",
     caching: "缓存",
-    cachingText: "每个响应都带 ETag（目录数据版本与构建）；把它放进 If-None-Match 再请求，数据未变时得到 304 Not Modified：",
+    cachingText:
+      "每个响应都带 ETag（目录数据版本与构建）；把它放进 If-None-Match 再请求，数据未变时得到 304 Not Modified：",
     unknown: "其他路径",
   },
 } as const;

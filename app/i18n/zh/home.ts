@@ -31,7 +31,8 @@ export const zhHome = {
   },
   ladder: {
     heading: "性能天梯图",
-    intro: "按所选测试排名；百分比相对于参考处理器（100%）。颜色区分 AMD 与 Intel。默认不含低置信度成绩（结果太少，或服务器多核分数未随核心数增长）。",
+    intro:
+      "按所选测试排名；百分比相对于参考处理器（100%）。颜色区分 AMD 与 Intel。默认不含低置信度成绩（结果太少，或服务器多核分数未随核心数增长）。",
     introEstimates: "浅色与「≈」表示估算分数，其余为实测。",
     test: "测试",
     segment: "细分市场",
@@ -55,10 +56,12 @@ export const zhHome = {
     perDollarValue: "{value} 分/美元",
     perWattValue: "{value} 分/瓦 · {watts}",
     powerNote: {
-      package: "本视图统一按满载封装功耗计算：英特尔用最大睿频功耗（PL2），AMD AM4/AM5 台式机用 PPT（1.35 × TDP）；列表中每款处理器都有此数据。",
+      package:
+        "本视图统一按满载封装功耗计算：英特尔用最大睿频功耗（PL2），AMD AM4/AM5 台式机用 PPT（1.35 × TDP）；列表中每款处理器都有此数据。",
       tdp: "本视图统一按标称 TDP 计算（英特尔为处理器基础功耗）：并非每款处理器都有满载封装功耗数据，为公平起见全部使用同一标称值；满载实际功耗可能高得多。",
     },
-    noPowerBasis: "此视图无法公平地按每瓦排名：不到一半的处理器有 TDP 数据，也并非每款都有满载封装功耗。请换一个细分市场或厂商。",
+    noPowerBasis:
+      "此视图无法公平地按每瓦排名：不到一半的处理器有 TDP 数据，也并非每款都有满载封装功耗。请换一个细分市场或厂商。",
     showing: "显示前 {shown} 名，共 {total} 款",
     showingRange: "显示第 {from}–{to} 名，共 {total} 款",
     previous: "← 前 {n} 名",

@@ -79,7 +79,8 @@ export const zhLibrary = {
       passmark: "PassMark",
       value: "性价比（按首发价）",
     },
-    valueNote: "性价比（按首发价）：Geekbench 6 多核分数除以首发价（美元）。只对未停产、且在成绩测得（{date}）前 {years} 年内发布的处理器给出：更早的处理器的首发价不是现在的价格，所以不给性价比，排在最后。",
+    valueNote:
+      "性价比（按首发价）：Geekbench 6 多核分数除以首发价（美元）。只对未停产、且在成绩测得（{date}）前 {years} 年内发布的处理器给出：更早的处理器的首发价不是现在的价格，所以不给性价比，排在最后。",
     columns: "显示列",
     sort: "排序",
     relevance: "相关度",

@@ -2,12 +2,14 @@
 export const zhPlatforms = {
   socket: {
     title: "{name}：芯片组、可用处理器与内存",
-    description: "{name}（{socket}）的芯片组（首发、支持的处理器代际、BIOS 更新、内存、PCIe、超频）与可用的处理器，按 Geekbench 6 多核成绩排序。",
+    description:
+      "{name}（{socket}）的芯片组（首发、支持的处理器代际、BIOS 更新、内存、PCIe、超频）与可用的处理器，按 Geekbench 6 多核成绩排序。",
     facts: "接口 {socket} · 平台首发 {launch}",
     span: "本站收录的处理器发布于 {first} 至 {last}",
     chipsets: "芯片组",
     chipsetsIntro: "每款芯片组出厂即支持的处理器代际，以及刷新 BIOS 后支持的代际（注明哪些主板厂商提供了更新）。",
-    chipsetsNotListed: "我们尚未整理这个平台的芯片组，因此哪款主板支持哪一代处理器目前未知。请以主板厂商的 CPU 支持列表为准。",
+    chipsetsNotListed:
+      "我们尚未整理这个平台的芯片组，因此哪款主板支持哪一代处理器目前未知。请以主板厂商的 CPU 支持列表为准。",
     chipset: "芯片组",
     soc: "（处理器内置，无独立芯片组）",
     launch: "首发",
@@ -58,8 +60,10 @@ export const zhPlatforms = {
   upgrade: {
     title: "升级建议",
     titleFrom: "{name} 能升级到什么处理器？",
-    description: "我的主板能升级什么 CPU？同一主板代际可用的处理器，按 Geekbench 6 实测提升排序，附首发价、功耗变化与 BIOS、芯片组注意事项。",
-    descriptionFrom: "{name} 所在主板能换的处理器：按 Geekbench 6 实测提升排序，附首发价、封装功耗变化和 BIOS/芯片组注意事项；以及换平台时各价位的最佳选择。",
+    description:
+      "我的主板能升级什么 CPU？同一主板代际可用的处理器，按 Geekbench 6 实测提升排序，附首发价、功耗变化与 BIOS、芯片组注意事项。",
+    descriptionFrom:
+      "{name} 所在主板能换的处理器：按 Geekbench 6 实测提升排序，附首发价、封装功耗变化和 BIOS/芯片组注意事项；以及换平台时各价位的最佳选择。",
     heading: "升级建议",
     pickerIntro: "选择你现在用的处理器，看看同一块主板还能换什么。",
     pickerLabel: "当前处理器",
@@ -73,7 +77,8 @@ export const zhPlatforms = {
     cannotUpgrade: "{name} 无法升级",
     soldered: "这款处理器焊接在主板上（{package}），无法单独更换：升级意味着更换整台笔记本或整块主板。",
     solderedNoPackage: "这款处理器焊接在主板上（BGA 封装），无法单独更换：升级意味着更换整台笔记本或整块主板。",
-    mobileSocket: "这是笔记本用的插座（{socket}）。笔记本能否换处理器取决于机器的 BIOS 和散热，厂商一般不支持，我们不提供建议。",
+    mobileSocket:
+      "这是笔记本用的插座（{socket}）。笔记本能否换处理器取决于机器的 BIOS 和散热，厂商一般不支持，我们不提供建议。",
     unmapped: "我们还没有这款处理器所用插座（{socket}）的平台资料，因此无法判断能升级到什么。",
     filters: "筛选",
     budget: "预算（首发价，美元以内）",
@@ -84,8 +89,10 @@ export const zhPlatforms = {
     apply: "应用",
     reset: "清除筛选",
     sameBoard: "同一主板可换的处理器（{count}）",
-    sameBoardIntro: "同一接口，且至少有一款芯片组同时支持两者。提升为 Geekbench 6 实测平均值相比当前处理器的变化，按多核提升排序。需要更新 BIOS 时，请在主板的 CPU 支持列表中查看所需版本。",
-    supportNotKnown: "我们尚未整理 {platform} 的芯片组支持情况，所以同一主板能换哪些处理器目前未知。可以在平台页面查看这个接口的全部处理器，并以主板厂商的 CPU 支持列表为准。",
+    sameBoardIntro:
+      "同一接口，且至少有一款芯片组同时支持两者。提升为 Geekbench 6 实测平均值相比当前处理器的变化，按多核提升排序。需要更新 BIOS 时，请在主板的 CPU 支持列表中查看所需版本。",
+    supportNotKnown:
+      "我们尚未整理 {platform} 的芯片组支持情况，所以同一主板能换哪些处理器目前未知。可以在平台页面查看这个接口的全部处理器，并以主板厂商的 CPU 支持列表为准。",
     noneFaster: "在当前筛选下，同一主板没有更快的处理器。",
     compareShort: "对比 {from}",
     model: "型号",
@@ -111,7 +118,8 @@ export const zhPlatforms = {
       memoryType: "需要更换内存：{from} → {to}",
     },
     changePlatform: "如果换平台",
-    changePlatformIntro: "其他平台上比当前处理器更快的最佳选择，按首发价分档，每档按多核提升排序。只列出仍在更新的平台（最新处理器在本站最新发布的 {months} 个月内），较旧的平台（例如 X299）不列入。",
+    changePlatformIntro:
+      "其他平台上比当前处理器更快的最佳选择，按首发价分档，每档按多核提升排序。只列出仍在更新的平台（最新处理器在本站最新发布的 {months} 个月内），较旧的平台（例如 X299）不列入。",
     band: "{min} – {max}",
     bandOpen: "{min} 以上",
     noPicks: "此价位没有更快的选择。",

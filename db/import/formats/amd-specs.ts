@@ -3,7 +3,19 @@ import type { Segment } from "#catalogue/fields/value-lists";
 import { amdModelName, familyOf, isWorkstationModel } from "../model-names";
 import type { SpecFields } from "../records";
 import { instructionSetsIn, memorySpeedIn, memoryTypesIn, pcieVersionIn } from "../row-reader";
-import { FieldError, cleanText, parseClockMhz, parseCount, parseOptionalCount, parseVendorLaunchDate, parsePowerW, parseProcess, parseSizeKib, parseTemperatureC, parseYesNo } from "../units";
+import {
+  FieldError,
+  cleanText,
+  parseClockMhz,
+  parseCount,
+  parseOptionalCount,
+  parseVendorLaunchDate,
+  parsePowerW,
+  parseProcess,
+  parseSizeKib,
+  parseTemperatureC,
+  parseYesNo,
+} from "../units";
 import { skip, type RowContext, type SourceFormat } from "./format";
 
 function segmentOf(formFactor: string | undefined, name: string): Segment | undefined {
@@ -17,7 +29,11 @@ function segmentOf(formFactor: string | undefined, name: string): Segment | unde
 /** "Channel: 1/12/2021, OEM: 2/1/2021" (first), "2Q 2019", "04/2019", "Q4 2022". */
 function parseAmdLaunchDate(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  const first = raw.replace(/^Channel:\s*/i, "").split(",")[0]?.trim() ?? "";
+  const first =
+    raw
+      .replace(/^Channel:\s*/i, "")
+      .split(",")[0]
+      ?.trim() ?? "";
   const quarterFirst = /^([1-4])Q\s*(\d{4})$/i.exec(first);
   if (quarterFirst) return `${quarterFirst[2]}-Q${quarterFirst[1]}`;
   const monthYear = /^(\d{1,2})\/(\d{4})$/.exec(first);
@@ -37,12 +53,17 @@ function mapRow({ row, read }: RowContext) {
   const title = read.text("Name");
   if (!title) return skip(row, "no product name");
   const name = amdModelName(title);
-  const memoryText = [read.text("System Memory Type"), read.text("System Memory Specification")].filter(Boolean).join(" ");
+  const memoryText = [read.text("System Memory Type"), read.text("System Memory Specification")]
+    .filter(Boolean)
+    .join(" ");
   const gpu = read.text("Graphics Model");
   const ctdp = read.read("ctdp", parsePowerRange, "AMD Configurable TDP (cTDP)");
   const fields: SpecFields = {
     family: familyOf("amd", name),
-    series: read.text("Series")?.replace(/^AMD\s+/i, "").replace(/\s+Series$/i, ""),
+    series: read
+      .text("Series")
+      ?.replace(/^AMD\s+/i, "")
+      .replace(/\s+Series$/i, ""),
     segment: segmentOf(read.text("Form Factor"), name),
     process: read.read("process", parseProcess, "Processor Technology for CPU Cores"),
     socket: read.text("CPU Socket"),

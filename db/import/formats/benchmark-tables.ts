@@ -20,19 +20,37 @@ type BenchmarkTable = Pick<SourceFormat, "id" | "label" | "container" | "require
 
 function benchmarkFormat(table: BenchmarkTable): SourceFormat {
   const mapRow = ({ row, read, asOf }: RowContext) => {
-    const model = splitVendorName(read.text(table.nameColumn) ?? "", table.vendorColumn ? read.text(table.vendorColumn) : undefined);
+    const model = splitVendorName(
+      read.text(table.nameColumn) ?? "",
+      table.vendorColumn ? read.text(table.vendorColumn) : undefined,
+    );
     if (!model) return skip(row, "vendor other than AMD or Intel");
     const samples = table.samplesColumn ? read.read("samples", parseCount, table.samplesColumn) : undefined;
     const results: BenchmarkResult[] = [];
     for (const [test, column] of table.scores) {
       const score = read.read(test, parseNumber, column);
       if (score === undefined) continue;
-      results.push({ test, score, ...(samples ? { samples } : {}), source: table.source, sourceUrl: table.sourceUrl, date: asOf, kind: "measured" });
+      results.push({
+        test,
+        score,
+        ...(samples ? { samples } : {}),
+        source: table.source,
+        sourceUrl: table.sourceUrl,
+        date: asOf,
+        kind: "measured",
+      });
     }
     if (results.length === 0) return skip(row, "no score");
     return { kind: "benchmark" as const, row, vendor: model.vendor, name: model.name, results };
   };
-  return { id: table.id, label: table.label, container: table.container, rank: 0, requiredColumns: table.requiredColumns, mapRow };
+  return {
+    id: table.id,
+    label: table.label,
+    container: table.container,
+    rank: 0,
+    requiredColumns: table.requiredColumns,
+    mapRow,
+  };
 }
 
 export const geekbench6 = benchmarkFormat({

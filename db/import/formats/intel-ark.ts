@@ -35,7 +35,16 @@ const STATUS: Readonly<Record<string, SpecFields["status"]>> = {
 };
 
 /** ARK's Scalability: how many sockets a system may hold ("S8S": scalable to eight). */
-const MAX_SOCKETS: Readonly<Record<string, number>> = { "1S Only": 1, "2S Only": 2, "2S": 2, S2S: 2, "4S Only": 4, "4S": 4, S4S: 4, S8S: 8 };
+const MAX_SOCKETS: Readonly<Record<string, number>> = {
+  "1S Only": 1,
+  "2S Only": 2,
+  "2S": 2,
+  S2S: 2,
+  "4S Only": 4,
+  "4S": 4,
+  S4S: 4,
+  S8S: 8,
+};
 
 /** "36 MB Intel® Smart Cache" is the last-level (L3) cache; "2 MB L2 Cache" is L2. */
 function cacheLevel(text: string | undefined): "l2Kib" | "l3Kib" {
@@ -53,7 +62,9 @@ function mapRow({ row, read }: RowContext) {
   const name = arkModelName(title, read.text("Processor Number"));
   const cores = read.read("cores", parseCount, "Total Cores");
   const ht = read.read("hyperThreading", parseYesNo, "Intel® Hyper-Threading Technology ‡");
-  const threads = read.read("threads", parseCount, "Total Threads") ?? (cores && ht !== undefined ? (ht ? cores * 2 : cores) : undefined);
+  const threads =
+    read.read("threads", parseCount, "Total Threads") ??
+    (cores && ht !== undefined ? (ht ? cores * 2 : cores) : undefined);
   const pCores = read.read("pCores", parseCount, "# of Performance-cores");
   const eCores = read.read("eCores", parseCount, "# of Efficient-cores");
   const lpeCores = read.read("lpeCores", parseCount, "# of Low Power Efficient-cores");
@@ -62,7 +73,10 @@ function mapRow({ row, read }: RowContext) {
   const cacheText = read.text("Cache");
   const memoryText = read.text("Memory Types");
   const codename = read.text("Code Name")?.replace(/^Products formerly\s+/i, "");
-  const series = read.text("Product Collection")?.replace(/^Intel\s+/i, "").replace(/\bIntel\s+/gi, "");
+  const series = read
+    .text("Product Collection")
+    ?.replace(/^Intel\s+/i, "")
+    .replace(/\bIntel\s+/gi, "");
   const gpuName = read.text("GPU Name‡", "Graphics Name‡")?.replace(/^Intel\s+/i, "");
   const fields: SpecFields = {
     family: familyOf("intel", name),
@@ -80,17 +94,30 @@ function mapRow({ row, read }: RowContext) {
     pCores: pCores && eCores ? pCores : undefined,
     eCores: pCores && eCores ? eCores : undefined,
     lpeCores: pCores && eCores ? lpeCores : undefined,
-    baseClockMhz: read.read("baseClockMhz", parseClockMhz, "Performance-core Base Frequency", "Processor Base Frequency"),
+    baseClockMhz: read.read(
+      "baseClockMhz",
+      parseClockMhz,
+      "Performance-core Base Frequency",
+      "Processor Base Frequency",
+    ),
     // Boost means ARK's Max Turbo Frequency for every processor (a hybrid's P-core figure is
     // never higher); Turbo Boost Max 3.0 is a field of its own, as in the seed.
     boostClockMhz: maxDefined(
       read.read("boostClockMhz", parseClockMhz, "Max Turbo Frequency"),
       read.read("boostClockMhz", parseClockMhz, "Performance-core Max Turbo Frequency"),
     ),
-    turboMax3ClockMhz: read.read("turboMax3ClockMhz", parseClockMhz, "Intel® Turbo Boost Max Technology 3.0 Frequency ‡"),
+    turboMax3ClockMhz: read.read(
+      "turboMax3ClockMhz",
+      parseClockMhz,
+      "Intel® Turbo Boost Max Technology 3.0 Frequency ‡",
+    ),
     eCoreBaseClockMhz: read.read("eCoreBaseClockMhz", parseClockMhz, "Efficient-core Base Frequency"),
     eCoreBoostClockMhz: read.read("eCoreBoostClockMhz", parseClockMhz, "Efficient-core Max Turbo Frequency"),
-    [cacheLevel(cacheText)]: read.read("cache", (raw) => parseSizeKib(raw && /^\d+$/.test(raw) ? `${raw} KB` : raw), "Cache"),
+    [cacheLevel(cacheText)]: read.read(
+      "cache",
+      (raw) => parseSizeKib(raw && /^\d+$/.test(raw) ? `${raw} KB` : raw),
+      "Cache",
+    ),
     tdpW: read.read("tdpW", parsePowerW, "Processor Base Power", "TDP"),
     basePowerW: read.read("basePowerW", parsePowerW, "Processor Base Power"),
     maxTurboPowerW: read.read("maxTurboPowerW", parsePowerW, "Maximum Turbo Power"),
@@ -105,12 +132,25 @@ function mapRow({ row, read }: RowContext) {
     pcieLanes: read.read("pcieLanes", parseOptionalCount, "Max # of PCI Express Lanes"),
     gpuName,
     gpuCores: read.read("gpuCores", parseOptionalCount, "Xe-cores", "Execution Units"),
-    gpuClockMhz: read.read("gpuClockMhz", parseClockMhz, "Graphics Max Dynamic Frequency", "Graphics Max Dynamic Clock"),
+    gpuClockMhz: read.read(
+      "gpuClockMhz",
+      parseClockMhz,
+      "Graphics Max Dynamic Frequency",
+      "Graphics Max Dynamic Clock",
+    ),
     npuTops: read.read("npuTops", parseNumber, "Overall Peak TOPS (Int8)"),
     unlocked: /^(?:Core|Core Ultra|Xeon)\b.*\d(K|KF|KS|X|XE)$/.test(name) || undefined,
     instructionSets: instructionSetsIn(read.text("Instruction Set Extensions")),
-    dieSizeMm2: read.read("dieSizeMm2", (raw) => (raw ? parseNumber(/^[\d.]+/.exec(raw)?.[0]) : undefined), "Processing Die Size"),
-    transistorsMillions: read.read("transistorsMillions", (raw) => (raw ? parseNumber(/^[\d.]+/.exec(raw)?.[0]) : undefined), "# of Processing Die Transistors"),
+    dieSizeMm2: read.read(
+      "dieSizeMm2",
+      (raw) => (raw ? parseNumber(/^[\d.]+/.exec(raw)?.[0]) : undefined),
+      "Processing Die Size",
+    ),
+    transistorsMillions: read.read(
+      "transistorsMillions",
+      (raw) => (raw ? parseNumber(/^[\d.]+/.exec(raw)?.[0]) : undefined),
+      "# of Processing Die Transistors",
+    ),
     tjmaxC: read.read("tjmaxC", parseTemperatureC, "TJUNCTION", "Max Operating Temperature"),
     sourceUrl: read.text("SourceUrl"),
   };

@@ -3,7 +3,19 @@ import type { Segment } from "#catalogue/fields/value-lists";
 import { familyOf, isWorkstationModel, splitVendorName } from "../model-names";
 import type { SpecFields } from "../records";
 import { memorySpeedIn, memoryTypesIn, pcieVersionIn } from "../row-reader";
-import { FieldError, cleanText, parseClockMhz, parseCount, parseVendorLaunchDate, parseNumber, parsePowerW, parseProcess, parseTemperatureC, parseUsd, parseYesNo } from "../units";
+import {
+  FieldError,
+  cleanText,
+  parseClockMhz,
+  parseCount,
+  parseVendorLaunchDate,
+  parseNumber,
+  parsePowerW,
+  parseProcess,
+  parseTemperatureC,
+  parseUsd,
+  parseYesNo,
+} from "../units";
 import { skip, type RowContext, type SourceFormat } from "./format";
 
 const STATUS: Readonly<Record<string, SpecFields["status"]>> = { Active: "launched", "End-of-life": "discontinued" };
@@ -58,7 +70,10 @@ function mapRow({ row, read }: RowContext) {
     codename: read.text("Codename"),
     microarchitecture: /\((Zen\s?\d?\+?)/.exec(generation ?? "")?.[1],
     process: read.read("process", parseProcess, "Process Size"),
-    socket: read.text("Socket")?.replace(/^(AMD|Intel)\s+/i, "").replace(/^Socket\s+(?=\S{2,})/i, ""),
+    socket: read
+      .text("Socket")
+      ?.replace(/^(AMD|Intel)\s+/i, "")
+      .replace(/^Socket\s+(?=\S{2,})/i, ""),
     launchDate: read.read("launchDate", parseVendorLaunchDate, "Release Date"),
     launchPriceUsd: read.read("launchPriceUsd", parseUsd, "Launch Price"),
     status: STATUS[read.text("Production Status") ?? ""],
@@ -68,8 +83,14 @@ function mapRow({ row, read }: RowContext) {
     eCores: hybrid?.[1],
     baseClockMhz: read.read("baseClockMhz", parseClockMhz, "Frequency"),
     boostClockMhz: read.read("boostClockMhz", parseClockMhz, "P-Core Boost 3.0", "Turbo Clock"),
-    eCoreBaseClockMhz: read.read("eCoreBaseClockMhz", (raw) => parseClockMhz(raw?.split(/\s+up to\s+/i)[0]), "E-Core Frequency"),
-    eCoreBoostClockMhz: /up to/i.test(eCoreText ?? "") ? read.read("eCoreBoostClockMhz", (raw) => parseClockMhz(raw?.split(/\s+up to\s+/i)[1]), "E-Core Frequency") : undefined,
+    eCoreBaseClockMhz: read.read(
+      "eCoreBaseClockMhz",
+      (raw) => parseClockMhz(raw?.split(/\s+up to\s+/i)[0]),
+      "E-Core Frequency",
+    ),
+    eCoreBoostClockMhz: /up to/i.test(eCoreText ?? "")
+      ? read.read("eCoreBoostClockMhz", (raw) => parseClockMhz(raw?.split(/\s+up to\s+/i)[1]), "E-Core Frequency")
+      : undefined,
     l1Kib: read.read("l1Kib", (raw) => parseCacheKib(raw, cores), "Cache L1"),
     l2Kib: read.read("l2Kib", (raw) => parseCacheKib(raw, cores), "Cache L2"),
     l3Kib: read.read("l3Kib", (raw) => parseCacheKib(raw, cores), "Cache L3"),
@@ -79,12 +100,19 @@ function mapRow({ row, read }: RowContext) {
     memoryTypes: memoryTypesIn(memoryText),
     memoryMaxSpeedMts: memorySpeedIn(memoryText?.replace(/(Single|Dual|Triple|Quad|Six|Eight|Twelve)-channel/gi, "")),
     ecc: read.read("ecc", parseYesNo, "ECC Memory"),
-    pcieVersion: pcie && !/^n\/a$/i.test(pcie) ? read.read("pcieVersion", (raw) => pcieVersionIn(raw?.split(",")[0]), "PCI-Express") : undefined,
+    pcieVersion:
+      pcie && !/^n\/a$/i.test(pcie)
+        ? read.read("pcieVersion", (raw) => pcieVersionIn(raw?.split(",")[0]), "PCI-Express")
+        : undefined,
     pcieLanes: pcie ? Number(/(\d+)\s*Lanes/i.exec(pcie)?.[1]) || undefined : undefined,
     gpuName: gpu,
     unlocked: read.read("unlocked", parseYesNo, "Multiplier Unlocked"),
     dieSizeMm2: read.read("dieSizeMm2", parseDieSize, "Die Size"),
-    transistorsMillions: read.read("transistorsMillions", (raw) => parseNumber(raw?.replace(/,/g, "").replace(/\s*million$/i, "")), "Transistors"),
+    transistorsMillions: read.read(
+      "transistorsMillions",
+      (raw) => parseNumber(raw?.replace(/,/g, "").replace(/\s*million$/i, "")),
+      "Transistors",
+    ),
     tjmaxC: read.read("tjmaxC", parseTemperatureC, "tJMax"),
     sourceUrl: read.text("Url"),
   };

@@ -2,7 +2,12 @@
 import type { AtlasPlatformCpu } from "../../../app/catalog/platform-pages/types";
 import { CATALOGUE } from "../platforms/catalogue";
 
-export const ATLAS: readonly AtlasPlatformCpu[] = CATALOGUE.map((c) => ({ ...c, nameZh: `zh:${c.name}`, memoryMaxSpeedMts: null, pcieLanes: null }));
+export const ATLAS: readonly AtlasPlatformCpu[] = CATALOGUE.map((c) => ({
+  ...c,
+  nameZh: `zh:${c.name}`,
+  memoryMaxSpeedMts: null,
+  pcieLanes: null,
+}));
 
 export function atlasCpu(key: string): AtlasPlatformCpu {
   const found = ATLAS.find((c) => `${c.vendor}/${c.id}` === key);

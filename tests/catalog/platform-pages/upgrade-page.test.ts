@@ -1,7 +1,13 @@
 // The advisor's page data over the real seed catalogue: query parsing, what is listed, and
 // the honest answers (soldered, laptop socket, support not known).
 import { describe, expect, it } from "vitest";
-import { buildUpgradePage, currentPlatforms, detailUpgrade, parseUpgradeQuery, type BuiltUpgradePage } from "../../../app/catalog/platform-pages/upgrade-page";
+import {
+  buildUpgradePage,
+  currentPlatforms,
+  detailUpgrade,
+  parseUpgradeQuery,
+  type BuiltUpgradePage,
+} from "../../../app/catalog/platform-pages/upgrade-page";
 import type { UpgradeQuery } from "../../../app/catalog/platform-pages/types";
 import { platformOf } from "../../../app/catalog/platforms";
 import { ATLAS, atlasCpu, onSocket } from "./atlas-catalogue";
@@ -10,7 +16,7 @@ const QUERY: UpgradeQuery = { from: null, budget: null, memory: null, chipset: n
 
 function page(from: string, query: Partial<UpgradeQuery> = {}): BuiltUpgradePage {
   const cpu = atlasCpu(from);
-  const byPlatform = new Map<string, typeof ATLAS[number][]>();
+  const byPlatform = new Map<string, (typeof ATLAS)[number][]>();
   for (const c of ATLAS) {
     const fit = platformOf(c);
     if (fit.kind === "socket") byPlatform.set(fit.platform.slug, [...(byPlatform.get(fit.platform.slug) ?? []), c]);
@@ -27,7 +33,8 @@ const options = (p: BuiltUpgradePage) => {
   if (p.kind !== "options") throw new Error(`expected options, got ${p.kind}`);
   return p;
 };
-const listed = (p: BuiltUpgradePage) => [...options(p).ranked, ...options(p).unranked].map((r) => `${r.cpu.vendor}/${r.cpu.id}`);
+const listed = (p: BuiltUpgradePage) =>
+  [...options(p).ranked, ...options(p).unranked].map((r) => `${r.cpu.vendor}/${r.cpu.id}`);
 
 describe("parseUpgradeQuery", () => {
   const parse = (qs: string) => parseUpgradeQuery(new URLSearchParams(qs));
@@ -36,7 +43,10 @@ describe("parseUpgradeQuery", () => {
       ok: true,
       query: { from: "intel/core-i3-8100", budget: 500, memory: "ddr4", chipset: "z390" },
     });
-    expect(parse("from=amd/ryzen-7-1700&budget=&memory=&chipset=")).toEqual({ ok: true, query: { ...QUERY, from: "amd/ryzen-7-1700" } });
+    expect(parse("from=amd/ryzen-7-1700&budget=&memory=&chipset=")).toEqual({
+      ok: true,
+      query: { ...QUERY, from: "amd/ryzen-7-1700" },
+    });
     expect(parse("")).toEqual({ ok: true, query: QUERY });
   });
   it.each([
@@ -100,7 +110,8 @@ describe("buildUpgradePage", () => {
     for (const r of [...cheap.ranked, ...cheap.unranked]) expect(r.launchPriceUsd).toBeLessThanOrEqual(300);
     for (const b of cheap.bands) for (const pick of b.picks) expect(pick.launchPriceUsd).toBeLessThanOrEqual(300);
     const ddr4 = options(page("intel/core-i5-12600k", { memory: "ddr4" }));
-    for (const b of ddr4.bands) for (const pick of b.picks) expect(pick.changes.some((c) => c.kind === "memory")).toBe(false);
+    for (const b of ddr4.bands)
+      for (const pick of b.picks) expect(pick.changes.some((c) => c.kind === "memory")).toBe(false);
   });
 
   it("narrows to one board's chipset, and rejects a chipset that does not take the processor", () => {
@@ -117,7 +128,11 @@ describe("buildUpgradePage", () => {
 
   it("answers 'cannot be upgraded' for soldered and laptop-socket processors", () => {
     expect(page("intel/core-i7-1165g7")).toMatchObject({ kind: "not-upgradeable", reason: "soldered" });
-    expect(page("intel/core-i7-4810mq")).toMatchObject({ kind: "not-upgradeable", reason: "mobile-socket", package: "FCPGA946" });
+    expect(page("intel/core-i7-4810mq")).toMatchObject({
+      kind: "not-upgradeable",
+      reason: "mobile-socket",
+      package: "FCPGA946",
+    });
   });
 
   it("says 'not known' (no boards, no options) on a socket whose chipsets are not authored", () => {

@@ -4,7 +4,14 @@ import { canUpgrade, platformOf } from "../../../app/catalog/platforms";
 import { parsePlatformFiles } from "../../../app/catalog/platforms/platform-data";
 import { cpu } from "./catalogue";
 
-type Case = { from: string; to: string; chipset?: string; verdict: "ok" | "no" | "unknown"; bios?: boolean; reason?: string };
+type Case = {
+  from: string;
+  to: string;
+  chipset?: string;
+  verdict: "ok" | "no" | "unknown";
+  bios?: boolean;
+  reason?: string;
+};
 
 const CASES: Case[] = [
   // The examples.
@@ -19,16 +26,33 @@ const CASES: Case[] = [
   { from: "intel/core-i5-12600k", to: "intel/core-ultra-9-285k", verdict: "no", reason: "different-platform" },
   // Broadwell desktop needs a 9-series board.
   { from: "intel/core-i7-4790k", to: "intel/core-i7-5775c", verdict: "ok", bios: true },
-  { from: "intel/core-i7-4770k", to: "intel/core-i7-5775c", chipset: "z87", verdict: "no", reason: "no-common-chipset" },
+  {
+    from: "intel/core-i7-4770k",
+    to: "intel/core-i7-5775c",
+    chipset: "z87",
+    verdict: "no",
+    reason: "no-common-chipset",
+  },
   { from: "intel/core-i7-4770k", to: "intel/core-i7-4790k", chipset: "z87", verdict: "ok", bios: true },
   // AM4 on A320: Ryzen 3000 only where the board maker shipped the BIOS; Ryzen 5000 after the 2022 update.
   { from: "amd/ryzen-5-2600", to: "amd/ryzen-5-3600", chipset: "a320", verdict: "ok", bios: true },
   { from: "amd/ryzen-5-3600", to: "amd/ryzen-7-5800x3d", chipset: "a320", verdict: "ok", bios: true },
   { from: "amd/ryzen-5-3600", to: "amd/ryzen-7-5800x3d", chipset: "b550", verdict: "ok", bios: true },
   // B550 never took Ryzen 1000/2000.
-  { from: "amd/ryzen-7-2700x", to: "amd/ryzen-9-5950x", chipset: "b550", verdict: "no", reason: "chipset-does-not-take-from" },
+  {
+    from: "amd/ryzen-7-2700x",
+    to: "amd/ryzen-9-5950x",
+    chipset: "b550",
+    verdict: "no",
+    reason: "chipset-does-not-take-from",
+  },
   // Threadripper: sTRX4 and sWRX8 are different sockets; TR4 2000 after a BIOS update.
-  { from: "amd/ryzen-threadripper-3970x", to: "amd/ryzen-threadripper-pro-5995wx", verdict: "no", reason: "different-platform" },
+  {
+    from: "amd/ryzen-threadripper-3970x",
+    to: "amd/ryzen-threadripper-pro-5995wx",
+    verdict: "no",
+    reason: "different-platform",
+  },
   { from: "amd/ryzen-threadripper-1950x", to: "amd/ryzen-threadripper-2990wx", verdict: "ok", bios: true },
   { from: "amd/ryzen-threadripper-7980x", to: "amd/ryzen-threadripper-pro-7995wx", verdict: "ok", bios: false },
   // Servers: SP3 Rome -> Milan, SP5 Genoa -> Turin, LGA3647 Skylake-SP -> Cascade Lake-SP.
@@ -37,7 +61,13 @@ const CASES: Case[] = [
   { from: "intel/xeon-platinum-8180", to: "intel/xeon-platinum-8280", verdict: "ok", bios: true },
   // LGA1200: Rocket Lake on Z490 after a BIOS update, never on H410.
   { from: "intel/core-i7-10700k", to: "intel/core-i9-11900k", chipset: "z490", verdict: "ok", bios: true },
-  { from: "intel/core-i7-10700k", to: "intel/core-i9-11900k", chipset: "h410", verdict: "no", reason: "no-common-chipset" },
+  {
+    from: "intel/core-i7-10700k",
+    to: "intel/core-i9-11900k",
+    chipset: "h410",
+    verdict: "no",
+    reason: "no-common-chipset",
+  },
   // X99: Haswell-E -> Broadwell-E; X299: Skylake-X -> Cascade Lake-X.
   { from: "intel/core-i7-5960x", to: "intel/core-i7-6950x", verdict: "ok", bios: true },
   { from: "intel/core-i9-7980xe", to: "intel/core-i9-10980xe", verdict: "ok", bios: true },
@@ -55,7 +85,13 @@ const CASES: Case[] = [
   { from: "amd/fx-8150", to: "amd/fx-8350", verdict: "ok", bios: true },
   { from: "intel/core-2-duo-e6600", to: "intel/core-2-quad-q9550", chipset: "p45", verdict: "ok", bios: false },
   { from: "intel/core-2-duo-e6600", to: "intel/core-2-quad-q9550", chipset: "p35", verdict: "ok", bios: true },
-  { from: "intel/core-2-quad-q9550", to: "intel/core-2-extreme-qx9770", chipset: "p45", verdict: "no", reason: "no-common-chipset" },
+  {
+    from: "intel/core-2-quad-q9550",
+    to: "intel/core-2-extreme-qx9770",
+    chipset: "p45",
+    verdict: "no",
+    reason: "no-common-chipset",
+  },
   { from: "intel/xeon-e5-2680", to: "intel/xeon-e5-2680-v2", verdict: "ok", bios: true },
   // A socket whose chipsets are not authored: unknown, never a guess.
   { from: "intel/core-2-extreme-qx9775", to: "intel/core-2-extreme-qx9775", verdict: "unknown" },
@@ -71,14 +107,23 @@ describe("canUpgrade on real boards", () => {
 
   it("names the 2022 BIOS update for Ryzen 5000 on 300-series boards, left to the board maker", () => {
     const check = canUpgrade(cpu("amd/ryzen-7-1700"), cpu("amd/ryzen-7-5700x3d"));
-    expect(check.caveats).toContainEqual({ kind: "bios-update", chipsets: ["x370", "b350", "a320"], since: "2022-03", boardVendorDiscretion: true });
+    expect(check.caveats).toContainEqual({
+      kind: "bios-update",
+      chipsets: ["x370", "b350", "a320"],
+      since: "2022-03",
+      boardVendorDiscretion: true,
+    });
     expect(check.caveats).toContainEqual({ kind: "bios-update", chipsets: ["x470", "b450"] });
     expect(check.chipsets).not.toContain("b550");
   });
 
   it("warns that the 300/400-series boards run Ryzen 5000 at PCIe 3.0", () => {
     const check = canUpgrade(cpu("amd/ryzen-5-2600"), cpu("amd/ryzen-9-5950x"));
-    expect(check.caveats).toContainEqual({ kind: "lower-pcie", gen: "3.0", chipsets: ["x470", "b450", "x370", "b350", "a320"] });
+    expect(check.caveats).toContainEqual({
+      kind: "lower-pcie",
+      gen: "3.0",
+      chipsets: ["x470", "b450", "x370", "b350", "a320"],
+    });
   });
 
   it("warns that an unlocked processor cannot be overclocked on H-series and B-series Intel boards", () => {
@@ -106,10 +151,26 @@ describe("canUpgrade on a made-up platform", () => {
       vendor: "intel",
       platforms: [
         {
-          slug: "s1", socket: "S1", launch: "2020-01", nameZh: "插槽 S1", nameEn: "Socket S1", memoryTypes: ["DDR4", "DDR5"],
+          slug: "s1",
+          socket: "S1",
+          launch: "2020-01",
+          nameZh: "插槽 S1",
+          nameEn: "Socket S1",
+          memoryTypes: ["DDR4", "DDR5"],
           sources: ["https://example.com/s1"],
-          generations: [{ id: "old", codenames: ["Old"] }, { id: "new", codenames: ["New"] }],
-          chipsets: [{ slug: "x1", name: "X1", launch: "2020-01", supports: ["old", "new"], sourceUrl: "https://example.com/x1" }],
+          generations: [
+            { id: "old", codenames: ["Old"] },
+            { id: "new", codenames: ["New"] },
+          ],
+          chipsets: [
+            {
+              slug: "x1",
+              name: "X1",
+              launch: "2020-01",
+              supports: ["old", "new"],
+              sourceUrl: "https://example.com/x1",
+            },
+          ],
         },
       ],
     },
@@ -119,7 +180,9 @@ describe("canUpgrade on a made-up platform", () => {
   const next = { ...base, socket: "S1", codename: "New", memoryTypes: ["DDR5"] };
 
   it("flags a change of memory type between two processors of one board", () => {
-    expect(canUpgrade(old, next, { platforms }).caveats).toEqual([{ kind: "memory-type", from: ["DDR4"], to: ["DDR5"] }]);
+    expect(canUpgrade(old, next, { platforms }).caveats).toEqual([
+      { kind: "memory-type", from: ["DDR4"], to: ["DDR5"] },
+    ]);
   });
 
   it("answers unknown when neither generation is listed on any chipset", () => {

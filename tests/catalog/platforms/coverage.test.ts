@@ -9,11 +9,19 @@ const key = (c: { vendor: string; id: string }) => `${c.vendor}/${c.id}`;
 
 describe("platform coverage of the catalogue", () => {
   it("maps every desktop, workstation and server processor to exactly one platform generation (or a soldered package)", () => {
-    const problems = CATALOGUE.filter((c) => c.segment === "desktop" || c.segment === "workstation" || c.segment === "server").flatMap((c) => {
+    const problems = CATALOGUE.filter(
+      (c) => c.segment === "desktop" || c.segment === "workstation" || c.segment === "server",
+    ).flatMap((c) => {
       const fit = platformOf(c);
       if (fit.kind === "soldered") return [];
-      const matches = PLATFORMS.flatMap((p) => (p.socket === c.socket ? p.generations.filter((g) => inGeneration(c, g)).map((g) => `${p.slug}/${g.id}`) : []));
-      return matches.length === 1 ? [] : [`${key(c)} (${c.socket}, ${c.series}, ${c.codename}): ${matches.length === 0 ? "no platform" : matches.join(" + ")}`];
+      const matches = PLATFORMS.flatMap((p) =>
+        p.socket === c.socket ? p.generations.filter((g) => inGeneration(c, g)).map((g) => `${p.slug}/${g.id}`) : [],
+      );
+      return matches.length === 1
+        ? []
+        : [
+            `${key(c)} (${c.socket}, ${c.series}, ${c.codename}): ${matches.length === 0 ? "no platform" : matches.join(" + ")}`,
+          ];
     });
     expect(problems).toEqual([]);
   });
@@ -24,7 +32,11 @@ describe("platform coverage of the catalogue", () => {
   });
 
   it("gives every platform generation at least one catalogue processor (catches a mistyped code name)", () => {
-    const empty = PLATFORMS.flatMap((p) => p.generations.filter((g) => !CATALOGUE.some((c) => c.socket === p.socket && inGeneration(c, g))).map((g) => `${p.slug}/${g.id}`));
+    const empty = PLATFORMS.flatMap((p) =>
+      p.generations
+        .filter((g) => !CATALOGUE.some((c) => c.socket === p.socket && inGeneration(c, g)))
+        .map((g) => `${p.slug}/${g.id}`),
+    );
     expect(empty).toEqual([]);
   });
 

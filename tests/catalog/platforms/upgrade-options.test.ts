@@ -88,7 +88,9 @@ describe("platformChangePicks", () => {
   });
 
   it("keeps DDR4 when asked: no pick needs new memory", () => {
-    const picks = platformChangePicks(cpu("intel/core-i7-6700k"), CATALOGUE, { keepMemory: "DDR4" }).flatMap((b) => b.picks);
+    const picks = platformChangePicks(cpu("intel/core-i7-6700k"), CATALOGUE, { keepMemory: "DDR4" }).flatMap(
+      (b) => b.picks,
+    );
     expect(picks.length).toBeGreaterThan(0);
     expect(picks.every((p) => p.changes.every((c) => c.kind === "board"))).toBe(true);
     expect(picks.some((p) => p.cpu.socket === "AM5")).toBe(false);
@@ -126,7 +128,11 @@ describe("upgradeOptions on older platforms", () => {
     const result = upgradeOptions(cpu("amd/fx-8150"), CATALOGUE);
     if (result.kind !== "options") throw new Error("expected options");
     const vishera = [...result.ranked, ...result.unranked].find((o) => o.cpu.id === "fx-8350");
-    expect(vishera?.caveats).toContainEqual({ kind: "bios-update", chipsets: ["990fx", "990x", "970"], boardVendorDiscretion: true });
+    expect(vishera?.caveats).toContainEqual({
+      kind: "bios-update",
+      chipsets: ["990fx", "990x", "970"],
+      boardVendorDiscretion: true,
+    });
   });
 });
 
@@ -136,7 +142,10 @@ describe("a gain from a low-confidence figure says whose", () => {
     const to = cpu("intel/core-i9-9900k");
     const low = (c: typeof from) => ({ ...c, geekbench6: { ...c.geekbench6!, lowConfidence: "few-results" as const } });
     const gainOf = (a: typeof from, b: typeof from) => {
-      const result = upgradeOptions(a, CATALOGUE.map((c) => (c.id === b.id ? b : c)));
+      const result = upgradeOptions(
+        a,
+        CATALOGUE.map((c) => (c.id === b.id ? b : c)),
+      );
       if (result.kind !== "options") throw new Error("expected options");
       return result.ranked.find((o) => o.cpu.id === b.id)?.gain;
     };

@@ -9,7 +9,12 @@ import { seedSearchCorpus } from "../../support/seed-search-corpus";
 
 const { seed, corpus, runs } = seedSearchCorpus();
 const refs = seed.map((c) => `${c.vendor}/${slugifyModel(c.name)}`);
-const processors = seed.map((c, pos) => ({ name: c.name, vendor: c.vendor, id: slugifyModel(c.name), runs: runs[pos] ?? 0 }));
+const processors = seed.map((c, pos) => ({
+  name: c.name,
+  vendor: c.vendor,
+  id: slugifyModel(c.name),
+  runs: runs[pos] ?? 0,
+}));
 
 function search(q: string, typing = false): string[] {
   const { ranks } = forgivingSearch(corpus, q, { typing });

@@ -12,6 +12,6 @@ export const EXCEPTIONS: readonly SeedDatasetException[] = [
     key: "amd/a8-6600k",
     field: "tdpW",
     reason:
-      'AMD export: the A8-6600K row gives "65W"; the A8-6600K is one of AMD\'s 100 W unlocked Richland APUs (like the A10-6800K, which the export gives as 100W), as the seed has and as TechPowerUp\'s row gives (100 W); AMD\'s 65 W Richland A8 is the locked A8-6500',
+      "AMD export: the A8-6600K row gives \"65W\"; the A8-6600K is one of AMD's 100 W unlocked Richland APUs (like the A10-6800K, which the export gives as 100W), as the seed has and as TechPowerUp's row gives (100 W); AMD's 65 W Richland A8 is the locked A8-6500",
   },
 ];

@@ -33,6 +33,6 @@ export const EXCEPTIONS: readonly SeedDatasetException[] = [
     key: "amd/ryzen-5-4600hs",
     field: "l3Kib",
     reason:
-      'TechPowerUp\'s "Cache L3: 11MB (shared)" is L2 + L3 together (6 x 512 KB L2 = 3 MB, plus 8 MB L3); Renoir has 8 MB of L3, as the seed has and as AMD\'s export gives for the 4600H',
+      "TechPowerUp's \"Cache L3: 11MB (shared)\" is L2 + L3 together (6 x 512 KB L2 = 3 MB, plus 8 MB L3); Renoir has 8 MB of L3, as the seed has and as AMD's export gives for the 4600H",
   },
 ];

@@ -1,5 +1,4 @@
 // Explained seed/export differences (intel-xeon-server); see ../seed-dataset-exceptions.ts for the rules.
 import type { SeedDatasetException } from "../seed-dataset-exceptions";
 
-export const EXCEPTIONS: readonly SeedDatasetException[] = [
-];
+export const EXCEPTIONS: readonly SeedDatasetException[] = [];
