@@ -203,6 +203,9 @@ function serverBlock(options: NginxOptions, listen: string[]): string {
   # Unprefixed pages: only when the app would not redirect (no cookie and no Accept-Language,
   # or the locale cookie says zh); the app answers everything else, the 302 to /en included.
   ${fileLocation("~ ^/(?!en(/|$))[^.]*$", { ...page, direct: "$cpu_atlas_zh_page_direct", file: "$uri/index.html", vary: `${LOCALE_VARY}, Accept-Encoding` })}
+  # The API's page at /api: nginx answers a proxied prefix location's name without its slash
+  # (/api for "location ^~ /api/") with its own 301 to /api/, unless an exact location takes it.
+  ${fileLocation("= /api", { ...page, direct: "$cpu_atlas_zh_page_direct", file: "$uri/index.html", vary: `${LOCALE_VARY}, Accept-Encoding` })}
   ${brotliLocations("page", options.liveRoot, HTML_CACHE_CONTROL, "$cpu_atlas_page_csp", "$cpu_atlas_page_vary")}
 }`;
 }
