@@ -1,5 +1,6 @@
 // Paths derived from the table of kinds (page-kinds.ts): which kind answers a path, and the
 // pages the sitemap lists and the build prerenders.
+import { pathToRegexp } from "path-to-regexp";
 import { LOCALES } from "./locale";
 import { localizePath, stripLocalePrefix } from "./locale-paths";
 import {
@@ -12,17 +13,14 @@ import {
   type SiteKind,
 } from "./page-kinds";
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** React Router's matching of a path pattern, whole path, case-sensitive: `:param` is one segment, a trailing `*` the rest (or nothing). */
+/**
+ * A kind's path as path-to-regexp 8 matches it, whole and case-sensitive, like React Router:
+ * `:param` is one segment, a trailing `*` the rest of the path or nothing (`{/*rest}`). A path
+ * with a trailing slash matches no kind; the route rules redirect it before anything routes it.
+ */
 function patternRegExp(path: string): RegExp {
-  const segments = path === "" ? [] : path.split("/");
-  const splat = segments.at(-1) === "*";
-  const fixed = (splat ? segments.slice(0, -1) : segments)
-    .map((s) => (s.startsWith(":") ? "/[^/]+" : `/${escapeRegExp(s)}`))
-    .join("");
-  if (splat) return new RegExp(`^${fixed}(?:/.*)?$`);
-  return new RegExp(`^${fixed || "/"}$`);
+  const pattern = `/${path}`.replace(/\/\*$/, "{/*rest}");
+  return pathToRegexp(pattern, { sensitive: true, trailing: false }).regexp;
 }
 
 const isLocalized = (kind: SiteKind) => kind.type === "page" || kind.locale === "zh-en";
