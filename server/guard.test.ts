@@ -39,6 +39,9 @@ describe("request guard", () => {
       "//evil.example/..",
       "/?q=%ZZ",
       "/?q=%00",
+      "/_payload.json/#",
+      "/lib#x",
+      "/?q=a#b",
     ]) {
       expect(guardRequest({ ...ok, url })?.status, url).toBe(400);
     }

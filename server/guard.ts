@@ -46,7 +46,10 @@ export function guardRequest({ method, url, host, rawHeaders }: GuardInput): Rej
     return { status: 431, message: "Request Header Fields Too Large" };
   }
   if (!isValidHost(host)) return { status: 400, message: "Bad Request: invalid Host header" };
-  if (!url.startsWith("/")) return { status: 400, message: "Bad Request: malformed request target" };
+  // A request target is a path and a query (RFC 9112, 3.2): never a fragment. Node's parser
+  // passes '#' through, and parts of the server would disagree on where the path ends.
+  if (!url.startsWith("/") || url.includes("#"))
+    return { status: 400, message: "Bad Request: malformed request target" };
   const q = url.indexOf("?");
   const pathname = q < 0 ? url : url.slice(0, q);
   if (pathname.startsWith("//")) return { status: 400, message: "Bad Request: malformed path" };

@@ -1,6 +1,7 @@
 // {page}/_payload.json: the page's data as public JSON (a static file where the page is
 // prerendered), from the data function of the page's kind (common/page-kinds.ts).
 import { payloadKindOf } from "#common/page-kind-paths";
+import { data } from "react-router";
 import { runtimeConfig } from "../config.server";
 import { PAYLOAD_PAGE_DATA } from "../pages/pages.server";
 import type { Route } from "./+types/payload";
@@ -10,7 +11,8 @@ export async function loader(args: Route.LoaderArgs) {
   const path = new URL(args.request.url).pathname;
   const page = (path.startsWith(`${base}/`) ? path.slice(base.length) : path).replace(/\/?_payload\.json$/, "") || "/";
   const kind = payloadKindOf(page);
-  // routes.ts registers this module only at the twins of payload kinds.
-  if (!kind) throw new Error(`No page kind with a payload twin at ${page}`);
+  // routes.ts registers this module only at the twins of payload kinds; the guard keeps
+  // other paths (a fragment in the request target) from reaching it, and this is the backstop.
+  if (!kind) throw data(`Page not found: ${path}`, { status: 404 });
   return Response.json(await PAYLOAD_PAGE_DATA[kind.name](args));
 }

@@ -38,6 +38,16 @@ afterAll(async () => {
   expect(alive.status).toBe(200);
 });
 
+describe("a fragment in the request target", () => {
+  // Found by the fuzz test: '/_payload.json/#' reached the payload route as '/_payload.json/'.
+  it.each(["/_payload.json/#", "/en/lib/_payload.json/#", "/lib/#", "/en#top", "/api/cpus?q=a#b"])(
+    "%s is a 400",
+    async (target) => {
+      expectDeliberate(await request(target), [400]);
+    },
+  );
+});
+
 describe("malformed percent-encoding", () => {
   it.each(["%", "%ZZ", "%E0%A4%A", "%C0%AF", "%00"])("in the path (%s) is a 400", async (bad) => {
     expectDeliberate(await request(`/en/lib/${bad}`), [400]);
