@@ -260,10 +260,10 @@ map $scheme $cpu_atlas_hsts { https ${quote(HSTS)}; default ""; }
 # A suffix no file has when the client does not take brotli (a plain list naming br: see below).
 map $http_accept_encoding $cpu_atlas_br_suffix { "~\\bbr\\b" ".br"; default ".br-not-accepted"; }
 # nginx answers from disk only requests the app's guard would let through unchanged: GET or
-# HEAD; a raw target without percent-encoding, "//", dot segments or backslashes (so nginx's
-# normalised $uri is the path the app would see); a Host the app accepts (its own pattern);
+# HEAD; a raw target without percent-encoding, "//", dot segments, backslashes or a fragment
+# (so nginx's normalised $uri is the path the app would see); a Host the app accepts (its own pattern);
 # a Cookie under 4 KB (the app answers 431 above 32 KB of headers).
-map $request_uri $cpu_atlas_plain_target { "~(//|/\\.|%|\\x5c)" 0; default 1; }
+map $request_uri $cpu_atlas_plain_target { "~(//|/\\.|%|\\x5c|#)" 0; default 1; }
 map $http_host $cpu_atlas_host_ok { "~*${nginxHostPattern()}" 1; default 0; }
 map $http_cookie $cpu_atlas_cookie_small { "~^.{4097}" 0; default 1; }
 # An Accept-Encoding with q-values or "*" is the app's to negotiate (server/content-encoding.ts):
