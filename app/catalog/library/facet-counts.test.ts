@@ -115,11 +115,12 @@ describe("facet counts", () => {
             ? null
             : Uint8Array.from(cpuRows, (_, pos) => (pos % (chosen.searched! + 1) === 0 ? 0 : NO_MATCH));
         const searched = cpuRows.filter((_, pos) => !ranks || ranks[pos] !== NO_MATCH);
-        const result = runLibraryQuery({ table, columns: buildFacetColumns(table), orders: new Map() }, q, ranks, {
-          page: 1,
-          pageSize: 25,
-          clampPage: true,
-        });
+        const index = { table, columns: buildFacetColumns(table), orders: new Map() };
+        const paging = { page: 1, pageSize: 25, clampPage: true };
+        // A different query first: the index's reused buffers must not carry anything over.
+        const otherRanks = ranks ? null : Uint8Array.from(cpuRows, (_, pos) => (pos % 2 === 0 ? 0 : NO_MATCH));
+        runLibraryQuery(index, { ...q, vendor: q.vendor.length > 0 ? [] : ["amd"] }, otherRanks, paging);
+        const result = runLibraryQuery(index, q, ranks, paging);
 
         expect(result.total).toBe(searched.filter((r) => passes(r, q, "")).length);
         for (const facet of ["vendor", "socket", "memory", "sockets"] as const) {

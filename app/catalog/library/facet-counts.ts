@@ -21,6 +21,8 @@ export type CountScope = {
   nearMissStarts: Int32Array;
   fails: Uint8Array;
   failedAt: Uint8Array;
+  /** Room for every position, reused: the non-matches (found once per query) and a filtered facet's rest (facet after facet). */
+  buffers: { nonMatches: Int32Array; rest: Int32Array };
 };
 
 /** Counts over the whole catalogue and each range column's known values in order: once per data version. */
@@ -149,7 +151,7 @@ function countedFor(scope: CountScope, filterIndex: number, nonMatches: () => In
       sign: 1,
     };
   const { isMatch, fails, failedAt } = scope;
-  const others = new Int32Array(isMatch.length - matchCount - (to - from));
+  const others = scope.buffers.rest;
   let n = 0;
   for (let pos = 0; pos < isMatch.length; pos++) {
     if (isMatch[pos] !== 1 && (fails[pos] !== 1 || failedAt[pos] !== filterIndex)) others[n++] = pos;
@@ -160,8 +162,8 @@ function countedFor(scope: CountScope, filterIndex: number, nonMatches: () => In
 const isMostOf = (scope: CountScope, size: number, share: number) => size > scope.isMatch.length * share;
 
 /** Positions that do not match, ascending. */
-function nonMatchesOf(isMatch: Uint8Array, matchCount: number): Int32Array {
-  const others = new Int32Array(isMatch.length - matchCount);
+function nonMatchesOf({ isMatch, matchCount, buffers }: CountScope): Int32Array {
+  const others = buffers.nonMatches.subarray(0, isMatch.length - matchCount);
   if (others.length === 0) return others;
   let n = 0;
   for (let pos = 0; pos < isMatch.length; pos++) if (isMatch[pos] !== 1) others[n++] = pos;
@@ -192,7 +194,7 @@ export function countFacets(
 ): LibraryFacets {
   const whole = wholeOf(columns);
   let others: Int32Array | null = null;
-  const nonMatches = () => (others ??= nonMatchesOf(scope.isMatch, scope.matchCount));
+  const nonMatches = () => (others ??= nonMatchesOf(scope));
   const counted = (facet: ActiveFilter["facet"]) =>
     countedFor(
       scope,

@@ -18,7 +18,41 @@ export type QueryableIndex = {
   orders: Map<string, Int32Array>;
   /** The order of equally good search matches (search-corpus.ts); newest first without it. */
   search?: { popular: Int32Array };
+  /** Working buffers of one query, made on first use and reused by the next (see scratchOf). */
+  scratch?: QueryScratch;
 };
+
+/**
+ * A query's per-position buffers. Queries run one at a time (they are synchronous) and no
+ * result keeps a buffer, so each index reuses one set instead of allocating up to 1.5 MB per
+ * query at 50,000 processors, which the garbage collector freed late (design.md's RSS budget).
+ */
+type QueryScratch = {
+  candidates: Int32Array;
+  fails: Uint8Array;
+  failedAt: Uint8Array;
+  isMatch: Uint8Array;
+  matches: Int32Array;
+  nearMisses: Int32Array;
+  counting: CountScope["buffers"];
+};
+
+function scratchOf(index: QueryableIndex): QueryScratch {
+  const { size } = index.table;
+  const scratch = (index.scratch ??= {
+    candidates: new Int32Array(size),
+    fails: new Uint8Array(size),
+    failedAt: new Uint8Array(size),
+    isMatch: new Uint8Array(size),
+    matches: new Int32Array(size),
+    nearMisses: new Int32Array(size),
+    counting: { nonMatches: new Int32Array(size), rest: new Int32Array(size) },
+  });
+  scratch.fails.fill(0);
+  scratch.failedAt.fill(0);
+  scratch.isMatch.fill(0);
+  return scratch;
+}
 // Local copies: in modules compiled to CommonJS (tsx, vitest) an imported binding is a getter call on every use.
 const NO_MATCH = rank.NO_MATCH;
 const RANK_WORDS = rank.RANK_WORDS;
@@ -40,14 +74,17 @@ export function orderOf(index: QueryableIndex, key: ColumnSortKey, dir: SortDir)
 }
 
 /** Positions a search leaves (all of them without one), ascending. */
-function candidatesOf(index: QueryableIndex, ranks: SearchRanks): { candidates: Int32Array; candidateCount: number } {
+function candidatesOf(
+  index: QueryableIndex,
+  ranks: SearchRanks,
+  candidates: Int32Array,
+): { candidates: Int32Array; candidateCount: number } {
   const { size } = index.table;
   if (!ranks)
     return {
       candidates: cached(index, "all", () => Int32Array.from({ length: size }, (_, pos) => pos)),
       candidateCount: size,
     };
-  const candidates = new Int32Array(size);
   let candidateCount = 0;
   for (let pos = 0; pos < size; pos++) if (ranks[pos] !== NO_MATCH) candidates[candidateCount++] = pos;
   return { candidates, candidateCount };
@@ -107,14 +144,11 @@ function pageByRelevance(
 
 /** The matches (no filter failed) and, grouped by filter, the near misses (only that filter failed). */
 function partition(
+  { isMatch, matches, nearMisses: nearMissBuffer, fails, failedAt, counting }: QueryScratch,
   candidates: Int32Array,
   candidateCount: number,
-  fails: Uint8Array,
-  failedAt: Uint8Array,
   filterCount: number,
 ): CountScope {
-  const isMatch = new Uint8Array(fails.length);
-  const matches = new Int32Array(candidateCount);
   let matchCount = 0;
   const nearMissStarts = new Int32Array(filterCount + 1);
   for (let i = 0; i < candidateCount; i++) {
@@ -126,7 +160,7 @@ function partition(
     } else if (failed === 1) nearMissStarts[failedAt[pos]! + 1]! += 1;
   }
   for (let f = 0; f < filterCount; f++) nearMissStarts[f + 1]! += nearMissStarts[f]!;
-  const nearMisses = new Int32Array(nearMissStarts[filterCount]!);
+  const nearMisses = nearMissBuffer.subarray(0, nearMissStarts[filterCount]!);
   if (nearMisses.length > 0) {
     const next = nearMissStarts.slice(0, filterCount);
     for (let i = 0; i < candidateCount; i++) {
@@ -134,7 +168,7 @@ function partition(
       if (fails[pos] === 1) nearMisses[next[failedAt[pos]!]!++] = pos;
     }
   }
-  return { isMatch, matches, matchCount, nearMisses, nearMissStarts, fails, failedAt };
+  return { isMatch, matches, matchCount, nearMisses, nearMissStarts, fails, failedAt, buffers: counting };
 }
 
 export function runLibraryQuery(
@@ -144,13 +178,11 @@ export function runLibraryQuery(
   paging: Paging,
 ): LibraryResult {
   const { columns, table } = index;
-  const { size } = table;
   const filters = activeFilters(query, columns);
-  const { candidates, candidateCount } = candidatesOf(index, ranks);
-  const fails = new Uint8Array(size);
-  const failedAt = new Uint8Array(size);
-  filters.forEach((filter, i) => markFailures(filter, i, candidates, candidateCount, fails, failedAt));
-  const scope = partition(candidates, candidateCount, fails, failedAt, filters.length);
+  const scratch = scratchOf(index);
+  const { candidates, candidateCount } = candidatesOf(index, ranks, scratch.candidates);
+  filters.forEach((filter, i) => markFailures(filter, i, candidates, candidateCount, scratch.fails, scratch.failedAt));
+  const scope = partition(scratch, candidates, candidateCount, filters.length);
   const { isMatch } = scope;
   const total = scope.matchCount;
   const { pageSize } = paging;
