@@ -9,6 +9,7 @@ const DATA_CACHE_CONTROL = CACHE_POLICY.data.cacheControl;
 const IMMUTABLE_CACHE_CONTROL = CACHE_POLICY["hashed-asset"].cacheControl;
 import { NON_PAGE_POLICY, pagePolicy } from "../server/csp";
 import { RETRY_AFTER_SECONDS } from "#common/http";
+import { SITE_KINDS } from "#common/page-kinds";
 import { HOST_PATTERN } from "../server/guard";
 import { ALLOWED_METHODS, HSTS, LOCALE_VARY, SECURITY_HEADERS } from "../server/http-constants";
 import { CONTENT_TYPES } from "../server/static-files";
@@ -30,7 +31,22 @@ export type NginxOptions = {
   tls?: { listen: string; cert: string; key: string; redirectPlainHttp: boolean };
   /** Requests per second per client address on /api/, and the burst allowed above it. */
   apiRate?: { perSecond: number; burst: number };
+  /** The same for the pictures drawn on request (the ladder's SVG and PNG, the link-preview cards). */
+  imageRate?: { perSecond: number; burst: number };
 };
+
+const DEFAULT_API_RATE = { perSecond: 20, burst: 100 };
+/** A ladder page's "save image" and a crawler's preview cards stay well within it. */
+const DEFAULT_IMAGE_RATE = { perSecond: 5, burst: 30 };
+
+/** The paths of the pictures drawn on request (common/page-kinds.ts), in either locale, as one nginx regex. */
+export function imagePathPattern(): string {
+  const paths = SITE_KINDS.filter((k) => k.metrics === "ladder-image" || k.metrics === "og-image").map((k) => {
+    const escaped = k.path.replace(/[.]/g, "\\.");
+    return escaped.endsWith("/*") ? escaped.slice(0, -1) : `${escaped}$`;
+  });
+  return `^(/en)?/(${paths.join("|")})`;
+}
 
 /** Files the client build has brotli twins for, by extension (scripts/precompress.ts). */
 const BROTLI_TYPES = ["js", "css", "svg", "json", "data", "html", "txt", "xml"] as const;
@@ -163,7 +179,8 @@ function ownErrors(): string {
 }
 
 function serverBlock(options: NginxOptions, listen: string[]): string {
-  const rate = options.apiRate ?? { perSecond: 20, burst: 100 };
+  const rate = options.apiRate ?? DEFAULT_API_RATE;
+  const imageRate = options.imageRate ?? DEFAULT_IMAGE_RATE;
   const page = {
     page: true,
     root: options.liveRoot,
@@ -189,6 +206,12 @@ function serverBlock(options: NginxOptions, listen: string[]): string {
     limit_req zone=cpu_atlas_api burst=${rate.burst} nodelay;
     ${PROXY}
   }
+  # Pictures drawn on request (a full ladder takes seconds): their own limit. Before the page
+  # locations, since the first matching regex location wins (/en/ladder.png).
+  location ~ "${imagePathPattern()}" {
+    limit_req zone=cpu_atlas_images burst=${imageRate.burst} nodelay;
+    ${PROXY}
+  }
 
   # Hashed assets of this and the last builds: immutable; unknown ones get the app's 404.
   ${fileLocation("^~ /assets/", { direct: "$cpu_atlas_asset_direct", root: options.assetsRoot, file: "$uri", kind: "asset", cacheControl: IMMUTABLE_CACHE_CONTROL, csp: NON_PAGE_POLICY, vary: "Accept-Encoding" })}
@@ -212,7 +235,8 @@ function serverBlock(options: NginxOptions, listen: string[]): string {
 
 /** The http-level configuration (for /etc/nginx/conf.d/ or inside a standalone nginx.conf). */
 export function nginxHttpConfig(options: NginxOptions): string {
-  const rate = options.apiRate ?? { perSecond: 20, burst: 100 };
+  const rate = options.apiRate ?? DEFAULT_API_RATE;
+  const imageRate = options.imageRate ?? DEFAULT_IMAGE_RATE;
   const plain = options.tls?.redirectPlainHttp
     ? `server {\n  ${options.listen.map((l) => `listen ${l};`).join("\n  ")}\n  server_name _;\n  return 301 https://$host$request_uri;\n}`
     : serverBlock(options, options.listen);
@@ -249,6 +273,7 @@ map_hash_bucket_size 256;
 map_hash_max_size 65536;
 
 limit_req_zone $binary_remote_addr zone=cpu_atlas_api:10m rate=${rate.perSecond}r/s;
+limit_req_zone $binary_remote_addr zone=cpu_atlas_images:10m rate=${imageRate.perSecond}r/s;
 limit_req_status 429;
 
 upstream cpu_atlas_app {

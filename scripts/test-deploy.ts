@@ -3,7 +3,7 @@
 //  1. installs the build's assets beside a fake previous build's and publishes the build,
 //  2. runs the HTTP suite's routing, locale, static, error and header tests through nginx,
 //  3. compares nginx's answers with the app's alone (status, headers, body) and checks what
-//     nginx serves itself, the kept assets, unpublishing and the /api rate limit,
+//     nginx serves itself, the kept assets, unpublishing and the /api and picture rate limits,
 //  4. kills one instance (SIGKILL) under load: no request may fail,
 //  5. prints nginx-front vs app-alone throughput for a prerendered page (wrk, medians).
 import assert from "node:assert/strict";
@@ -105,6 +105,18 @@ async function main(): Promise<void> {
     const limited = burst.filter((s) => s === 429).length;
     console.log(`ok: 300 simultaneous /api requests: ${burst.length - limited} answered, ${limited} refused with 429`);
     assert.ok(limited > 0 && burst.every((s) => s === 200 || s === 429));
+
+    console.log("\n== picture rate limit");
+    const pictures = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        fetch(`${url}${i % 2 === 0 ? "/og/site.png" : "/en/ladder.svg"}`).then((r) => r.status),
+      ),
+    );
+    const refused = pictures.filter((s) => s === 429).length;
+    console.log(
+      `ok: 80 simultaneous picture requests: ${pictures.length - refused} answered, ${refused} refused with 429`,
+    );
+    assert.ok(refused > 0 && pictures.every((s) => s === 200 || s === 429), `picture statuses: ${pictures.join(",")}`);
 
     console.log("\n== throughput of a prerendered page (wrk, loopback)");
     await throughput(url, b.url, "/en/cpu/amd/ryzen-7-7800x3d");

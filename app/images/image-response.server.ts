@@ -1,12 +1,13 @@
 // Images as HTTP answers: cached by data version like pages (the API's ETag: data version and
 // build; 304 for a client that has it; Cache-Control from the caching policy, applied by the
 // server), 400 naming the bad parameters, 404 naming an unknown processor, 503 while the
-// catalogue is unavailable.
+// catalogue is unavailable or too many pictures are being drawn.
 import { apiEtag } from "../api/responses.server";
 import { catalogueDataVersion } from "#catalogue/connection.server";
 import { RETRY_AFTER_HEADERS, unlessCatalogueFails } from "../catalogue-unavailable.server";
 import { ifNoneMatchMatches } from "#common/http-etag";
 import type { ImageParamProblem } from "./ladder-image-params";
+import { RendererBusyError } from "./png.server";
 
 export type ImageFormat = "svg" | "png";
 export const CONTENT_TYPES: Record<ImageFormat, string> = { svg: "image/svg+xml; charset=utf-8", png: "image/png" };
@@ -24,7 +25,10 @@ export async function imageResponse(
       const etag = apiEtag(catalogueDataVersion());
       if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag))
         return new Response(null, { status: 304, headers: { ETag: etag } });
-      const made = await make();
+      const made = await make().catch((error: unknown) => {
+        if (error instanceof RendererBusyError) return rendererBusy();
+        throw error;
+      });
       if (made instanceof Response) return made;
       return new Response(typeof made.body === "string" ? made.body : new Uint8Array(made.body), {
         status: 200,
@@ -38,6 +42,13 @@ export async function imageResponse(
       }),
   );
 }
+
+/** Too many pictures being drawn at once (png.server.ts): try again shortly. */
+const rendererBusy = () =>
+  new Response("Service Unavailable: too many pictures are being drawn; try again in a few seconds", {
+    status: 503,
+    headers: { ...RETRY_AFTER_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+  });
 
 export const badImageParams = (problems: readonly ImageParamProblem[]) =>
   Response.json({ error: "invalid parameters", parameters: problems }, { status: 400 });
