@@ -25,10 +25,7 @@ export async function imageResponse(
       const etag = apiEtag(catalogueDataVersion());
       if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag))
         return new Response(null, { status: 304, headers: { ETag: etag } });
-      const made = await make().catch((error: unknown) => {
-        if (error instanceof RendererBusyError) return rendererBusy();
-        throw error;
-      });
+      const made = await make().catch(busyOrThrow);
       if (made instanceof Response) return made;
       return new Response(typeof made.body === "string" ? made.body : new Uint8Array(made.body), {
         status: 200,
@@ -43,12 +40,14 @@ export async function imageResponse(
   );
 }
 
-/** Too many pictures being drawn at once (png.server.ts): try again shortly. */
-const rendererBusy = () =>
-  new Response("Service Unavailable: too many pictures are being drawn; try again in a few seconds", {
+/** 503 while too many pictures are being drawn at once (png.server.ts); any other failure propagates. */
+export function busyOrThrow(error: unknown): Response {
+  if (!(error instanceof RendererBusyError)) throw error;
+  return new Response("Service Unavailable: too many pictures are being drawn; try again in a few seconds", {
     status: 503,
     headers: { ...RETRY_AFTER_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
   });
+}
 
 export const badImageParams = (problems: readonly ImageParamProblem[]) =>
   Response.json({ error: "invalid parameters", parameters: problems }, { status: 400 });

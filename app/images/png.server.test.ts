@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageResponse } from "./image-response.server";
+import { busyOrThrow } from "./image-response.server";
 import { PNG_RENDERS_AT_ONCE, PNG_RENDERS_WAITING, RendererBusyError, svgToPng } from "./png.server";
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#c00"/></svg>`;
@@ -17,8 +17,10 @@ describe("svgToPng under a burst", () => {
     expect((await svgToPng(SVG, 40, 20)).png.subarray(1, 4).toString()).toBe("PNG");
   });
 
-  it("is answered 503 with Retry-After, as plain text", async () => {
-    const res = await imageResponse(new Request("http://x/ladder.png"), () => Promise.reject(new RendererBusyError()));
+  it("is answered 503 with Retry-After, as plain text; other failures propagate", async () => {
+    const other = new Error("not a busy renderer");
+    expect(() => busyOrThrow(other)).toThrow(other);
+    const res = busyOrThrow(new RendererBusyError());
     expect(res.status).toBe(503);
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(res.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
