@@ -473,6 +473,7 @@ export const PROCESSOR_FIELDS = {
     imported: true,
     max: 512,
     compare: "higher",
+    csv: "pcie_lanes",
     spec: { group: "expansion", label: "pcieLanes", format: "integer" },
   },
   gpuName: {

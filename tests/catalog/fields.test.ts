@@ -156,7 +156,7 @@ describe("what is derived from the registry", () => {
     ];
     expect(header).toBe(expected.join(","));
     expect(header).toBe(
-      "vendor,id,name,name_zh,family,series,segment,codename,microarchitecture,process,socket,launch_date,launch_price_usd,cores,threads,base_clock_mhz,boost_clock_mhz,l3_kib,tdp_w,memory_types,pcie_version,integrated_gpu,unlocked,geekbench6_multi,geekbench6_single,passmark",
+      "vendor,id,name,name_zh,family,series,segment,codename,microarchitecture,process,socket,launch_date,launch_price_usd,cores,threads,base_clock_mhz,boost_clock_mhz,l3_kib,tdp_w,memory_types,pcie_version,pcie_lanes,integrated_gpu,unlocked,geekbench6_multi,geekbench6_single,passmark",
     );
   });
 });
