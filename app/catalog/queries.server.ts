@@ -9,6 +9,7 @@ import { packagePower } from "./power-basis";
 import { getCatalogue, type Catalogue } from "#catalogue/connection.server";
 import { lowConfidenceOf } from "#catalogue/benchmark-confidence";
 import { allSync } from "#catalogue/sync-query";
+import { perDataVersion } from "#catalogue/per-data-version";
 import { SUMMARY_COLUMNS, toCpuSummary } from "#catalogue/rows";
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { Segment, Vendor } from "#catalogue/fields/value-lists";
@@ -130,23 +131,38 @@ function toLadderEntry(r: LadderRow, notScaling: ReadonlySet<string>): LadderEnt
   };
 }
 
+/**
+ * Each view's entries (test, segment, vendor: at most a few dozen views), read once per data
+ * version and shared, read-only, by the ladder's query variants, its pictures and the rank
+ * index (the desktop view's read took about 3 ms of every ladder render).
+ */
+const ladderViews = perDataVersion((_catalogue: Catalogue) => new Map<string, readonly LadderEntry[]>());
+
+export function ladderEntriesSync(
+  catalogue: Catalogue,
+  test: BenchmarkTest,
+  segment: Segment | "all",
+  vendor: Vendor | "all" = "all",
+): readonly LadderEntry[] {
+  const views = ladderViews(catalogue);
+  const key = `${test}|${segment}|${vendor}`;
+  let entries = views.get(key);
+  if (!entries) {
+    const notScaling = notScalingKeys(catalogue);
+    entries = allSync(catalogue.sqlite, ladderQuery(catalogue, test, segment, vendor)).map((r) =>
+      toLadderEntry(r, notScaling),
+    );
+    views.set(key, entries);
+  }
+  return entries;
+}
+
 export async function ladderEntries(
   test: BenchmarkTest,
   segment: Segment | "all",
   vendor: Vendor | "all",
-): Promise<LadderEntry[]> {
-  const catalogue = getCatalogue();
-  const notScaling = notScalingKeys(catalogue);
-  const rows = await ladderQuery(catalogue, test, segment, vendor).execute();
-  return rows.map((r) => toLadderEntry(r, notScaling));
-}
-
-/** The same, synchronously, for the rank index built once per data version (ranks.server.ts). */
-export function ladderEntriesSync(catalogue: Catalogue, test: BenchmarkTest, segment: Segment): LadderEntry[] {
-  const notScaling = notScalingKeys(catalogue);
-  return allSync(catalogue.sqlite, ladderQuery(catalogue, test, segment, "all")).map((r) =>
-    toLadderEntry(r, notScaling),
-  );
+): Promise<readonly LadderEntry[]> {
+  return ladderEntriesSync(getCatalogue(), test, segment, vendor);
 }
 
 /** The segment's series none of whose processors has a figure for the test, newest first. */
