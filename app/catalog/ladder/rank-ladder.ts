@@ -100,26 +100,36 @@ export function rankLadder(all: readonly LadderEntry[], state: LadderState): Lad
   const refIndex = indexOf(state.ref);
   const atIndex = indexOf(state.at);
   const base = valued[refIndex >= 0 ? refIndex : 0];
-  const ranked = valued.map(({ entry, value }, i): RankedEntry => ({
-    ...entry,
-    rank: i + 1,
-    value,
-    percent: base ? (value / base.value) * 100 : 100,
-    isReference: base !== undefined && refKey(entry) === refKey(base.entry),
-    isFocus: i === atIndex,
-  }));
-  const start = firstShown(state, ranked.length, atIndex >= 0 ? atIndex : refIndex);
+  const isBase = (entry: LadderEntry) =>
+    base !== undefined && entry.vendor === base.entry.vendor && entry.id === base.entry.id;
+  // Only the places returned become rows (copying every entry was most of the ranking's time).
+  const placeAt = (i: number): RankedEntry => {
+    const { entry, value } = valued[i]!;
+    return {
+      ...entry,
+      rank: i + 1,
+      value,
+      percent: base ? (value / base.value) * 100 : 100,
+      isReference: isBase(entry),
+      isFocus: i === atIndex,
+    };
+  };
+  const start = firstShown(state, valued.length, atIndex >= 0 ? atIndex : refIndex);
+  const shown = Array.from({ length: Math.max(0, Math.min(valued.length, start + state.n) - start) }, (_, k) =>
+    placeAt(start + k),
+  );
+  const referenceAt = valued.findIndex((v) => isBase(v.entry));
   return {
     figures: entries.length,
     dates: dates.length > 0 ? { from: dates[0]!, to: dates[dates.length - 1]! } : null,
-    total: ranked.length,
+    total: valued.length,
     withoutFigure: state.view === "power" && powerBasis === null ? 0 : entries.length - valued.length,
     lowConfidenceLeftOut: measured.length - entries.length,
     hasEstimates: all.some((e) => e.kind === "estimated"),
     powerBasis,
     from: start + 1,
-    shown: ranked.slice(start, start + state.n),
-    reference: ranked.find((r) => r.isReference) ?? null,
+    shown,
+    reference: referenceAt >= 0 ? placeAt(referenceAt) : null,
     referenceMissing: state.ref !== null && refIndex < 0,
     atMissing: state.at !== null && atIndex < 0,
   };
