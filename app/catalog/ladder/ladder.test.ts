@@ -101,6 +101,8 @@ describe("rankLadder", () => {
     const r = rankLadder(entries, { ...withEstimates, ref: { vendor: "amd", id: "b" } });
     expect(r.shown.map((e) => e.percent)).toEqual([200, 100, 50]);
     expect(r.reference?.id).toBe("b");
+    // Shown, the reference is that very row (the page's data carries it once).
+    expect(r.shown).toContain(r.reference);
     const missing = rankLadder(entries, { ...DEFAULT_LADDER, ref: { vendor: "intel", id: "b" } });
     expect(missing.referenceMissing).toBe(true);
     expect(missing.reference?.id).toBe("a");

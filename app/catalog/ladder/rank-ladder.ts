@@ -129,7 +129,8 @@ export function rankLadder(all: readonly LadderEntry[], state: LadderState): Lad
     powerBasis,
     from: start + 1,
     shown,
-    reference: referenceAt >= 0 ? placeAt(referenceAt) : null,
+    // The very row when it is shown: the page's data then carries it once.
+    reference: referenceAt < 0 ? null : (shown[referenceAt - start] ?? placeAt(referenceAt)),
     referenceMissing: state.ref !== null && refIndex < 0,
     atMissing: state.at !== null && atIndex < 0,
   };
