@@ -55,6 +55,22 @@ function benchmarkRow(cpuKey: number, b: SeedBenchmark): Omit<BenchmarksTable, "
   };
 }
 
+/**
+ * A benchmark row's columns but the import that brought it, each read off `b`: the seed writer
+ * and the importer insert them alike, and preparedSync's stand-ins need every column named.
+ */
+export const benchmarkValues = (b: Omit<BenchmarksTable, "import_id">): Omit<BenchmarksTable, "import_id"> => ({
+  cpu_key: b.cpu_key,
+  test: b.test,
+  score: b.score,
+  samples: b.samples,
+  source: b.source,
+  source_url: b.source_url,
+  date: b.date,
+  kind: b.kind,
+  includes: b.includes,
+});
+
 /** A hash of everything a page can show, so pages and caches key on content, not time. */
 export function computeDataVersion(sqlite: Database.Database): string {
   const db = kyselyOn(sqlite);
@@ -96,17 +112,7 @@ export function writeCatalogue(path: string, records: ReadonlyArray<CatalogueRec
       db.insertInto("cpus").values(Object.fromEntries(columns.map((c) => [c, r[c]])) as Insertable<CpusTable>),
     );
     const insertBenchmark = preparedSync(sqlite, (b: ReturnType<typeof benchmarkRow>) =>
-      db.insertInto("benchmarks").values({
-        cpu_key: b.cpu_key,
-        test: b.test,
-        score: b.score,
-        samples: b.samples,
-        source: b.source,
-        source_url: b.source_url,
-        date: b.date,
-        kind: b.kind,
-        includes: b.includes,
-      }),
+      db.insertInto("benchmarks").values(benchmarkValues(b)),
     );
     const insertAlias = preparedSync(sqlite, (a: AliasesTable) =>
       db.insertInto("aliases").orIgnore().values({ cpu_key: a.cpu_key, alias: a.alias }),

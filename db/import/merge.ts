@@ -17,7 +17,7 @@ import type {
   Database as Schema,
   FieldSourcesTable,
 } from "#catalogue/tables";
-import { derivedColumns } from "../write-catalogue";
+import { benchmarkValues, derivedColumns } from "../write-catalogue";
 import type { ImportRecord } from "./collect";
 import { SEED_RANK, type SourceFormat } from "./formats/format";
 import { LISTING_FIELDS, type BenchmarkRecord, type SpecFields, type SpecRecord } from "./records";
@@ -74,18 +74,10 @@ export class CatalogueMerger {
           .where("test", "=", b.test),
       ),
       upsertBenchmark: preparedSync(sqlite, (b: BenchmarksTable) =>
-        db.insertInto("benchmarks").orReplace().values({
-          cpu_key: b.cpu_key,
-          test: b.test,
-          score: b.score,
-          samples: b.samples,
-          source: b.source,
-          source_url: b.source_url,
-          date: b.date,
-          kind: b.kind,
-          includes: b.includes,
-          import_id: b.import_id,
-        }),
+        db
+          .insertInto("benchmarks")
+          .orReplace()
+          .values({ ...benchmarkValues(b), import_id: b.import_id }),
       ),
     };
     for (const row of allSync(sqlite, db.selectFrom("cpus").selectAll())) this.cpus.set(`${row.vendor}/${row.id}`, row);
