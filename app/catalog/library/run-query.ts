@@ -1,6 +1,8 @@
 // One query over the index: search and filters decide the matches, facets are counted
-// over them, and one page is read off a presorted order. Pure: the index and the search
-// ranks come in as arguments; typed arrays throughout, items only for the page.
+// over them, and one page is read off a presorted order. The index and the search ranks come
+// in as arguments; the index keeps only what a query fills on first use (sort orders, working
+// buffers), so the same query always gives the same answer. Typed arrays throughout, items
+// only for the page.
 import type { FacetColumns } from "./facet-columns";
 import { countFacets, type CountScope } from "./facet-counts";
 import { activeFilters, markFailures } from "./filters";
