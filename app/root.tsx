@@ -18,14 +18,15 @@ import { runtimeConfig, type RuntimeConfig } from "./config.server";
 import { footerSources } from "./catalog/coverage.server";
 import { LANGUAGE_TAGS, localeOfPath } from "#common/locale";
 import { DefaultLayout } from "./layouts/default";
-import { routeRulesClientMiddleware } from "./routing/route-rules-client";
+import { routeRulesClientMiddleware } from "./client/route-rules-middleware";
 import faviconHref from "./assets/favicon.svg?url";
 import stylesHref from "./styles.css?url";
 import { THEME_SCRIPT } from "./theme";
+import type { RootData } from "./root-data";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeRulesClientMiddleware];
 
-export function loader() {
+export function loader(): RootData {
   return { config: runtimeConfig(), sources: footerSources() };
 }
 

@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../i18n/use-locale";
-import type { loader as rootLoader } from "../root";
+import type { RootData } from "../root-data";
 
 /**
  * The sources and counts as the catalogue holds them (the root loader's, worded in both
@@ -9,7 +9,7 @@ import type { loader as rootLoader } from "../root";
  */
 export function Footer() {
   const { locale, t } = useLocale();
-  const sources = useRouteLoaderData<typeof rootLoader>("root")?.sources?.[locale] ?? t.footer.sourcesUnknown;
+  const sources = useRouteLoaderData<RootData>("root")?.sources?.[locale] ?? t.footer.sourcesUnknown;
   return (
     <footer className="site-footer">
       <p data-testid="footer-sources">{sources}</p>
