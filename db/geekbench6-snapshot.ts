@@ -49,6 +49,9 @@ const GEEKBENCH_NAME_FIXES: Readonly<Record<string, string>> = {
   "Intel Pentium G5600": "Intel Pentium Gold G5600",
   "Intel Core 2 Extreme Q9300": "Intel Core 2 Extreme QX9300",
   "AMD Ryzen 5 1600 PRO": "AMD Ryzen 5 PRO 1600",
+  // The A8-3870K names itself "AMD A8-3870 APU"; no A8-3870 without the K was sold (the entry's
+  // Llano, 3.0 GHz, 100 W, FM1 are the 3870K's).
+  "AMD A8-3870": "AMD A8-3870K",
 };
 
 /** Entries that also hold another model's results: the 1600 AF (Zen+, 12 nm) reports itself as a Ryzen 5 1600. */

@@ -19,6 +19,9 @@ export const FAMILIES = [
   "FX",
   "A-Series",
   "Phenom",
+  "E-Series",
+  "Sempron",
+  "AMD",
 ] as const;
 export const STATUSES = ["launched", "discontinued", "announced"] as const;
 export const MEMORY_TYPES = [
