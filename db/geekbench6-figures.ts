@@ -16,6 +16,15 @@ const figureSchema = z.strictObject({
   includes: z.string().min(2).optional(),
 });
 
+/** An entry the rule (`reportedCountsDisagree`) leaves out: the counts Geekbench reports for it. */
+const withheldSchema = z.strictObject({
+  geekbenchId: z.number().int().positive(),
+  name: z.string().min(3),
+  samples: z.number().int().positive(),
+  cores: z.number().int().positive().nullable(),
+  threads: z.number().int().positive().nullable(),
+});
+
 const geekbench6FiguresSchema = z.strictObject({
   source: z.string().min(2),
   sourceUrl: z.url(),
@@ -23,9 +32,12 @@ const geekbench6FiguresSchema = z.strictObject({
   snapshot: z.string().regex(/^20\d\d-\d\d-\d\d$/),
   /** Keyed "vendor/id". */
   figures: z.record(z.string().regex(/^(amd|intel)\/[a-z0-9-]+$/), figureSchema),
+  /** Seed processors whose entry is of another machine (a VM, SMT or cores off, several sockets), keyed "vendor/id". */
+  withheld: z.record(z.string().regex(/^(amd|intel)\/[a-z0-9-]+$/), withheldSchema),
 });
 
 export type Geekbench6Figures = z.infer<typeof geekbench6FiguresSchema>;
+export type Geekbench6Withheld = z.infer<typeof withheldSchema>;
 
 export function readGeekbench6Figures(path: string): Geekbench6Figures {
   return geekbench6FiguresSchema.parse(JSON.parse(readFileSync(path, "utf8")));

@@ -43,11 +43,23 @@ type RawEntry = {
 /**
  * Geekbench names that do not read as the processor they are, mapped to its catalogue name.
  * "Core 2 Extreme Q9300" is the mobile QX9300: Penryn, Socket P, 45 W, 2.53 GHz (the desktop
- * Core 2 Quad Q9300 is its own entry, Yorkfield, LGA775, 95 W).
+ * Core 2 Quad Q9300 is its own entry, Yorkfield, LGA775, 95 W). Penryn and Kentsfield parts
+ * report a brand string without their model's prefix letter: the desktop Core 2 Extreme QX
+ * parts say "Extreme CPU X9650/X9770/Q6850" (the entries' 3.0/3.2 GHz, 130/136 W, four cores
+ * are the QX9650's, QX9770's and QX6850's), the small-form-factor SL/SP parts "Duo CPU
+ * L9400/L9600/P9300" (no Core 2 Duo L9400, L9600 or P9300 exists; 1.86/2.13 GHz 17 W and
+ * 2.26 GHz 25 W are the SL9400's, SL9600's and SP9300's). "U300E" is Intel's Processor U300E.
  */
 const GEEKBENCH_NAME_FIXES: Readonly<Record<string, string>> = {
   "Intel Pentium G5600": "Intel Pentium Gold G5600",
   "Intel Core 2 Extreme Q9300": "Intel Core 2 Extreme QX9300",
+  "Intel Core 2 Extreme X9650": "Intel Core 2 Extreme QX9650",
+  "Intel Core 2 Extreme X9770": "Intel Core 2 Extreme QX9770",
+  "Intel Core 2 Extreme Q6850": "Intel Core 2 Extreme QX6850",
+  "Intel Core 2 Duo L9400": "Intel Core 2 Duo SL9400",
+  "Intel Core 2 Duo L9600": "Intel Core 2 Duo SL9600",
+  "Intel Core 2 Duo P9300": "Intel Core 2 Duo SP9300",
+  "Intel U300E": "Intel Processor U300E",
   "AMD Ryzen 5 1600 PRO": "AMD Ryzen 5 PRO 1600",
   // The A8-3870K names itself "AMD A8-3870 APU"; no A8-3870 without the K was sold (the entry's
   // Llano, 3.0 GHz, 100 W, FM1 are the 3870K's).

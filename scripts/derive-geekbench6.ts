@@ -21,6 +21,7 @@ if (!snapshot) {
 }
 const seed = new Map(loadSeedCatalogue(`${ROOT}/data/cpus`).cpus.map((c) => [`${c.vendor}/${c.id}`, c]));
 const figures: Geekbench6Figures["figures"] = {};
+const withheld: Geekbench6Figures["withheld"] = {};
 const taken = new Map<string, string>();
 for (const e of snapshot) {
   const cpu = seed.get(e.key);
@@ -35,6 +36,13 @@ for (const e of snapshot) {
     console.warn(
       `${e.key}: "${e.name}" left out; Geekbench reports ${e.cores} cores, ${e.threads} threads (the processor has ${cpu.cores}, ${cpu.threads})`,
     );
+    withheld[e.key] = {
+      geekbenchId: e.geekbenchId,
+      name: e.name,
+      samples: e.samples,
+      cores: e.cores,
+      threads: e.threads,
+    };
     continue;
   }
   figures[e.key] = {
@@ -51,10 +59,19 @@ const file: Geekbench6Figures = {
   sourceUrl: "https://browser.geekbench.com/processor-benchmarks",
   compilation: "r59q/geekbench-cpu-specs, cpu-list.v1.json (MIT licence); scores © Primate Labs",
   snapshot: GEEKBENCH6_SNAPSHOT_DATE,
-  figures: Object.fromEntries(Object.entries(figures).sort(([a], [b]) => a.localeCompare(b))),
+  figures: sortedByKey(figures),
+  withheld: sortedByKey(withheld),
 };
+function sortedByKey<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+}
 // One processor a line, so a review reads the change per processor.
-const lines = Object.entries(file.figures).map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
-const headText = JSON.stringify({ ...file, figures: undefined }, null, 2).replace(/\n}$/, "");
-writeFileSync(`${ROOT}/${GEEKBENCH6_FILE}`, `${headText},\n  "figures": {\n${lines.join(",\n")}\n  }\n}\n`);
+const linesOf = (record: Record<string, unknown>) =>
+  Object.entries(record).map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+const lines = linesOf(file.figures);
+const headText = JSON.stringify({ ...file, figures: undefined, withheld: undefined }, null, 2).replace(/\n}$/, "");
+writeFileSync(
+  `${ROOT}/${GEEKBENCH6_FILE}`,
+  `${headText},\n  "figures": {\n${lines.join(",\n")}\n  },\n  "withheld": {\n${linesOf(file.withheld).join(",\n")}\n  }\n}\n`,
+);
 console.log(`${GEEKBENCH6_FILE}: ${lines.length} processors of ${seed.size} in the seed catalogue`);

@@ -20,6 +20,7 @@ import { benchmarkChartSpec, seriesChartSpec } from "../charts/detail-charts";
 import { runtimeConfig } from "../config.server";
 import { dictionaryOf } from "../i18n/dictionary.server";
 import { fill } from "../i18n/messages";
+import { withheld as withheldGeekbench6 } from "../../data/benchmarks/geekbench6.json";
 
 type DetailData = {
   cpu: CpuDetail;
@@ -52,7 +53,28 @@ export function detailView({ cpu, comparisons, family, socketPage }: DetailData,
     specSheet: buildSpecSheet(cpu, locale, t, socketPage),
     benchmarkCharts: sorted.map((c) => ({ test: c.test, spec: benchmarkChartSpec(c, cpu, locale, t) })),
     seriesChart: seriesChartSpec(cpu, family, locale, t),
+    withheldFigure: withheldFigureNote(cpu, locale),
   };
+}
+
+/** An entry of geekbench6.json's `withheld`: the counts Geekbench reports under the processor's name. */
+type WithheldEntry = { samples: number; cores: number | null; threads: number | null };
+
+/**
+ * Why the processor shows no Geekbench 6 figure although the list has an entry under its name:
+ * the rule of db/geekbench6-snapshot.ts (reportedCountsDisagree) left it out; null otherwise.
+ */
+function withheldFigureNote(cpu: CpuDetail, locale: Locale): string | null {
+  const entry = (withheldGeekbench6 as Record<string, WithheldEntry | undefined>)[`${cpu.vendor}/${cpu.id}`];
+  if (!entry) return null;
+  const unknown = locale === "zh" ? "未知" : "unknown";
+  return fill(dictionaryOf(locale).detail.figureWithheld, {
+    samples: entry.samples,
+    cores: entry.cores ?? unknown,
+    threads: entry.threads ?? unknown,
+    cpuCores: cpu.cores,
+    cpuThreads: cpu.threads,
+  });
 }
 
 /** A comparison's rows and charts. */

@@ -52,7 +52,13 @@ export default function CpuDetailPage() {
       {standing ? <StandingLine standing={standing} /> : null}
       <CompareWith cpu={cpu} rival={rival?.cpu ?? null} predecessor={predecessor} successor={successor} />
       <SpecSheet groups={view.specSheet} />
-      <BenchmarkCharts cpu={cpu} comparisons={comparisons} charts={view.benchmarkCharts} series={view.seriesChart} />
+      <BenchmarkCharts
+        cpu={cpu}
+        comparisons={comparisons}
+        charts={view.benchmarkCharts}
+        series={view.seriesChart}
+        withheld={view.withheldFigure}
+      />
       {upgrade ? <UpgradeSection cpu={cpu} upgrade={upgrade} /> : null}
       <Related cpu={cpu} family={family} predecessor={predecessor} successor={successor} rival={rival} />
       <Provenance provenance={provenance} vendor={cpu.vendor} />

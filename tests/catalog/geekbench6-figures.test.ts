@@ -26,6 +26,7 @@ if (!snapshot)
 describe("committed Geekbench 6 figures", () => {
   it("name processors of the seed, dated with the snapshot", () => {
     expect(Object.keys(committed.figures).filter((k) => !seedKeys.has(k))).toEqual([]);
+    expect(Object.keys(committed.withheld).filter((k) => !seedKeys.has(k) || committed.figures[k])).toEqual([]);
     expect(committed.snapshot).toBe(GEEKBENCH6_SNAPSHOT_DATE);
     expect(committed.compilation).toMatch(/MIT/);
   });
@@ -88,6 +89,23 @@ describe.skipIf(!snapshot)("committed Geekbench 6 figures vs the snapshot", () =
       (e) => e && reportedCountsDisagree(e, seedByKey.get(e.key) ?? { cores: 0, threads: 0 }),
     );
     expect(disagreeing.map((e) => e?.key)).toEqual([]);
+  });
+
+  it("name every entry the rule leaves out, with the counts Geekbench reports, as withheld", () => {
+    const first = new Map<string, (typeof entries)[number]>();
+    for (const e of entries) if (seedKeys.has(e.key) && !first.has(e.key)) first.set(e.key, e);
+    const leftOut = [...first.values()].filter((e) =>
+      reportedCountsDisagree(e, seedByKey.get(e.key) ?? { cores: 0, threads: 0 }),
+    );
+    expect(Object.keys(committed.withheld).sort()).toEqual(leftOut.map((e) => e.key).sort());
+    for (const e of leftOut)
+      expect(committed.withheld[e.key], e.key).toEqual({
+        geekbenchId: e.geekbenchId,
+        name: e.name,
+        samples: e.samples,
+        cores: e.cores,
+        threads: e.threads,
+      });
   });
 
   it("cover every seed processor the snapshot lists with its counts (regenerate with scripts/derive-geekbench6.ts)", () => {

@@ -66,6 +66,11 @@ describe("the methodology page", () => {
     expect(footer).not.toContain("Cinebench R23 reviews and PassMark");
   });
 
+  it("states the rule that withholds a Geekbench 6 entry, in both languages", async () => {
+    expect(await html("/en/about")).toContain("A Geekbench 6 entry is withheld when the thread count it reports");
+    expect(await html("/about")).toContain("其成绩不予采用");
+  });
+
   it("is in the sitemap in both languages, has a payload twin, and its trailing slash redirects", async () => {
     const sitemap = await (await get("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>https://cpu-atlas.example/about</loc>");

@@ -132,6 +132,15 @@ describe("detail pages", () => {
     expect(await page("/cpu/amd/ryzen-5-1600")).toContain("含 Ryzen 5 1600 AF 的结果");
   });
 
+  it("says a Geekbench 6 figure is withheld and why: the i7-12700's entry reports 8 cores, 16 threads", async () => {
+    const en = await page("/en/cpu/intel/core-i7-12700");
+    expect(en).toMatch(
+      /data-testid="withheld-figure">Geekbench 6: figure withheld\. Its entry under this name \(96 results\) reports 8 cores and 16 threads, not this processor(&#x27;|')s 12 and 20/,
+    );
+    expect(await page("/cpu/intel/core-i7-12700")).toContain("报告 8 核 16 线程，而非本处理器的 12 核 20 线程");
+    expect(await page("/en/cpu/intel/core-i7-12700k")).not.toContain('data-testid="withheld-figure"');
+  });
+
   it("has valid JSON-LD: a Product with additionalProperty and a BreadcrumbList", async () => {
     const blocks = jsonLdBlocks(await page("/en/cpu/intel/core-i9-14900k")) as Array<Record<string, unknown>>;
     const product = blocks.find((b) => b["@type"] === "Product");

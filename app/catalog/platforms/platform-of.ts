@@ -32,13 +32,15 @@ export function platformOf(cpu: FitInput, platforms: readonly Platform[] = PLATF
     return cpu.segment === "laptop" || cpu.segment === "embedded"
       ? { kind: "soldered", package: null }
       : { kind: "unmapped", socket };
-  if (SOLDERED_PACKAGE.test(socket)) return { kind: "soldered", package: socket };
+  // A part sold in two packages lists its socketed one first ("FCPGA988 / FCBGA1224").
+  const first = socket.split(" / ")[0] ?? socket;
+  if (SOLDERED_PACKAGE.test(first)) return { kind: "soldered", package: socket };
   for (const platform of platforms) {
     if (platform.socket !== socket) continue;
     const generation = platform.generations.find((g) => inGeneration(cpu, g));
     if (generation) return { kind: "socket", platform, generation };
   }
-  if (MOBILE_SOCKETS.has(socket)) return { kind: "mobile-socket", socket };
+  if (MOBILE_SOCKETS.has(first)) return { kind: "mobile-socket", socket };
   // AMD's mobile packages (FP5, FP6, FL1, FT3 ...) are all BGA.
   if (cpu.segment === "laptop") return { kind: "soldered", package: socket };
   return { kind: "unmapped", socket };

@@ -90,6 +90,7 @@ export function AboutView({ page }: { page: AboutPage }) {
         <p>{a.specsText}</p>
         <p>{a.benchmarksText}</p>
         <SourcesTable page={page} locale={locale} t={t} />
+        <p>{a.withheldText}</p>
       </section>
       <section id="coverage" aria-labelledby="coverage-title">
         <h2 id="coverage-title">{a.coverage}</h2>

@@ -18,9 +18,11 @@ type Props = {
   /** The charts' specs, written by the server (pages/views.server.ts): one per test, then the series. */
   charts: Array<{ test: BenchmarkTest; spec: BarChartSpec }>;
   series: BarChartSpec;
+  /** Why a Geekbench 6 figure is withheld (written by the server), or null. */
+  withheld: string | null;
 };
 
-export function BenchmarkCharts({ cpu, comparisons, charts: specs, series }: Props) {
+export function BenchmarkCharts({ cpu, comparisons, charts: specs, series, withheld }: Props) {
   const { locale, t } = useLocale();
   const charts = specs.flatMap(({ test, spec }) => {
     const comparison = comparisons.find((c) => c.test === test);
@@ -31,6 +33,11 @@ export function BenchmarkCharts({ cpu, comparisons, charts: specs, series }: Pro
     <section aria-labelledby="benchmarks" className="benchmarks">
       <h2 id="benchmarks">{t.detail.benchmarks}</h2>
       <p className="muted">{charts.length > 0 ? t.detail.benchmarksIntro : t.detail.noBenchmarks}</p>
+      {withheld ? (
+        <p className="muted" data-testid="withheld-figure">
+          {withheld}
+        </p>
+      ) : null}
       <div className="chart-grid">
         {charts.map(({ comparison: { figure }, spec }) => (
           <BarChartFigure key={key(spec.id)} spec={spec} summary={summaryOf(spec, t.detail.thisCpu)}>

@@ -25,6 +25,8 @@ export const enAbout = {
     specsText:
       "Specifications are entered by hand, fact by fact, from AMD's and Intel's own specification pages; a processor announced since August 2025 whose vendor page does not yet list a figure needs two independent reputable outlets, and the vendor's announcement date is recorded. A model, figure or date that cannot be sourced stays out.",
     benchmarksText: "Every benchmark figure names its source and date. By test:",
+    withheldText:
+      "A Geekbench 6 entry is withheld when the thread count it reports is not the processor's (a virtual machine, cores or Hyper-Threading turned off) or its core count is higher (several sockets); fewer cores with the same threads is kept, as Geekbench counts an AMD Bulldozer module as one core. The processor's page then says so and why.",
     test: "Test",
     source: "Source",
     dates: "Dates",

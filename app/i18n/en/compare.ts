@@ -23,6 +23,8 @@ export const enCompare = {
     figureDate: "Date: {date}",
     figureSamples: "Samples: {samples}",
     figureIncludes: "includes results of the {model}, which reports itself under this name",
+    figureWithheld:
+      "Geekbench 6: figure withheld. Its entry under this name ({samples} results) reports {cores} cores and {threads} threads, not this processor's {cpuCores} and {cpuThreads}: the results are of other setups (a virtual machine, cores or Hyper-Threading turned off, several sockets), so they are left out.",
     thisCpu: "this processor",
     score: "Score",
     familyChart: "Boost clock across the {series} series",

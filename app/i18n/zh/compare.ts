@@ -20,6 +20,8 @@ export const zhCompare = {
     figureDate: "日期：{date}",
     figureSamples: "样本数：{samples}",
     figureIncludes: "含 {model} 的结果（该型号以本型号的名称上报）",
+    figureWithheld:
+      "Geekbench 6：成绩未予采用。该名称下的条目（{samples} 个结果）报告 {cores} 核 {threads} 线程，而非本处理器的 {cpuCores} 核 {cpuThreads} 线程：这些结果来自其他配置（虚拟机、关闭部分核心或超线程、多路服务器），因此不计入。",
     thisCpu: "本处理器",
     score: "分数",
     familyChart: "{series}的加速频率",

@@ -78,6 +78,10 @@ const CASES: Case[] = [
   { from: "intel/core-i7-1165g7", to: "intel/core-i9-9900k", verdict: "no", reason: "soldered" },
   { from: "amd/ryzen-7-7840hs", to: "amd/ryzen-9-9950x", verdict: "no", reason: "soldered" },
   { from: "intel/core-i7-4810mq", to: "intel/core-i7-4790k", verdict: "no", reason: "mobile-socket" },
+  // Sold as rPGA988 and BGA1224 ("FCPGA988 / FCBGA1224"): the socketed package, listed first, decides.
+  { from: "intel/core-i7-2760qm", to: "intel/core-i7-2600k", verdict: "no", reason: "mobile-socket" },
+  // The Apple-only i5-2415M is soldered (BGA1023).
+  { from: "intel/core-i5-2415m", to: "intel/core-i7-2600k", verdict: "no", reason: "soldered" },
   // Older platforms (issue #23): X58 takes Gulftown after a BIOS update; Vishera on 900-series
   // boards where the board maker shipped the BIOS; 45 nm Core 2 on 4-series boards out of the box,
   // on 3-series ones where the board maker updated; Xeon E5 v2 on C600 boards after an update.
