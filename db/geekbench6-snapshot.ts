@@ -64,6 +64,12 @@ const GEEKBENCH_NAME_FIXES: Readonly<Record<string, string>> = {
   // The A8-3870K names itself "AMD A8-3870 APU"; no A8-3870 without the K was sold (the entry's
   // Llano, 3.0 GHz, 100 W, FM1 are the 3870K's).
   "AMD A8-3870": "AMD A8-3870K",
+  // Likewise the A6-3670K names itself "AMD A6-3670 APU"; the entry's Llano, 2.7 GHz, 100 W, FM1 and
+  // Radeon HD 6530D are the 3670K's (TechPowerUp lists no A6-3670 without the K).
+  "AMD A6-3670": "AMD A6-3670K",
+  // The Phenom II X4 980 was sold only as a Black Edition (AMD's export lists its "Phenom II 980" under
+  // "Phenom II X4 Black"; TechPowerUp has only the 980 BE); the chip names itself without the suffix.
+  "AMD Phenom II X4 980": "AMD Phenom II X4 980 Black Edition",
 };
 
 /** Entries that also hold another model's results: the 1600 AF (Zen+, 12 nm) reports itself as a Ryzen 5 1600. */

@@ -22,6 +22,7 @@ export const FAMILIES = [
   "E-Series",
   "Sempron",
   "AMD",
+  "C-Series",
 ] as const;
 export const STATUSES = ["launched", "discontinued", "announced"] as const;
 export const MEMORY_TYPES = [
