@@ -19,7 +19,7 @@ import { BENCHMARK_TEST_SPECS, BENCHMARK_TESTS, type BenchmarkTest } from "#cata
 import { catalogueBuiltAt } from "./queries.server";
 import { VALUE_MONTHS } from "./value";
 import { SEGMENTS, type Segment, type Vendor } from "#catalogue/fields/value-lists";
-import { packagePower } from "./power-basis";
+import { packagePower } from "./judgements/power";
 import { isCatalogueFailure } from "./unavailable.server";
 import { footerSourcesText } from "./coverage-wording";
 import { perDataVersion } from "#catalogue/per-data-version";
@@ -48,8 +48,8 @@ function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
         "name",
         "name_zh",
         "segment",
-        "socket",
         "tdp_w",
+        "base_power_w",
         "max_turbo_power_w",
         "launch_sort",
       ]),
@@ -60,12 +60,7 @@ function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
   for (const c of cpus) {
     const segment = c.segment as Segment;
     bySegment[segment]++;
-    const power = packagePower({
-      vendor: c.vendor as Vendor,
-      socket: c.socket,
-      tdpW: c.tdp_w,
-      maxTurboPowerW: c.max_turbo_power_w,
-    });
+    const power = packagePower({ tdpW: c.tdp_w, basePowerW: c.base_power_w, maxTurboPowerW: c.max_turbo_power_w });
     powerBases[segment][power?.basis ?? "none"]++;
   }
 

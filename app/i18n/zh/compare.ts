@@ -68,6 +68,7 @@ export const zhCompare = {
     value: "性价比与能效",
     perDollar: "{test} 每美元分数",
     perWatt: "{test} 每瓦分数（满载封装功耗）",
+    perWattNominal: "{test} 每瓦分数（标称功耗：并非每款都有满载功耗数据）",
     estimated: "估算",
     duplicates: "已去除重复的处理器。",
     addNotFound: "没有找到与“{query}”匹配的处理器。",

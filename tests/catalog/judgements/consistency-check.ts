@@ -38,7 +38,7 @@ export function seedCatalogueDb(): { path: string; remove: () => void } {
 }
 
 const MISSING = "—";
-const UNDER_LOAD_LABELS = new Set([en.powerBasis.pl2, en.powerBasis.ppt]);
+const UNDER_LOAD_LABELS = new Set<string>([en.powerBasis.pl2, en.powerBasis.ppt]);
 const basisLabelOf = (text: string): string | null => {
   const m = /\(([^()]+)\)\s*$/.exec(text);
   return m ? m[1]! : null;
@@ -62,9 +62,7 @@ const monthOf = (date: string | null): number | null => {
 export function valueEligible(c: CpuDetail, figureDate: string): boolean {
   const launched = monthOf(c.launchDate);
   const measured = monthOf(figureDate);
-  return (
-    c.status !== "discontinued" && launched !== null && measured !== null && measured - launched <= VALUE_MONTHS
-  );
+  return c.status !== "discontinued" && launched !== null && measured !== null && measured - launched <= VALUE_MONTHS;
 }
 
 const soldered = (c: CpuDetail) => {

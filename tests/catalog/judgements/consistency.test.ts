@@ -30,7 +30,12 @@ const cpu = (key: string): CpuDetail => {
   return found;
 };
 const rowsOf = (cpus: readonly CpuDetail[]) =>
-  buildCompareGroups(cpus, cpus.map(() => ({})), "en", en).flatMap((g) => g.rows);
+  buildCompareGroups(
+    cpus,
+    cpus.map(() => ({})),
+    "en",
+    en,
+  ).flatMap((g) => g.rows);
 
 const EXAMPLES = [
   ["intel/core-i5-12400", "intel/core-ultra-5-245k"],
