@@ -17,7 +17,8 @@ import { getCatalogue, type Catalogue } from "#catalogue/connection.server";
 import { RIVAL_MONTHS } from "./detail/rival";
 import { BENCHMARK_TEST_SPECS, BENCHMARK_TESTS, type BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import { catalogueBuiltAt } from "./queries.server";
-import { VALUE_MONTHS } from "./value";
+import { VALUE_MONTHS } from "./judgements/value";
+import { MARK_THRESHOLD_PERCENT } from "./judgements/better";
 import { SEGMENTS, type Segment, type Vendor } from "#catalogue/fields/value-lists";
 import { packagePower } from "./judgements/power";
 import { isCatalogueFailure } from "./unavailable.server";
@@ -174,6 +175,7 @@ export async function aboutPage(): Promise<AboutPage> {
       multiTests: testsWhere((s) => s.scope === "multi"),
       rivalMonths: RIVAL_MONTHS,
       valueMonths: VALUE_MONTHS,
+      markThresholds: MARK_THRESHOLD_PERCENT,
     },
   };
 }
