@@ -44,7 +44,7 @@ export type CatalogueCoverage = {
   bySegment: Record<Segment, number>;
   suites: SuiteCoverage[];
   tests: TestCoverage[];
-  /** How many processors of each segment a per-watt figure divides by each power basis (power-basis.ts); `none`: no power figure. */
+  /** How many processors of each segment a per-watt figure divides by each power basis (judgements/power.ts); `none`: no power figure. */
   powerBases: Record<Segment, Record<PowerBasis | "none", number>>;
 };
 
