@@ -17,9 +17,10 @@ import { getCatalogue, type Catalogue } from "#catalogue/connection.server";
 import { RIVAL_MONTHS } from "./detail/rival";
 import { BENCHMARK_TEST_SPECS, BENCHMARK_TESTS, type BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import { catalogueBuiltAt } from "./queries.server";
-import { VALUE_MONTHS } from "./value";
+import { VALUE_MONTHS } from "./judgements/value";
+import { MARK_THRESHOLD_PERCENT } from "./judgements/better";
 import { SEGMENTS, type Segment, type Vendor } from "#catalogue/fields/value-lists";
-import { packagePower } from "./power-basis";
+import { packagePower } from "./judgements/power";
 import { isCatalogueFailure } from "./unavailable.server";
 import { footerSourcesText } from "./coverage-wording";
 import { perDataVersion } from "#catalogue/per-data-version";
@@ -48,8 +49,8 @@ function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
         "name",
         "name_zh",
         "segment",
-        "socket",
         "tdp_w",
+        "base_power_w",
         "max_turbo_power_w",
         "launch_sort",
       ]),
@@ -60,12 +61,7 @@ function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
   for (const c of cpus) {
     const segment = c.segment as Segment;
     bySegment[segment]++;
-    const power = packagePower({
-      vendor: c.vendor as Vendor,
-      socket: c.socket,
-      tdpW: c.tdp_w,
-      maxTurboPowerW: c.max_turbo_power_w,
-    });
+    const power = packagePower({ tdpW: c.tdp_w, basePowerW: c.base_power_w, maxTurboPowerW: c.max_turbo_power_w });
     powerBases[segment][power?.basis ?? "none"]++;
   }
 
@@ -179,6 +175,7 @@ export async function aboutPage(): Promise<AboutPage> {
       multiTests: testsWhere((s) => s.scope === "multi"),
       rivalMonths: RIVAL_MONTHS,
       valueMonths: VALUE_MONTHS,
+      markThresholds: MARK_THRESHOLD_PERCENT,
     },
   };
 }

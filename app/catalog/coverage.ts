@@ -4,7 +4,8 @@
 // (coverage.server.ts), never written by hand; pure here, so the browser can word it.
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { Segment } from "#catalogue/fields/value-lists";
-import type { PowerBasis } from "./power-basis";
+import type { PowerBasis } from "./judgements/power";
+import type { Quantity } from "./judgements/better";
 import type { CpuRef } from "#catalogue/types";
 
 /** Tests run by the same program, counted together in the footer. */
@@ -43,7 +44,7 @@ export type CatalogueCoverage = {
   bySegment: Record<Segment, number>;
   suites: SuiteCoverage[];
   tests: TestCoverage[];
-  /** How many processors of each segment a per-watt figure divides by each power basis (power-basis.ts); `none`: no power figure. */
+  /** How many processors of each segment a per-watt figure divides by each power basis (judgements/power.ts); `none`: no power figure. */
   powerBases: Record<Segment, Record<PowerBasis | "none", number>>;
 };
 
@@ -62,5 +63,7 @@ export type AboutPage = {
     multiTests: BenchmarkTest[];
     rivalMonths: number;
     valueMonths: number;
+    /** Smallest difference worth a "better" mark, in percent, by quantity. */
+    markThresholds: Record<Quantity, number>;
   };
 };

@@ -5,7 +5,7 @@
 import { notScalingKeys } from "#catalogue/confidence.server";
 import { zhSeriesName } from "#catalogue/names-zh";
 import { newestDataDate } from "./data-date";
-import { packagePower } from "./power-basis";
+import { nominalPower, underLoadPower } from "./judgements/power";
 import { getCatalogue, type Catalogue } from "#catalogue/connection.server";
 import { lowConfidenceOf } from "#catalogue/benchmark-confidence";
 import { allSync } from "#catalogue/sync-query";
@@ -90,9 +90,10 @@ const LADDER_COLUMNS = [
   "b.samples",
   "c.launch_price_usd",
   "c.tdp_w",
+  "c.base_power_w",
   "c.max_turbo_power_w",
-  "c.socket",
   "c.launch_date",
+  "c.status",
 ] as const;
 
 function ladderQuery({ db }: Catalogue, test: BenchmarkTest, segment: Segment | "all", vendor: Vendor | "all") {
@@ -125,9 +126,10 @@ function toLadderEntry(r: LadderRow, notScaling: ReadonlySet<string>): LadderEnt
     series: r.series,
     cores: r.cores,
     launchPriceUsd: r.launch_price_usd,
-    power: packagePower({ vendor: r.vendor, socket: r.socket, tdpW: r.tdp_w, maxTurboPowerW: r.max_turbo_power_w }),
-    tdpW: r.tdp_w,
+    underLoad: underLoadPower({ maxTurboPowerW: r.max_turbo_power_w }),
+    nominal: nominalPower({ tdpW: r.tdp_w, basePowerW: r.base_power_w }),
     launchDate: r.launch_date,
+    status: r.status,
   };
 }
 

@@ -1,6 +1,7 @@
 // The methodology page (/about) and the footer over HTTP: both languages, counts that match
 // the catalogue (through the API), the sitemap, the payload twin and the footer link.
 import { describe, expect, it } from "vitest";
+import { MARK_THRESHOLD_PERCENT } from "../../app/catalog/judgements/better";
 import { get } from "../support/http";
 
 const zh = { "Accept-Language": "zh-CN", Cookie: "i18n_redirected=zh" };
@@ -28,6 +29,8 @@ describe("the methodology page", () => {
         "少于 20 次提交",
         "24 个月内发布",
         "3 年内发布",
+        "测试成绩 3%、功耗 10%、价格 5%、其他规格 5%",
+        "不从 TDP 推算",
       ],
     ],
     [
@@ -42,6 +45,8 @@ describe("the methodology page", () => {
         "fewer than 20 submissions",
         "within 24 months",
         "at most 3 years",
+        "at least 3% for benchmark scores, 10% for power, 5% for prices and 5% for other specifications",
+        "none is worked out from a TDP",
       ],
     ],
   ])("%s: server-rendered sections, with the rules' own numbers", async (path, heading, texts) => {
@@ -80,6 +85,7 @@ describe("the methodology page", () => {
     const data = (await payload.json()) as { coverage: { processors: number }; rules: { fewResults: number } };
     expect(data.coverage.processors).toBe(await total());
     expect(data.rules.fewResults).toBe(20);
+    expect((data.rules as unknown as { markThresholds: unknown }).markThresholds).toEqual(MARK_THRESHOLD_PERCENT);
     const slash = await get("/en/about/", en);
     expect(slash.status).toBe(301);
     expect(slash.headers.get("location")).toBe("/en/about");

@@ -31,9 +31,11 @@ describe("a head-to-head page", () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     const verdictList = /<ul class="verdict-list">([^]*?)<\/ul>/.exec(html)?.[1] ?? "";
     expect(verdictList).toContain(verdict);
-    // Package power with its basis, the launch price and the sockets.
-    expect(verdictList).toMatch(/162 W ?[（(]PPT[）)]/);
-    expect(verdictList).toMatch(/253 W ?[（(]PL2[）)]/);
+    // One power basis for both: the 7800X3D publishes no power under load, so both are set
+    // against each other on their nominal ratings (125 W, 120 W: under the threshold, even).
+    expect(verdictList).toMatch(/120 W ?[（(]TDP[）)]/);
+    expect(verdictList).toMatch(/125 W ?[（(]TDP[）)]/);
+    expect(verdictList).not.toMatch(/PL2|PPT/);
     expect(verdictList).toContain("$409");
     expect(verdictList).toContain("LGA1700");
     expect(html).toContain('data-row="packagePower"');
@@ -46,6 +48,22 @@ describe("a head-to-head page", () => {
     expect(web?.about?.map((p) => p["@type"])).toEqual(["Product", "Product"]);
     expect(graph.find((n) => n["@type"] === "BreadcrumbList")?.itemListElement).toHaveLength(3);
     expect(headers.get("cache-control")).toMatch(/max-age=\d+/);
+  });
+
+  it("sets no power figures of different bases against each other, and speaks of boards only for socketed parts", async () => {
+    // Both soldered laptop chips; the Core Ultra publishes a PL2 (115 W), the Ryzen only its 28 W TDP.
+    const { status, html } = await page("/en/compare/core-ultra-7-255h-vs-ryzen-ai-9-hx-370");
+    expect(status).toBe(200);
+    const verdictList = /<ul class="verdict-list">([^]*?)<\/ul>/.exec(html)?.[1] ?? "";
+    expect(verdictList).toMatch(/Nominal power rating/);
+    expect(verdictList).not.toMatch(/\(PL2\)/);
+    expect(verdictList).not.toContain("different boards");
+    // The per-watt cells are all on the nominal rating, named.
+    const perWatt = /data-row="geekbench6-multi-per-watt"[^>]*>([^]*?)<\/tr>/.exec(html)?.[1] ?? "";
+    expect(perWatt.match(/\(TDP\)/g)).toHaveLength(2);
+    // Graphics units of different architectures (UHD execution units, Xe-cores) get no mark.
+    const gpu = await page("/en/compare/core-i5-12400-vs-core-ultra-5-245k");
+    expect(/data-row="gpuCores"[^>]*>([^]*?)<\/tr>/.exec(gpu.html)?.[1]).not.toContain("better");
   });
 
   it.each([

@@ -54,7 +54,7 @@ describe("the home page", () => {
     ["/en?test=passmark&segment=laptop&vendor=intel", "PassMark CPU Mark · Laptop"],
     ["/?test=passmark-single&segment=all", "PassMark 单线程 · 全部市场"],
     ["/en?view=price", "Score per dollar"],
-    ["/?view=power&vendor=amd", "每瓦分数"],
+    ["/?view=power&vendor=amd&basis=nominal", "每瓦分数（标称 TDP）"],
   ])("%s filters the ladder", async (path, title) => {
     const { status, html } = await page(path);
     expect(status).toBe(200);
@@ -73,19 +73,28 @@ describe("the home page", () => {
     expect(html).toMatch(/\d+ with a figure for this test, dated [^<]+ to April 24, 2026/);
   });
 
-  it("ranks per watt on one basis for the whole list, named once in the title", async () => {
-    // Desktops of both vendors: not all have a package power under load, so all use TDP.
+  it("ranks per watt on power under load, counting what has only a nominal rating; the nominal ranking is a switch away", async () => {
     const { html } = await page("/en?view=power&n=300");
-    expect(html).toContain("Geekbench 6 multi-core · Desktop · Score per watt (nominal TDP)");
-    expect(html).toContain("all use the same nominal figure");
-    expect(html).toMatch(/pts\/W · 65 W<\/td>/); // a Core i9-14900F on its 65 W base power, as every row is on its TDP
-    expect(html).not.toMatch(/pts\/W · (PL2|PPT)/);
+    expect(html).toContain("Geekbench 6 multi-core · Desktop · Score per watt (package power under load)");
+    expect(html).toMatch(/\d+ more have only a nominal power rating \(TDP\), not a power under load, and are left out/);
+    expect(html).toMatch(/pts\/W · 92 W<\/td>/); // the Core i5-14600T on its 92 W PL2, not its 35 W rating
+    expect(html).not.toMatch(/pts\/W · 35 W<\/td>/);
+    expect(html).toContain('href="/en?view=power&amp;basis=nominal&amp;n=300"');
+    const nominal = await page("/en?view=power&basis=nominal&n=300");
+    expect(nominal.html).toContain("Geekbench 6 multi-core · Desktop · Score per watt (nominal TDP)");
+    expect(nominal.html).toMatch(/pts\/W · 35 W<\/td>/);
     const zh = await page("/?view=power&segment=laptop");
-    expect(zh.html).toContain("每瓦分数（标称 TDP）");
-    // AMD desktops with a PassMark figure all sit on AM4/AM5: every one has its PPT.
-    const amd = await page("/en?view=power&vendor=amd&test=passmark");
-    expect(amd.html).toContain("PassMark CPU Mark · Desktop · Score per watt (package power under load)");
-    expect(amd.html).toMatch(/pts\/W · 142 W<\/td>/); // a 105 W part on its 142 W PPT
+    expect(zh.html).toContain("每瓦分数（满载封装功耗）");
+    // No AMD desktop publishes a power under load: none is ranked, and the switch is offered.
+    const amd = await page("/en?view=power&vendor=amd");
+    expect(amd.html).toContain("No processor in this selection has a power figure of this basis.");
+    expect(amd.html).toContain("Rank all on the nominal rating instead");
+  });
+
+  it("ranks per dollar only processors the value rule admits", async () => {
+    const { html } = await page("/en?view=price&n=300");
+    for (const old of ["Core i3-12100F", "Celeron G6900", "Pentium Gold G7400"]) expect(html).not.toContain(`>${old}<`);
+    expect(html).toContain(">Core i3-14100F<");
   });
 
   it("leaves low-confidence figures out unless included, and writes the caveat and result count on each row", async () => {

@@ -8,10 +8,11 @@ import { FIELD_NAMES, PROCESSOR_FIELDS, type FieldSpec, type SpecLabel } from "#
 import { SPEC_GROUPS, specCells, type SpecGroupId } from "../detail/spec-sheet";
 import { formatScore } from "../detail/units";
 import { fill } from "../../i18n/messages";
-import { scorePerDollar, scorePerWatt } from "../ladder/value-metrics";
-import { packagePower } from "../power-basis";
 import type { CpuDetail } from "#catalogue/types";
-import { markBetter, type Direction } from "./better";
+import { markBetter, type Direction, type Quantity } from "../judgements/better";
+import { graphicsComparable } from "../judgements/graphics";
+import { comparisonPowerKind, nominalPower, powerOfKind, underLoadPower } from "../judgements/power";
+import { scorePerLaunchDollar } from "../judgements/value";
 
 /** `caveat`: the low-confidence note of the figure, in words (shown beside it, phones included). */
 /** Per processor (in page order), the caveat of each low-confidence figure, in words. */
@@ -22,22 +23,53 @@ export type CompareRow = { key: string; label: string; cells: CompareCell[]; dif
 export type CompareGroupId = SpecGroupId | "benchmarks" | "value";
 export type CompareGroup = { id: CompareGroupId; title: string; rows: CompareRow[] };
 
-type Metric = { direction: Direction; value: (cpu: CpuDetail) => number | null };
+/** `comparable`: whether the processors' values may be set against each other at all (default: yes). */
+type Metric = {
+  direction: Direction;
+  quantity: Quantity;
+  value: (cpu: CpuDetail) => number | null;
+  comparable?: (cpus: readonly CpuDetail[]) => boolean;
+};
 
 const numeric = (v: unknown): number | null =>
   typeof v === "number" ? v : typeof v === "string" ? Number.parseFloat(v) : null;
 
-/** Rows where more (or less) is better, from the registry's compare directions; every other row is neutral. */
+/**
+ * Rows where more (or less) is better, from the registry's compare directions; every other row
+ * is neutral. Graphics units compare only within one architecture; power only on the one basis
+ * of the comparison (judgements/power.ts): the figure under load when every processor has one,
+ * else the nominal rating.
+ */
 const METRICS = new Map<SpecLabel, Metric>([
   ...FIELD_NAMES.flatMap((name) => {
     const { spec, compare } = PROCESSOR_FIELDS[name] as FieldSpec;
-    return spec && compare
-      ? [[spec.label, { direction: compare, value: (c: CpuDetail) => numeric(c[name as keyof CpuDetail]) }] as const]
-      : [];
+    if (!spec || !compare) return [];
+    const metric: Metric = {
+      direction: compare,
+      quantity: name === "launchPriceUsd" ? "price" : "spec",
+      value: (c) => numeric(c[name as keyof CpuDetail]),
+      comparable: name === "gpuCores" ? graphicsComparable : undefined,
+    };
+    return [[spec.label, metric] as const];
   }),
-  // TDP, base and turbo power are ratings shown as published; the power drawn under load
-  // (PL2, PPT or TDP, named in the cell) is the one that decides.
-  ["packagePower", { direction: "lower", value: (c) => packagePower(c)?.watts ?? null }],
+  [
+    "packagePower",
+    {
+      direction: "lower",
+      quantity: "power",
+      value: (c) => underLoadPower(c)?.watts ?? null,
+      comparable: (cpus) => comparisonPowerKind(cpus) === "under-load",
+    },
+  ],
+  [
+    "tdp",
+    {
+      direction: "lower",
+      quantity: "power",
+      value: (c) => nominalPower(c)?.watts ?? null,
+      comparable: (cpus) => comparisonPowerKind(cpus) === "nominal",
+    },
+  ],
 ]);
 
 const MISSING = "—";
@@ -46,12 +78,11 @@ function row(
   key: string,
   label: string,
   texts: string[],
-  values: Array<number | null> | null,
-  direction: Direction | null,
+  marks: boolean[] | null,
   estimated?: boolean[],
   caveats?: Array<string | undefined>,
 ): CompareRow {
-  const better = values ? markBetter(values, direction) : texts.map(() => false);
+  const better = marks ?? texts.map(() => false);
   const cells = texts.map((text, i) => ({
     text,
     better: better[i] ?? false,
@@ -80,13 +111,10 @@ function specGroups(cpus: readonly CpuDetail[], locale: Locale, t: Messages): Co
       .filter((key) => groupOf.get(key) === id)
       .map((key) => {
         const metric = METRICS.get(key);
-        return row(
-          key,
-          t.spec[key],
-          texts.get(key) ?? [],
-          metric ? cpus.map(metric.value) : null,
-          metric?.direction ?? null,
-        );
+        const marks = metric
+          ? markBetter(cpus.map(metric.value), metric.direction, metric.quantity, metric.comparable?.(cpus) ?? true)
+          : null;
+        return row(key, t.spec[key], texts.get(key) ?? [], marks);
       });
     return rows.length > 0 ? [{ id, title: t.spec.group[id], rows }] : [];
   });
@@ -108,8 +136,11 @@ function benchmarkGroup(
         test,
         t.benchmark.test[test],
         texts,
-        figures.map((f) => f?.score ?? null),
-        "higher",
+        markBetter(
+          figures.map((f) => f?.score ?? null),
+          "higher",
+          "score",
+        ),
         estimated,
         cpus.map((_, i) => caveats[i]?.[test]),
       ),
@@ -122,21 +153,21 @@ const decimals = (n: number, locale: Locale) =>
   new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: n < 10 ? 2 : 1 }).format(n);
 
 function valueGroup(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale: Locale, t: Messages): CompareGroup {
+  // One power basis for the whole comparison, named in every per-watt cell.
+  const powerKind = comparisonPowerKind(cpus);
   const rows = VALUE_TESTS.flatMap((test) => {
-    const scores = cpus.map((c) => c.benchmarks.find((b) => b.test === test)?.score ?? null);
-    if (scores.every((s) => s === null)) return [];
-    const per = (metric: (score: number, c: CpuDetail) => number | null) =>
-      cpus.map((c, i) => {
-        const score = scores[i];
-        return score === null || score === undefined ? null : metric(score, c);
-      });
-    const perDollar = per((score, c) => scorePerDollar(score, c.launchPriceUsd));
-    const perWatt = per((score, c) => scorePerWatt(score, packagePower(c)));
+    const figures = cpus.map((c) => c.benchmarks.find((b) => b.test === test) ?? null);
+    if (figures.every((f) => f === null)) return [];
+    const perDollar = cpus.map((c, i) => scorePerLaunchDollar(figures[i]?.score ?? null, c, figures[i]?.date ?? null));
+    const powers = cpus.map((c) => powerOfKind(c, powerKind));
+    const perWatt = figures.map((f, i) => {
+      const power = powers[i];
+      return f && power ? f.score / power.watts : null;
+    });
     const text = (v: number | null) => (v === null ? MISSING : decimals(v, locale));
-    // Each per-watt figure names what it divides by: PL2, PPT or TDP.
     const wattText = perWatt.map((v, i) => {
-      const power = cpus[i] ? packagePower(cpus[i]) : null;
-      return v === null || power === null ? MISSING : `${decimals(v, locale)} (${t.powerBasis[power.basis]})`;
+      const power = powers[i];
+      return v === null || !power ? MISSING : `${decimals(v, locale)} (${t.powerBasis[power.basis]})`;
     });
     const name = t.benchmark.test[test];
     // A value from a low-confidence score carries the score's caveat.
@@ -146,17 +177,15 @@ function valueGroup(cpus: readonly CpuDetail[], caveats: CompareCaveats, locale:
         `${test}-per-dollar`,
         fill(t.compare.perDollar, { test: name }),
         perDollar.map(text),
-        perDollar,
-        "higher",
+        markBetter(perDollar, "higher", "price"),
         undefined,
         notes(perDollar),
       ),
       row(
         `${test}-per-watt`,
-        fill(t.compare.perWatt, { test: name }),
+        fill(powerKind === "under-load" ? t.compare.perWatt : t.compare.perWattNominal, { test: name }),
         wattText,
-        perWatt,
-        "higher",
+        markBetter(perWatt, "higher", "power"),
         undefined,
         notes(perWatt),
       ),

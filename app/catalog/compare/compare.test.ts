@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { en } from "../../i18n/en";
 import { zh } from "../../i18n/zh";
 import { bench, detail } from "./test-fixtures";
-import { markBetter } from "./better";
 import { COMPARE_MAX, compareHref, parseCompareIds, parseCpuRef } from "./compare-ids";
 import { buildCompareGroups, onlyDifferences } from "./compare-rows";
 import { parsePairSlug } from "./pairs";
@@ -72,16 +71,6 @@ describe("parseCompareIds", () => {
   });
 });
 
-describe("markBetter", () => {
-  it("marks the highest or the lowest, ties included, nothing when all equal or neutral", () => {
-    expect(markBetter([8, 16, 16], "higher")).toEqual([false, true, true]);
-    expect(markBetter([125, 65, null], "lower")).toEqual([false, true, false]);
-    expect(markBetter([8, 8], "higher")).toEqual([false, false]);
-    expect(markBetter([8, null], "higher")).toEqual([false, false]);
-    expect(markBetter([1, 2], null)).toEqual([false, false]);
-  });
-});
-
 describe("buildCompareGroups", () => {
   const amd = detail({
     id: "a",
@@ -113,13 +102,18 @@ describe("buildCompareGroups", () => {
     const groups = buildCompareGroups([amd, intel], [], "en", en);
     const rows = new Map(groups.flatMap((g) => g.rows.map((r) => [r.key, r])));
     expect(rows.get("cores")?.cells.map((c) => c.better)).toEqual([false, true]);
-    // TDP is a rating; the package power under load (AMD's PPT, Intel's PL2) decides.
-    expect(rows.get("tdp")?.cells.map((c) => c.better)).toEqual([false, false]);
+    // One power basis for the pair: only the Intel part publishes a power under load (PL2), so
+    // both are set against each other on the nominal rating, named in each per-watt cell.
+    expect(rows.get("tdp")?.cells.map((c) => c.better)).toEqual([true, false]);
     expect(rows.get("packagePower")?.cells.map((c) => [c.text, c.better])).toEqual([
-      ["88 W (PPT, 1.35 × TDP)", true],
+      ["65 W (TDP)", false],
       ["253 W (PL2, max turbo power)", false],
     ]);
-    expect(rows.get("passmark-per-watt")?.cells.map((c) => c.text)).toEqual(["397.7 (PPT)", "209.5 (PL2)"]);
+    expect(rows.get("passmark-per-watt")?.label).toContain("nominal");
+    expect(rows.get("passmark-per-watt")?.cells.map((c) => [c.text, c.better])).toEqual([
+      ["538.5 (TDP)", true],
+      ["424 (TDP)", false],
+    ]);
     expect(rows.get("launchPrice")?.cells.map((c) => c.better)).toEqual([true, false]);
     expect(rows.get("socket")?.cells.map((c) => c.better)).toEqual([false, false]);
     expect(rows.get("boostClock")?.cells.map((c) => c.text)).toEqual(["5.0 GHz", "5.0 GHz"]);
@@ -134,6 +128,43 @@ describe("buildCompareGroups", () => {
       ["106.38", "129.58"].map((v) => Number(v).toFixed(1)),
     );
     expect(groups.map((g) => g.id)).toContain("value");
+  });
+
+  it("marks power under load when every processor publishes it, and nothing under the threshold", () => {
+    const i5 = detail({ ...intel, id: "c", tdpW: 65, maxTurboPowerW: 117 });
+    const i5k = detail({ ...intel, id: "d", tdpW: 125, maxTurboPowerW: 120 });
+    const rows = (cpus: ReturnType<typeof detail>[]) =>
+      new Map(buildCompareGroups(cpus, [], "en", en).flatMap((g) => g.rows.map((r) => [r.key, r])));
+    expect(
+      rows([i5, intel])
+        .get("packagePower")
+        ?.cells.map((c) => c.better),
+    ).toEqual([true, false]);
+    expect(
+      rows([i5, intel])
+        .get("tdp")
+        ?.cells.map((c) => c.better),
+    ).toEqual([false, false]);
+    // 117 W against 120 W: under the power threshold, no mark.
+    expect(
+      rows([i5, i5k])
+        .get("packagePower")
+        ?.cells.map((c) => c.better),
+    ).toEqual([false, false]);
+  });
+
+  it("marks nothing against a missing value, nor graphics units of different architectures", () => {
+    const uhd = detail({ ...intel, id: "e", codename: "Alder Lake", gpuName: "UHD Graphics 730", gpuCores: 24 });
+    const xe = detail({ ...intel, id: "f", codename: "Arrow Lake", gpuName: "Intel Graphics", gpuCores: 4 });
+    const xe2 = detail({ ...xe, id: "g", gpuCores: 3 });
+    const gpu = (cpus: ReturnType<typeof detail>[]) =>
+      buildCompareGroups(cpus, [], "en", en)
+        .flatMap((g) => g.rows)
+        .find((r) => r.key === "gpuCores")
+        ?.cells.map((c) => c.better);
+    expect(gpu([uhd, xe])).toEqual([false, false]);
+    expect(gpu([xe, xe2])).toEqual([true, false]);
+    expect(gpu([xe, xe2, detail({ ...xe, id: "h", gpuCores: null })])).toEqual([false, false, false]);
   });
 
   it("differences only keeps the rows that differ and drops emptied groups", () => {

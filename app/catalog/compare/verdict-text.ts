@@ -20,7 +20,7 @@ export function verdictSentences(
         const test = t.benchmark.test[part.test];
         const sentence =
           part.winner === null
-            ? fill(t.verdict.even, { a, b, test })
+            ? fill(t.verdict.even, { a, b, test, threshold: part.threshold })
             : fill(t.verdict.faster, {
                 winner: names[part.winner],
                 loser: other(part.winner),
@@ -32,8 +32,9 @@ export function verdictSentences(
       case "power": {
         const watts = part.watts.map((w) => formatPower(w, locale));
         const basis = part.basis.map((x) => t.powerBasis[x]);
+        const nominal = part.on === "nominal";
         if (part.lower === null)
-          return fill(t.verdict.powerEven, {
+          return fill(nominal ? t.verdict.powerNominalEven : t.verdict.powerEven, {
             a,
             b,
             aWatts: watts[0]!,
@@ -43,7 +44,7 @@ export function verdictSentences(
           });
         const lo = part.lower;
         const hi = 1 - lo;
-        return fill(t.verdict.power, {
+        return fill(nominal ? t.verdict.powerNominal : t.verdict.power, {
           lower: names[lo],
           higher: names[hi]!,
           lowerWatts: watts[lo]!,

@@ -6,7 +6,7 @@ import { buildVerdict, percentAbove } from "./verdict";
 import { verdictSentences } from "./verdict-text";
 import { verdictCaveat } from "../caveat-text.server";
 
-// Figures as in the catalogue's seed: 7800X3D (AM5, 120 W TDP -> 162 W PPT, $449) and 14700K (LGA1700, PL2 253 W, $409).
+// Figures as in the catalogue's seed: 7800X3D (AM5, 120 W TDP, no power under load published, $449) and 14700K (LGA1700, PL2 253 W, $409).
 const x3d = detail({
   vendor: "amd",
   id: "ryzen-7-7800x3d",
@@ -46,9 +46,11 @@ describe("percentAbove", () => {
 describe("buildVerdict", () => {
   it("says who leads each shared test by how much, then power, price and platform", () => {
     expect(buildVerdict(x3d, i7)).toEqual([
-      { kind: "test", test: "geekbench6-multi", winner: 1, percent: 28, estimated: false, caveats: [] },
-      { kind: "test", test: "geekbench6-single", winner: 1, percent: 10, estimated: false, caveats: [] },
-      { kind: "power", watts: [162, 253], basis: ["ppt", "pl2"], lower: 0, percent: 56 },
+      { kind: "test", test: "geekbench6-multi", winner: 1, percent: 28, threshold: 3, estimated: false, caveats: [] },
+      { kind: "test", test: "geekbench6-single", winner: 1, percent: 10, threshold: 3, estimated: false, caveats: [] },
+      // One basis for both: only the 14700K publishes a power under load, so the nominal ratings
+      // (120 W, 125 W), which are within the threshold: no "lower".
+      { kind: "power", on: "nominal", watts: [120, 125], basis: ["tdp", "tdp"], lower: null, percent: 0 },
       { kind: "price", usd: [449, 409], cheaper: 1, percent: 10 },
       { kind: "platform", sockets: ["AM5", "LGA1700"], same: false, memory: [["DDR5"], ["DDR4", "DDR5"]] },
     ]);
@@ -59,10 +61,14 @@ describe("buildVerdict", () => {
     const ba = buildVerdict(i7, x3d);
     expect(ba.map((p) => p.kind)).toEqual(ab.map((p) => p.kind));
     expect(ba[0]).toMatchObject({ winner: 0, percent: 28 });
-    expect(ba[2]).toMatchObject({ watts: [253, 162], lower: 1 });
+    expect(ba[2]).toMatchObject({ watts: [125, 120], lower: null });
+    const i5 = detail({ ...i7, id: "core-i5-14600k", tdpW: 125, maxTurboPowerW: 181 });
+    const power = (a: typeof i7, b: typeof i7) => buildVerdict(a, b).find((p) => p.kind === "power");
+    expect(power(i5, i7)).toMatchObject({ on: "under-load", basis: ["pl2", "pl2"], lower: 0, percent: 40 });
+    expect(power(i7, i5)).toMatchObject({ watts: [253, 181], lower: 1 });
   });
 
-  it("calls a difference under 1% even, flags estimated figures, names a shared socket", () => {
+  it("calls a difference under the threshold even, flags estimated figures, names a shared socket", () => {
     const a = detail({
       id: "a",
       benchmarks: [bench("passmark", 10000), bench("cinebench-r23-multi", 20000, "estimated")],
@@ -70,15 +76,29 @@ describe("buildVerdict", () => {
     });
     const b = detail({
       id: "b",
-      benchmarks: [bench("passmark", 10040), bench("cinebench-r23-multi", 10000)],
+      benchmarks: [bench("passmark", 10240), bench("cinebench-r23-multi", 10000)],
       tdpW: 65,
     });
     expect(buildVerdict(a, b)).toEqual([
-      { kind: "test", test: "cinebench-r23-multi", winner: 0, percent: 100, estimated: true, caveats: [] },
-      { kind: "test", test: "passmark", winner: null, percent: 0, estimated: false, caveats: [] },
-      { kind: "power", watts: [88, 88], basis: ["ppt", "ppt"], lower: null, percent: 0 },
+      {
+        kind: "test",
+        test: "cinebench-r23-multi",
+        winner: 0,
+        percent: 100,
+        threshold: 3,
+        estimated: true,
+        caveats: [],
+      },
+      { kind: "test", test: "passmark", winner: null, percent: 0, threshold: 3, estimated: false, caveats: [] },
+      { kind: "power", on: "nominal", watts: [65, 65], basis: ["tdp", "tdp"], lower: null, percent: 0 },
       { kind: "platform", sockets: ["AM5", "AM5"], same: true, memory: [["DDR5"], ["DDR5"]] },
     ]);
+  });
+
+  it("speaks of boards only for two processors that go in a board's socket", () => {
+    const laptop = (id: string, socket: string) => detail({ id, segment: "laptop", socket, tdpW: 28 });
+    expect(buildVerdict(laptop("a", "FP8"), laptop("b", "BGA2049")).map((p) => p.kind)).toEqual(["power"]);
+    expect(buildVerdict(laptop("a", "FP8"), x3d).map((p) => p.kind)).not.toContain("platform");
   });
 
   it("leaves out what either processor lacks", () => {
@@ -92,7 +112,7 @@ describe("verdictSentences", () => {
     expect(verdictSentences(buildVerdict(x3d, i7), [x3d.name, i7.name], "en", en)).toEqual([
       "Core i7-14700K scores 28% higher than Ryzen 7 7800X3D in Geekbench 6 multi-core.",
       "Core i7-14700K scores 10% higher than Ryzen 7 7800X3D in Geekbench 6 single-core.",
-      "Package power under full load: Ryzen 7 7800X3D 162 W (PPT), Core i7-14700K 253 W (PL2), 56% more.",
+      "Nominal power ratings are about the same (not the power drawn under load, which not both of them publish): Ryzen 7 7800X3D 120 W (TDP), Core i7-14700K 125 W (TDP).",
       "Launch price: Core i7-14700K $409, Ryzen 7 7800X3D $449, 10% more.",
       "Different platforms: Ryzen 7 7800X3D uses AM5 (DDR5), Core i7-14700K uses LGA1700 (DDR4/DDR5); they need different boards.",
     ]);
@@ -108,13 +128,13 @@ describe("verdictSentences", () => {
     const b = detail({
       id: "b",
       nameZh: "乙",
-      benchmarks: [bench("passmark", 10040), bench("cinebench-r23-multi", 10000)],
+      benchmarks: [bench("passmark", 10240), bench("cinebench-r23-multi", 10000)],
       tdpW: 65,
     });
     expect(verdictSentences(buildVerdict(a, b), ["甲", "乙"], "zh", zh)).toEqual([
       "甲 的 Cinebench R23 多核 比 乙 高 100%。（含估算分数）",
-      "甲 与 乙 的 PassMark CPU Mark 相当（相差不到 1%）。",
-      "满载封装功耗相当：甲 为 88 W（PPT），乙 为 88 W（PPT）。",
+      "甲 与 乙 的 PassMark CPU Mark 相当（相差不到 3%）。",
+      "标称功耗相当（并非满载功耗：两者并未都公布满载功耗）：甲 为 65 W（TDP），乙 为 65 W（TDP）。",
       "两者都使用 AM5 接口（能否用同一块主板还取决于芯片组与 BIOS）。",
     ]);
   });

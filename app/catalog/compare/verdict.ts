@@ -1,18 +1,20 @@
 // The verdict of a head-to-head page, from the data only: which processor is faster in each
-// test both have and by how much, which draws less package power under load (with its
-// basis), which launched cheaper, and whether they share a socket. Structured parts; the
-// page puts them into words (verdict-text.ts) in its language.
+// test both have and by how much, which draws less power on the pair's one power basis (under
+// load when both publish it, else the nominal rating, named), which launched cheaper, and, for
+// two processors that each go in a board's socket, whether they share one. Differences under the
+// judgements' thresholds read as even. Structured parts; verdict-text.ts puts them into words.
 import { BENCHMARK_TESTS } from "#catalogue/fields/benchmark-tests";
-import { packagePower, type PowerBasis } from "../power-basis";
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { CpuDetail } from "#catalogue/types";
 import type { LowConfidence } from "#catalogue/benchmark-confidence";
+import { contest, MARK_THRESHOLD_PERCENT, type Side } from "../judgements/better";
+import { boardVerdictApplies } from "../judgements/boards";
+import { comparisonPowerKind, powerOfKind, type PowerBasis, type PowerKind } from "../judgements/power";
+
+export { percentAbove, type Side } from "../judgements/better";
 
 /** A side's figure is low-confidence: the sentence says so in words (`notes`, worded by the server). */
 export type LowConfidenceCaveat = { side: 0 | 1; reason: LowConfidence; samples: number | null };
-
-/** Index of the processor a part favours (0 or 1), or null when they are even. */
-export type Side = 0 | 1 | null;
 
 export type VerdictPart =
   | {
@@ -20,29 +22,22 @@ export type VerdictPart =
       test: BenchmarkTest;
       winner: Side;
       percent: number;
+      /** Differences under this many percent read as even. */
+      threshold: number;
       estimated: boolean;
       caveats: LowConfidenceCaveat[];
       notes?: string[];
     }
-  | { kind: "power"; watts: [number, number]; basis: [PowerBasis, PowerBasis]; lower: Side; percent: number }
+  | {
+      kind: "power";
+      on: PowerKind;
+      watts: [number, number];
+      basis: [PowerBasis, PowerBasis];
+      lower: Side;
+      percent: number;
+    }
   | { kind: "price"; usd: [number, number]; cheaper: Side; percent: number }
   | { kind: "platform"; sockets: [string, string]; same: boolean; memory: [string[], string[]] };
-
-/** Differences below this share of the larger value read as even. */
-const EVEN_PERCENT = 1;
-
-/** How much larger the larger value is than the smaller one, in whole percent. */
-export function percentAbove(a: number, b: number): number {
-  const [hi, lo] = a >= b ? [a, b] : [b, a];
-  return Math.round((hi / lo - 1) * 100);
-}
-
-/** Which side is larger (or smaller, with `lowerWins`), and by how much; even under 1%. */
-function contest(a: number, b: number, lowerWins = false): { side: Side; percent: number } {
-  const percent = percentAbove(a, b);
-  if (percent < EVEN_PERCENT) return { side: null, percent: 0 };
-  return { side: a > b !== lowerWins ? 0 : 1, percent };
-}
 
 export function buildVerdict(a: CpuDetail, b: CpuDetail): VerdictPart[] {
   const parts: VerdictPart[] = [];
@@ -50,7 +45,7 @@ export function buildVerdict(a: CpuDetail, b: CpuDetail): VerdictPart[] {
     const fa = a.benchmarks.find((f) => f.test === test);
     const fb = b.benchmarks.find((f) => f.test === test);
     if (!fa || !fb) continue;
-    const { side, percent } = contest(fa.score, fb.score);
+    const { side, percent } = contest(fa.score, fb.score, "higher", "score");
     const caveats = ([fa, fb] as const).flatMap((f, i): LowConfidenceCaveat[] =>
       f.lowConfidence ? [{ side: i === 0 ? 0 : 1, reason: f.lowConfidence, samples: f.samples }] : [],
     );
@@ -59,21 +54,23 @@ export function buildVerdict(a: CpuDetail, b: CpuDetail): VerdictPart[] {
       test,
       winner: side,
       percent,
+      threshold: MARK_THRESHOLD_PERCENT.score,
       estimated: fa.kind === "estimated" || fb.kind === "estimated",
       caveats,
     });
   }
-  const pa = packagePower(a);
-  const pb = packagePower(b);
+  const on = comparisonPowerKind([a, b]);
+  const pa = powerOfKind(a, on);
+  const pb = powerOfKind(b, on);
   if (pa && pb) {
-    const { side, percent } = contest(pa.watts, pb.watts, true);
-    parts.push({ kind: "power", watts: [pa.watts, pb.watts], basis: [pa.basis, pb.basis], lower: side, percent });
+    const { side, percent } = contest(pa.watts, pb.watts, "lower", "power");
+    parts.push({ kind: "power", on, watts: [pa.watts, pb.watts], basis: [pa.basis, pb.basis], lower: side, percent });
   }
   if (a.launchPriceUsd !== null && b.launchPriceUsd !== null) {
-    const { side, percent } = contest(a.launchPriceUsd, b.launchPriceUsd, true);
+    const { side, percent } = contest(a.launchPriceUsd, b.launchPriceUsd, "lower", "price");
     parts.push({ kind: "price", usd: [a.launchPriceUsd, b.launchPriceUsd], cheaper: side, percent });
   }
-  if (a.socket !== null && b.socket !== null) {
+  if (a.socket !== null && b.socket !== null && boardVerdictApplies(a, b)) {
     parts.push({
       kind: "platform",
       sockets: [a.socket, b.socket],

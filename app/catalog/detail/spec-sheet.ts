@@ -14,7 +14,7 @@ import {
   type SpecLabel,
 } from "#catalogue/fields/processor-fields";
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../format";
-import { packagePower } from "../power-basis";
+import { packagePower } from "../judgements/power";
 import type { CpuDetail } from "#catalogue/types";
 import {
   formatArea,

@@ -1,12 +1,14 @@
 // The ladder's state as it lives in the home page's URL: test, segment, vendor, value view,
-// the 100 % reference processor, which places are shown (from which rank, how many, or
-// around a processor), and whether estimates and low-confidence figures take part. Lenient, like the library:
+// the per-watt view's power basis, the 100 % reference processor, which places are shown (from
+// which rank, how many, or around a processor), and whether estimates and low-confidence figures
+// take part. Lenient, like the library:
 // a bad value is dropped and named, never an error. Pure and free of zod (browser bundle).
 import { parseCpuRef, refKey } from "../compare/compare-ids";
 import { BENCHMARK_TESTS, type BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import { SEGMENTS, VENDORS, type Segment, type Vendor } from "#catalogue/fields/value-lists";
 import type { CpuRef } from "#catalogue/types";
 import { VALUE_VIEWS, type ValueView } from "./value-metrics";
+import { POWER_KINDS, type PowerKind } from "../judgements/power";
 
 export const LADDER_STEP = 30;
 export const LADDER_MAX = 300;
@@ -18,6 +20,8 @@ export type LadderState = {
   segment: Segment | "all";
   vendor: Vendor | "all";
   view: ValueView;
+  /** The per-watt view's power basis (`basis=nominal`): under load by default. */
+  basis: PowerKind;
   /** null: the first place of the view is 100 %. */
   ref: CpuRef | null;
   n: number;
@@ -38,6 +42,7 @@ export const DEFAULT_LADDER: LadderState = {
   segment: "desktop",
   vendor: "all",
   view: "score",
+  basis: "under-load",
   ref: null,
   n: LADDER_STEP,
   from: null,
@@ -81,6 +86,7 @@ export function parseLadderParams(params: URLSearchParams): { state: LadderState
   read("segment", (v) => (v === "all" ? "all" : oneOf(SEGMENTS, v)));
   read("vendor", (v) => (v === "all" ? "all" : oneOf(VENDORS, v)));
   read("view", (v) => oneOf(VALUE_VIEWS, v));
+  read("basis", (v) => oneOf(POWER_KINDS, v));
   read("ref", parseCpuRef);
   read("n", parseCount);
   read("from", parseRank);
@@ -97,6 +103,7 @@ export function ladderSearch(state: LadderState): string {
   if (state.segment !== DEFAULT_LADDER.segment) params.set("segment", state.segment);
   if (state.vendor !== DEFAULT_LADDER.vendor) params.set("vendor", state.vendor);
   if (state.view !== DEFAULT_LADDER.view) params.set("view", state.view);
+  if (state.basis !== DEFAULT_LADDER.basis) params.set("basis", state.basis);
   if (state.ref) params.set("ref", refKey(state.ref));
   if (state.n !== DEFAULT_LADDER.n) params.set("n", String(state.n));
   if (state.from !== null) params.set("from", String(state.from));

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_LADDER, LADDER_MAX, ladderSearch, parseLadderParams } from "./ladder-state";
 import { rankLadder } from "./rank-ladder";
 import { ladderEntry } from "./test-fixtures";
-import { scorePerDollar, scorePerWatt, viewValue } from "./value-metrics";
+import { scorePerWatt, viewValue } from "./value-metrics";
 
 const entry = ladderEntry;
 
@@ -15,7 +15,7 @@ describe("parseLadderParams / ladderSearch", () => {
 
   it("reads every parameter and writes it back", () => {
     const query =
-      "?test=passmark&segment=laptop&vendor=intel&view=price&ref=intel/core-i7-14700k&n=60&from=301&at=amd/ryzen-5-7600&estimates=1&lowConfidence=1";
+      "?test=passmark&segment=laptop&vendor=intel&view=price&basis=nominal&ref=intel/core-i7-14700k&n=60&from=301&at=amd/ryzen-5-7600&estimates=1&lowConfidence=1";
     const { state, ignored } = parseLadderParams(new URLSearchParams(query));
     expect(ignored).toEqual([]);
     expect(state).toEqual({
@@ -23,6 +23,7 @@ describe("parseLadderParams / ladderSearch", () => {
       segment: "laptop",
       vendor: "intel",
       view: "price",
+      basis: "nominal",
       ref: { vendor: "intel", id: "core-i7-14700k" },
       n: 60,
       from: 301,
@@ -48,7 +49,7 @@ describe("parseLadderParams / ladderSearch", () => {
     fc.assert(
       fc.property(
         fc.dictionary(
-          fc.constantFrom("test", "segment", "vendor", "view", "ref", "n", "from", "at", "lowConfidence", "x"),
+          fc.constantFrom("test", "segment", "vendor", "view", "basis", "ref", "n", "from", "at", "lowConfidence", "x"),
           fc.string(),
         ),
         (dict) => {
@@ -61,20 +62,30 @@ describe("parseLadderParams / ladderSearch", () => {
 });
 
 describe("value metrics", () => {
-  it("per dollar and per watt, null without the figure", () => {
-    expect(scorePerDollar(1000, 250)).toBe(4);
-    expect(scorePerDollar(1000, null)).toBeNull();
+  it("per dollar by the value rule and per watt, null without the figure", () => {
+    const inputs = {
+      score: 1000,
+      date: "2026-04-24",
+      launchPriceUsd: 250,
+      status: "launched",
+      launchDate: "2024-10",
+    } as const;
+    expect(viewValue("price", { ...inputs, power: null })).toBe(4);
+    expect(viewValue("price", { ...inputs, launchPriceUsd: null, power: null })).toBeNull();
+    // Launched more than three years before the figure, or discontinued: no value figure.
+    expect(viewValue("price", { ...inputs, launchDate: "2022-01", power: null })).toBeNull();
+    expect(viewValue("price", { ...inputs, status: "discontinued", power: null })).toBeNull();
     expect(scorePerWatt(1000, { watts: 125, basis: "pl2" })).toBe(8);
     expect(scorePerWatt(1000, { watts: 0, basis: "tdp" })).toBeNull();
     expect(scorePerWatt(1000, null)).toBeNull();
-    expect(viewValue("score", { score: 7, launchPriceUsd: null, power: null })).toBe(7);
+    expect(viewValue("score", { ...inputs, power: null })).toBe(1000);
   });
 });
 
 describe("rankLadder", () => {
   const entries = [
     entry("b", 500),
-    entry("a", 1000, { launchPriceUsd: 500, power: { watts: 100, basis: "tdp" } }),
+    entry("a", 1000, { launchPriceUsd: 500, nominal: { watts: 100, basis: "tdp" } }),
     entry("c", 250, { launchPriceUsd: 100, kind: "estimated" }),
   ];
 
@@ -187,33 +198,43 @@ describe("rankLadder: pages and the processor shown", () => {
 });
 
 describe("rankLadder: one power basis per list", () => {
-  it("package power where every processor has it", () => {
-    const i9 = entry("core-i9-14900f", 19000, { vendor: "intel", power: { watts: 219, basis: "pl2" }, tdpW: 65 });
-    const r7 = entry("ryzen-7-7700", 14000, { power: { watts: 88, basis: "ppt" }, tdpW: 65 });
-    const r = rankLadder([i9, r7], { ...DEFAULT_LADDER, view: "power" });
-    expect(r.powerBasis).toBe("package");
-    expect(r.shown.map((e) => [e.id, Math.round(e.value)])).toEqual([
-      ["ryzen-7-7700", 159],
-      ["core-i9-14900f", 87],
+  const i9 = entry("core-i9-14900f", 19000, {
+    vendor: "intel",
+    underLoad: { watts: 219, basis: "pl2" },
+    nominal: { watts: 65, basis: "tdp" },
+  });
+  const i5t = entry("core-i5-14600t", 12000, {
+    vendor: "intel",
+    underLoad: { watts: 92, basis: "pl2" },
+    nominal: { watts: 35, basis: "tdp" },
+  });
+  const r7 = entry("ryzen-7-7700", 14000, { nominal: { watts: 65, basis: "tdp" } });
+  const none = entry("no-power", 9000);
+  const perWatt = { ...DEFAULT_LADDER, view: "power" } as const;
+
+  it("ranks on power under load, leaving out and counting those with only a nominal rating", () => {
+    const r = rankLadder([i9, i5t, r7, none], perWatt);
+    expect(r.powerBasis).toBe("under-load");
+    expect(r.shown.map((e) => [e.id, Math.round(e.value), e.power?.basis])).toEqual([
+      ["core-i5-14600t", 130, "pl2"],
+      ["core-i9-14900f", 87, "pl2"],
     ]);
+    expect([r.nominalOnly, r.withoutFigure]).toEqual([1, 1]);
   });
 
-  it("else the nominal TDP for all, never PL2 against TDP", () => {
-    const lunar = entry("core-ultra-7-258v", 11000, { vendor: "intel", power: { watts: 37, basis: "pl2" }, tdpW: 17 });
-    const ryzen = entry("ryzen-ai-9-hx-370", 15000, { power: { watts: 28, basis: "tdp" }, tdpW: 28 });
-    const r = rankLadder([lunar, ryzen], { ...DEFAULT_LADDER, view: "power" });
-    expect(r.powerBasis).toBe("tdp");
+  it("on the nominal rating for all when asked, never a rating against a power under load", () => {
+    const r = rankLadder([i9, i5t, r7, none], { ...perWatt, basis: "nominal" });
+    expect(r.powerBasis).toBe("nominal");
     expect(r.shown.map((e) => [e.id, e.power])).toEqual([
-      ["core-ultra-7-258v", { watts: 17, basis: "tdp" }],
-      ["ryzen-ai-9-hx-370", { watts: 28, basis: "tdp" }],
+      ["core-i5-14600t", { watts: 35, basis: "tdp" }],
+      ["core-i9-14900f", { watts: 65, basis: "tdp" }],
+      ["ryzen-7-7700", { watts: 65, basis: "tdp" }],
     ]);
+    expect([r.nominalOnly, r.withoutFigure]).toEqual([0, 1]);
   });
 
-  it("no fair basis: ranks nothing", () => {
-    const r = rankLadder([entry("a", 1000, { tdpW: 65 }), entry("b", 900), entry("c", 800)], {
-      ...DEFAULT_LADDER,
-      view: "power",
-    });
-    expect([r.powerBasis, r.total, r.shown]).toEqual([null, 0, []]);
+  it("other views have no power basis and divide by nothing", () => {
+    const r = rankLadder([i9, r7], DEFAULT_LADDER);
+    expect([r.powerBasis, r.nominalOnly, r.shown.map((e) => e.power)]).toEqual([null, 0, [null, null]]);
   });
 });

@@ -1,12 +1,14 @@
 // The ladder: processors ranked by the chosen test (or its value per dollar or per watt),
 // each also as a percentage of the reference processor (100 %). Estimates and low-confidence
-// figures take part only when asked for; a per-watt list divides every row by one power basis
-// (power-basis.ts) or, where there is no fair one, ranks nothing. The places shown are a page
-// of the ranking: from a rank, or around a processor.
+// figures take part only when asked for; a per-dollar list follows the value rule; a per-watt
+// list divides every row by the power of one basis (judgements/power.ts): under load by
+// default, leaving out and counting the processors with only a nominal rating, or the nominal
+// rating when asked. The places shown are a page of the ranking: from a rank, or around a processor.
 import type { LowConfidence } from "#catalogue/benchmark-confidence";
 import { refKey } from "../compare/compare-ids";
-import { listPowerBasis, powerOnBasis, type ListPowerBasis, type PackagePower } from "../power-basis";
+import type { PowerFigure, PowerKind } from "../judgements/power";
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
+import type { CpuFields } from "#catalogue/fields/field-types";
 import type { Segment, Vendor } from "#catalogue/fields/value-lists";
 import type { CpuRef } from "#catalogue/types";
 import type { LadderState } from "./ladder-state";
@@ -27,10 +29,11 @@ export type LadderEntry = CpuRef & {
   series: string;
   cores: number;
   launchPriceUsd: number | null;
-  /** The power under load a per-watt figure divides by, with its basis. */
-  power: PackagePower | null;
-  /** The nominal rating, the common basis of a per-watt list where not all have the above. */
-  tdpW: number | null;
+  status: CpuFields["status"];
+  /** The power under sustained load (PL2), with its basis, where published. */
+  underLoad: PowerFigure | null;
+  /** The nominal rating (TDP, processor base power). */
+  nominal: PowerFigure | null;
   launchDate: string | null;
 };
 
@@ -44,6 +47,8 @@ export type UnrankedSeries = {
 };
 
 export type RankedEntry = LadderEntry & {
+  /** What a per-watt figure divides by (the view's basis); null in other views. */
+  power: PowerFigure | null;
   rank: number;
   value: number;
   percent: number;
@@ -58,14 +63,16 @@ export type LadderResult = {
   dates: { from: string; to: string } | null;
   /** Processors ranked in this view (those without the figure a value view needs are not). */
   total: number;
-  /** Processors with the score but without a price (or power) figure, in a value view. */
+  /** Processors with the score but without a price (or power) figure, or left out by the value rule, in a value view. */
   withoutFigure: number;
+  /** In the per-watt view under load: processors left out because they have only a nominal rating. */
+  nominalOnly: number;
   /** Low-confidence figures left out (0 when they are included). */
   lowConfidenceLeftOut: number;
   /** Whether any figure of the test in this segment and vendor is an estimate (the switch is offered only then). */
   hasEstimates: boolean;
-  /** The per-watt view's basis; null there when no fair basis exists (nothing is ranked). */
-  powerBasis: ListPowerBasis | null;
+  /** The per-watt view's basis; null in other views. */
+  powerBasis: PowerKind | null;
   /** The rank of the first place shown. */
   from: number;
   shown: RankedEntry[];
@@ -88,12 +95,15 @@ export function rankLadder(all: readonly LadderEntry[], state: LadderState): Lad
   const measured = state.estimates ? all : all.filter((e) => e.kind === "measured");
   const entries = state.lowConfidence ? measured : measured.filter((e) => e.lowConfidence === null);
   const dates = entries.map((e) => e.date).sort();
-  const powerBasis = state.view === "power" ? listPowerBasis(entries) : null;
-  const onBasis = powerBasis === null ? entries : entries.map((e) => ({ ...e, power: powerOnBasis(e, powerBasis) }));
-  const valued = (state.view === "power" && powerBasis === null ? [] : onBasis).flatMap((e) => {
-    const value = viewValue(state.view, e);
+  const powerBasis = state.view === "power" ? state.basis : null;
+  const powerOf = (e: LadderEntry) =>
+    powerBasis === "under-load" ? e.underLoad : powerBasis === "nominal" ? e.nominal : null;
+  const valued = entries.flatMap((e) => {
+    const value = viewValue(state.view, { ...e, power: powerOf(e) });
     return value === null ? [] : [{ entry: e, value }];
   });
+  const nominalOnly =
+    powerBasis === "under-load" ? entries.filter((e) => e.underLoad === null && e.nominal !== null).length : 0;
   valued.sort((a, b) => b.value - a.value || a.entry.name.localeCompare(b.entry.name));
   const indexOf = (ref: CpuRef | null) =>
     ref === null ? -1 : valued.findIndex((v) => refKey(v.entry) === refKey(ref));
@@ -107,6 +117,7 @@ export function rankLadder(all: readonly LadderEntry[], state: LadderState): Lad
     const { entry, value } = valued[i]!;
     return {
       ...entry,
+      power: powerOf(entry),
       rank: i + 1,
       value,
       percent: base ? (value / base.value) * 100 : 100,
@@ -123,7 +134,8 @@ export function rankLadder(all: readonly LadderEntry[], state: LadderState): Lad
     figures: entries.length,
     dates: dates.length > 0 ? { from: dates[0]!, to: dates[dates.length - 1]! } : null,
     total: valued.length,
-    withoutFigure: state.view === "power" && powerBasis === null ? 0 : entries.length - valued.length,
+    withoutFigure: entries.length - valued.length - nominalOnly,
+    nominalOnly,
     lowConfidenceLeftOut: measured.length - entries.length,
     hasEstimates: all.some((e) => e.kind === "estimated"),
     powerBasis,

@@ -16,8 +16,9 @@ export const ladderEntry = (id: string, score: number, over: Partial<LadderEntry
   series: "Ryzen 7000",
   cores: 8,
   launchPriceUsd: null,
-  power: null,
-  tdpW: null,
-  launchDate: null,
+  status: "launched",
+  underLoad: null,
+  nominal: null,
+  launchDate: "2025-01",
   ...over,
 });

@@ -121,11 +121,12 @@ export function AboutView({ page }: { page: AboutPage }) {
       <section id="power" aria-labelledby="power-title">
         <h2 id="power-title">{a.power}</h2>
         <p>{a.powerText}</p>
-        <ol>
-          <li>{a.powerPl2}</li>
-          <li>{a.powerPpt}</li>
-          <li>{a.powerTdp}</li>
-        </ol>
+        <ul>
+          <li>{a.powerUnderLoad}</li>
+          <li>{a.powerNominal}</li>
+        </ul>
+        <p>{a.powerCompare}</p>
+        <p>{a.powerLadder}</p>
         <p>{a.powerTable}</p>
         <PowerTable page={page} locale={locale} t={t} />
       </section>
@@ -134,6 +135,8 @@ export function AboutView({ page }: { page: AboutPage }) {
         <p>{a.rankText}</p>
         <p>{fill(a.rivalText, { months: rules.rivalMonths, test: leadLabel })}</p>
         <p>{fill(a.valueText, { years: rules.valueMonths / 12, test: leadLabel })}</p>
+        <p data-testid="better-rule">{fill(a.betterText, rules.markThresholds)}</p>
+        <p>{a.boardText}</p>
         <p>{fill(a.upgradeText, { test: t.benchmark.test["geekbench6-multi"] })}</p>
       </section>
     </article>

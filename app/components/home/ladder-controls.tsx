@@ -71,6 +71,7 @@ export function LadderControls({ state, tests, hasEstimates, action, t }: Props)
           <span>{t.ladder.includeEstimates}</span>
         </label>
       ) : null}
+      {state.basis !== DEFAULT_LADDER.basis ? <input type="hidden" name="basis" value={state.basis} /> : null}
       {state.ref ? <input type="hidden" name="ref" value={refKey(state.ref)} /> : null}
       {state.at ? <input type="hidden" name="at" value={refKey(state.at)} /> : null}
       <button type="submit">{t.ladder.apply}</button>

@@ -46,7 +46,7 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
   const rows =
     result.reference && !result.shown.some((e) => e.isReference) ? [...result.shown, result.reference] : result.shown;
   const last = result.from + result.shown.length - 1;
-  const noBasis = state.view === "power" && result.powerBasis === null && result.figures > 0;
+  const noBasis = state.view === "power" && result.total === 0 && result.figures > 0;
   return (
     <section aria-labelledby="ladder-title" className="ladder" id="ladder">
       <h2 id="ladder-title">{t.ladder.heading}</h2>
@@ -98,6 +98,18 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
           </Link>
         </p>
       ) : null}
+      {state.view === "power" && result.powerBasis ? (
+        <p className="muted power-note">
+          {t.ladder.powerNote[result.powerBasis]}{" "}
+          {result.nominalOnly > 0 ? `${fill(t.ladder.nominalOnly, { count: result.nominalOnly })} ` : null}
+          <Link
+            to={link({ basis: result.powerBasis === "nominal" ? "under-load" : "nominal", from: null })}
+            preventScrollReset
+          >
+            {result.powerBasis === "nominal" ? t.ladder.showUnderLoad : t.ladder.showNominal}
+          </Link>
+        </p>
+      ) : null}
       {noBasis ? (
         <p className="empty-result">{t.ladder.noPowerBasis}</p>
       ) : result.total === 0 ? (
@@ -128,9 +140,6 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
           </p>
           {result.withoutFigure > 0 && state.view !== "score" ? (
             <p className="muted">{fill(t.ladder.withoutFigure, { count: result.withoutFigure })}</p>
-          ) : null}
-          {state.view === "power" && result.powerBasis ? (
-            <p className="muted power-note">{t.ladder.powerNote[result.powerBasis]}</p>
           ) : null}
           <div className="ladder-body">
             <BarChartFigure key={`${locale}${ladderSearch(state)}`} spec={spec} summary={spec.title} onOpen={onOpen} />

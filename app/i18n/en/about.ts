@@ -50,11 +50,14 @@ export const enAbout = {
     lowCount: "{test}: {fewResults} with few results, {notScaling} not scaling",
     power: "Power bases",
     powerText:
-      "A per-watt figure divides by the package power under sustained load, taken in this order; the bases measure different things, so figures on different bases are not comparable.",
-    powerPl2: "Intel's Maximum Turbo Power (PL2), where Intel publishes one",
-    powerPpt:
-      "AMD's Package Power Tracking limit (PPT) on the AM4 and AM5 desktop sockets, 1.35 × TDP at stock as AMD defines it",
-    powerTdp: "otherwise the TDP itself, named as such",
+      "Power figures come on two bases that measure different things, so no percentage and no \u201cbetter\u201d is ever drawn across them:",
+    powerUnderLoad:
+      "under load: Intel's Maximum Turbo Power (PL2), and AMD's socket power (PPT) only where AMD, or a source citing AMD, gives it for the processor; none is worked out from a TDP",
+    powerNominal: "nominal: the TDP, Intel's Processor Base Power, a default TDP",
+    powerCompare:
+      "A comparison uses the power under load when every processor in it has one, else the nominal rating for all of them, and names the basis beside each figure.",
+    powerLadder:
+      "The per-watt ladder ranks on power under load and leaves out, and counts, the processors that have only a nominal rating; ranking all of them on the nominal rating is one switch away.",
     powerTable: "Processors of each segment by basis:",
     noPower: "No power figure",
     methods: "How ranks, rivals and value are worked out",
@@ -63,7 +66,11 @@ export const enAbout = {
     rivalText:
       "Rival: a processor of the other vendor, same segment, launched within {months} months; of the same class where the names say one (Ryzen 7 against Core i7 and Core Ultra 7). Nearest in {test} first (measured figures that are not low-confidence, at most 25% apart); among scores within 3%, the nearer launch price. Without such figures, the nearest launch price; without prices, the nearest on paper.",
     valueText:
-      "Value at launch price: {test} points per US dollar of launch price. Given only for processors not discontinued and launched at most {years} years before the figures were measured, since an older processor's launch price is not what it costs now.",
+      "Value at launch price: {test} points per US dollar of launch price. Given only for processors not discontinued and launched at most {years} years before the figures were measured, since an older processor's launch price is not what it costs now; the same rule on the ladder's per-dollar view, the library, compare pages, cards and the API.",
+    betterText:
+      "Better: a comparison marks the better value only where more (or less) is better for you, every processor has a value, and the values are comparable: the same unit, and integrated graphics units only within one graphics architecture (Intel's execution units and Xe-cores, or AMD compute units of different generations, are not). The best must be ahead by at least {score}% for benchmark scores, {power}% for power, {price}% for prices and {spec}% for other specifications; closer values are even, in the verdicts too.",
+    boardText:
+      "Boards: a verdict says whether two processors share a socket, or need different boards, only when both go in a socket; soldered laptop and embedded chips are not compared by board.",
     upgradeText: "Upgrade gains: the change in measured {test} averages against the current processor.",
   },
 } as const satisfies Pick<Messages, "about" | "coverage">;

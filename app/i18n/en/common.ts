@@ -71,7 +71,7 @@ export const enCommon = {
   },
   vendor: { amd: "AMD", intel: "Intel" },
   powerBasis: { pl2: "PL2", ppt: "PPT", tdp: "TDP" },
-  powerBasisFull: { pl2: "PL2, max turbo power", ppt: "PPT, 1.35 × TDP", tdp: "TDP" },
+  powerBasisFull: { pl2: "PL2, max turbo power", ppt: "PPT, AMD socket power", tdp: "TDP" },
   segment: { desktop: "Desktop", laptop: "Laptop", workstation: "Workstation", server: "Server", embedded: "Embedded" },
 } as const satisfies Pick<
   Messages,

@@ -57,7 +57,7 @@ export const enCompare = {
     titleWith: "{names} compared — CPU Atlas",
     titleWithMore: "{names} and {more} more compared — CPU Atlas",
     intro:
-      "The better value of each row is marked (more is better for cores, clocks, cache and scores; less for power and price).",
+      "The better value of each row is marked (more is better for cores, clocks, cache and scores; less for power and price), only where every processor has a comparable value and the gap passes the thresholds that About states; power is compared on one basis for all.",
     pickMore: "Choose at least two processors to compare. Add them with the search box below.",
     add: "Add a processor",
     addPlaceholder: "Type a model, e.g. 14700K",
@@ -73,7 +73,8 @@ export const enCompare = {
     noSharedTests: "These processors share no benchmark test.",
     value: "Value and efficiency",
     perDollar: "{test} per dollar",
-    perWatt: "{test} per watt (package power)",
+    perWatt: "{test} per watt (package power under load)",
+    perWattNominal: "{test} per watt (nominal rating: not all of them have a figure under load)",
     estimated: "estimated",
     duplicates: "Duplicate processors were removed.",
     addNotFound: "No processor matches \u201c{query}\u201d.",

@@ -41,7 +41,10 @@ export const enHome = {
     segment: "Segment",
     vendor: "Vendor",
     view: { score: "Score", price: "Score per dollar", power: "Score per watt" },
-    powerTitle: { package: "Score per watt (package power under load)", tdp: "Score per watt (nominal TDP)" },
+    powerTitle: {
+      "under-load": "Score per watt (package power under load)",
+      nominal: "Score per watt (nominal TDP)",
+    },
     viewLabel: "View",
     allSegments: "All segments",
     allVendors: "All vendors",
@@ -59,12 +62,16 @@ export const enHome = {
     perDollarValue: "{value} pts/$",
     perWattValue: "{value} pts/W · {watts}",
     powerNote: {
-      package:
-        "Every row is divided by its package power under sustained load: Intel's Maximum Turbo Power (PL2), AMD's PPT on AM4/AM5 desktops (1.35 × TDP); every processor in this list has it.",
-      tdp: "Every row is divided by its nominal TDP (Intel's Processor Base Power): not every processor in this list has a package power under load, so all use the same nominal figure; real power under load can be much higher.",
+      "under-load":
+        "Every row is divided by its package power under sustained load, as the vendor publishes it (Intel's Maximum Turbo Power, PL2).",
+      nominal:
+        "Every row is divided by its nominal rating (TDP, Intel's Processor Base Power): a rating on the box, not the power drawn under load, which can be much higher.",
     },
-    noPowerBasis:
-      "This view cannot be ranked per watt on a fair basis: fewer than half of its processors have a TDP, and not all have a package power under load. Choose another segment or vendor.",
+    nominalOnly:
+      "{count} more have only a nominal power rating (TDP), not a power under load, and are left out: a rating and a power under load cannot be ranked together.",
+    showNominal: "Rank all on the nominal rating instead",
+    showUnderLoad: "Rank on package power under load",
+    noPowerBasis: "No processor in this selection has a power figure of this basis.",
     showing: "Top {shown} of {total}",
     showingRange: "Places {from}–{to} of {total}",
     previous: "← Previous {n}",

@@ -69,11 +69,15 @@ export const enWritten = {
   },
   verdict: {
     faster: "{winner} scores {percent}% higher than {loser} in {test}.",
-    even: "{a} and {b} are even in {test} (less than 1% apart).",
+    even: "{a} and {b} are even in {test} (less than {threshold}% apart).",
     estimated: " (includes an estimate)",
     power:
       "Package power under full load: {lower} {lowerWatts} ({lowerBasis}), {higher} {higherWatts} ({higherBasis}), {percent}% more.",
     powerEven: "Package power under full load is about the same: {a} {aWatts} ({aBasis}), {b} {bWatts} ({bBasis}).",
+    powerNominal:
+      "Nominal power rating (not the power drawn under load, which not both of them publish): {lower} {lowerWatts} ({lowerBasis}), {higher} {higherWatts} ({higherBasis}), {percent}% more.",
+    powerNominalEven:
+      "Nominal power ratings are about the same (not the power drawn under load, which not both of them publish): {a} {aWatts} ({aBasis}), {b} {bWatts} ({bBasis}).",
     price: "Launch price: {cheaper} {cheaperPrice}, {dearer} {dearerPrice}, {percent}% more.",
     priceEven: "Launch prices are about the same: {a} {aPrice}, {b} {bPrice}.",
     sameSocket: "Both use the {socket} socket (whether one board takes both also depends on its chipset and BIOS).",

@@ -61,8 +61,8 @@ export const zhCommon = {
     backHome: "返回首页",
   },
   vendor: { amd: "AMD", intel: "Intel" },
-  /** What a per-watt figure divides by (power-basis.ts): short, and in full where there is room. */
+  /** What a per-watt figure divides by (judgements/power.ts): short, and in full where there is room. */
   powerBasis: { pl2: "PL2", ppt: "PPT", tdp: "TDP" },
-  powerBasisFull: { pl2: "PL2，最大睿频功耗", ppt: "PPT，1.35 × TDP", tdp: "TDP" },
+  powerBasisFull: { pl2: "PL2，最大睿频功耗", ppt: "PPT，AMD 插槽功耗", tdp: "TDP" },
   segment: { desktop: "台式机", laptop: "笔记本", workstation: "工作站", server: "服务器", embedded: "嵌入式" },
 } as const;

@@ -53,7 +53,8 @@ export const zhCompare = {
     heading: "处理器对比",
     titleWith: "{names} 对比 — 处理器图鉴",
     titleWithMore: "{names} 等 {count} 款处理器对比 — 处理器图鉴",
-    intro: "每行中更优的数值已标出（核心、频率、缓存、分数越高越好；功耗、价格越低越好）。",
+    intro:
+      "每行中更优的数值已标出（核心、频率、缓存、分数越高越好；功耗、价格越低越好），仅在每款处理器都有可比数值、且差距超过“关于”页所述门槛时标出；功耗统一按同一口径比较。",
     pickMore: "至少选择两款处理器进行对比。用下面的搜索框添加。",
     add: "添加处理器",
     addPlaceholder: "输入型号，例如 14700K",
@@ -70,6 +71,7 @@ export const zhCompare = {
     value: "性价比与能效",
     perDollar: "{test} 每美元分数",
     perWatt: "{test} 每瓦分数（满载封装功耗）",
+    perWattNominal: "{test} 每瓦分数（标称功耗：并非每款都有满载功耗数据）",
     estimated: "估算",
     duplicates: "已去除重复的处理器。",
     addNotFound: "没有找到与“{query}”匹配的处理器。",

@@ -38,7 +38,7 @@ export const zhHome = {
     segment: "细分市场",
     vendor: "厂商",
     view: { score: "分数", price: "每美元分数", power: "每瓦分数" },
-    powerTitle: { package: "每瓦分数（满载封装功耗）", tdp: "每瓦分数（标称 TDP）" },
+    powerTitle: { "under-load": "每瓦分数（满载封装功耗）", nominal: "每瓦分数（标称 TDP）" },
     viewLabel: "视图",
     allSegments: "全部市场",
     allVendors: "全部厂商",
@@ -56,12 +56,13 @@ export const zhHome = {
     perDollarValue: "{value} 分/美元",
     perWattValue: "{value} 分/瓦 · {watts}",
     powerNote: {
-      package:
-        "本视图统一按满载封装功耗计算：英特尔用最大睿频功耗（PL2），AMD AM4/AM5 台式机用 PPT（1.35 × TDP）；列表中每款处理器都有此数据。",
-      tdp: "本视图统一按标称 TDP 计算（英特尔为处理器基础功耗）：并非每款处理器都有满载封装功耗数据，为公平起见全部使用同一标称值；满载实际功耗可能高得多。",
+      "under-load": "每行均除以厂商公布的满载封装功耗（英特尔最大睿频功耗，PL2）。",
+      nominal: "每行均除以标称功耗（TDP，英特尔处理器基础功耗）：这是标称值，不是满载实际功耗，满载功耗可能高得多。",
     },
-    noPowerBasis:
-      "此视图无法公平地按每瓦排名：不到一半的处理器有 TDP 数据，也并非每款都有满载封装功耗。请换一个细分市场或厂商。",
+    nominalOnly: "另有 {count} 款只有标称功耗（TDP），没有满载功耗数据，未列入：标称值与满载功耗不能放在一起排名。",
+    showNominal: "改为全部按标称功耗排名",
+    showUnderLoad: "按满载封装功耗排名",
+    noPowerBasis: "此筛选下没有处理器具备该口径的功耗数据。",
     showing: "显示前 {shown} 名，共 {total} 款",
     showingRange: "显示第 {from}–{to} 名，共 {total} 款",
     previous: "← 前 {n} 名",

@@ -69,11 +69,15 @@ export const zhWritten = {
   },
   verdict: {
     faster: "{winner} 的 {test} 比 {loser} 高 {percent}%。",
-    even: "{a} 与 {b} 的 {test} 相当（相差不到 1%）。",
+    even: "{a} 与 {b} 的 {test} 相当（相差不到 {threshold}%）。",
     estimated: "（含估算分数）",
     power:
       "满载封装功耗：{lower} 为 {lowerWatts}（{lowerBasis}），{higher} 为 {higherWatts}（{higherBasis}），高 {percent}%。",
     powerEven: "满载封装功耗相当：{a} 为 {aWatts}（{aBasis}），{b} 为 {bWatts}（{bBasis}）。",
+    powerNominal:
+      "标称功耗（并非满载功耗：两者并未都公布满载功耗）：{lower} 为 {lowerWatts}（{lowerBasis}），{higher} 为 {higherWatts}（{higherBasis}），高 {percent}%。",
+    powerNominalEven:
+      "标称功耗相当（并非满载功耗：两者并未都公布满载功耗）：{a} 为 {aWatts}（{aBasis}），{b} 为 {bWatts}（{bBasis}）。",
     price: "首发价格：{cheaper} 为 {cheaperPrice}，{dearer} 为 {dearerPrice}，贵 {percent}%。",
     priceEven: "首发价格相当：{a} 为 {aPrice}，{b} 为 {bPrice}。",
     sameSocket: "两者都使用 {socket} 接口（能否用同一块主板还取决于芯片组与 BIOS）。",
