@@ -52,6 +52,8 @@ function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
         "tdp_w",
         "base_power_w",
         "max_turbo_power_w",
+        "socket",
+        "microarchitecture",
         "launch_sort",
       ]),
   );
@@ -61,7 +63,14 @@ function buildCoverage(catalogue: Catalogue): CatalogueCoverage {
   for (const c of cpus) {
     const segment = c.segment as Segment;
     bySegment[segment]++;
-    const power = packagePower({ tdpW: c.tdp_w, basePowerW: c.base_power_w, maxTurboPowerW: c.max_turbo_power_w });
+    const power = packagePower({
+      tdpW: c.tdp_w,
+      basePowerW: c.base_power_w,
+      maxTurboPowerW: c.max_turbo_power_w,
+      vendor: c.vendor,
+      socket: c.socket,
+      microarchitecture: c.microarchitecture,
+    });
     powerBases[segment][power?.basis ?? "none"]++;
   }
 

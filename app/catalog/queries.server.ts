@@ -92,6 +92,8 @@ const LADDER_COLUMNS = [
   "c.tdp_w",
   "c.base_power_w",
   "c.max_turbo_power_w",
+  "c.socket",
+  "c.microarchitecture",
   "c.launch_date",
   "c.status",
 ] as const;
@@ -126,7 +128,13 @@ function toLadderEntry(r: LadderRow, notScaling: ReadonlySet<string>): LadderEnt
     series: r.series,
     cores: r.cores,
     launchPriceUsd: r.launch_price_usd,
-    underLoad: underLoadPower({ maxTurboPowerW: r.max_turbo_power_w }),
+    underLoad: underLoadPower({
+      maxTurboPowerW: r.max_turbo_power_w,
+      vendor: r.vendor,
+      socket: r.socket,
+      microarchitecture: r.microarchitecture,
+      tdpW: r.tdp_w,
+    }),
     nominal: nominalPower({ tdpW: r.tdp_w, basePowerW: r.base_power_w }),
     launchDate: r.launch_date,
     status: r.status,

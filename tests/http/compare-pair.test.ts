@@ -31,11 +31,9 @@ describe("a head-to-head page", () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     const verdictList = /<ul class="verdict-list">([^]*?)<\/ul>/.exec(html)?.[1] ?? "";
     expect(verdictList).toContain(verdict);
-    // One power basis for both: the 7800X3D publishes no power under load, so both are set
-    // against each other on their nominal ratings (125 W, 120 W: under the threshold, even).
-    expect(verdictList).toMatch(/120 W ?[（(]TDP[）)]/);
-    expect(verdictList).toMatch(/125 W ?[（(]TDP[）)]/);
-    expect(verdictList).not.toMatch(/PL2|PPT/);
+    // Power under load for both, each with its basis: AMD's stated socket power (PPT) and Intel's PL2.
+    expect(verdictList).toMatch(/162 W ?[（(]PPT[）)]/);
+    expect(verdictList).toMatch(/253 W ?[（(]PL2[）)]/);
     expect(verdictList).toContain("$409");
     expect(verdictList).toContain("LGA1700");
     expect(html).toContain('data-row="packagePower"');

@@ -85,10 +85,10 @@ describe("the home page", () => {
     expect(nominal.html).toMatch(/pts\/W · 35 W<\/td>/);
     const zh = await page("/?view=power&segment=laptop");
     expect(zh.html).toContain("每瓦分数（满载封装功耗）");
-    // No AMD desktop publishes a power under load: none is ranked, and the switch is offered.
-    const amd = await page("/en?view=power&vendor=amd");
-    expect(amd.html).toContain("No processor in this selection has a power figure of this basis.");
-    expect(amd.html).toContain("Rank all on the nominal rating instead");
+    // AMD desktops with a PassMark figure sit on AM4/AM5 (Zen): ranked on AMD's stated socket power.
+    const amd = await page("/en?view=power&vendor=amd&test=passmark");
+    expect(amd.html).toContain("PassMark CPU Mark · Desktop · Score per watt (package power under load)");
+    expect(amd.html).toMatch(/pts\/W · 142 W<\/td>/); // a 105 W part on its 142 W PPT
   });
 
   it("ranks per dollar only processors the value rule admits", async () => {

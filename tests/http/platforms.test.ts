@@ -128,7 +128,7 @@ describe("upgrade advisor", () => {
     const page = await html("/en/upgrade?from=amd/ryzen-7-1700");
     expect(rowsOf(page, "same-board")).toContain("amd/ryzen-7-5700x3d");
     expect(page).toMatch(/\+\d+(\.\d)?%/);
-    expect(page).toContain("Same rated power (65 W)");
+    expect(page).toContain("Same power limit (88 W)");
     expect(page).not.toMatch(/PPT → PPT|±0/);
     expect(page).toContain("If you change platform");
     expect(page).toContain("New board:");

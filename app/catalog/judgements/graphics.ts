@@ -7,13 +7,13 @@ import type { CpuFields } from "#catalogue/fields/field-types";
 const ARCHITECTURES: Record<string, readonly string[]> = {
   // AMD: GCN (A-series and the APUs beside them), Vega, RDNA 2, RDNA 3, RDNA 3.5.
   "amd-gcn": ["Kaveri", "Godavari", "Carrizo", "Bristol Ridge", "Stoney Ridge"],
-  "amd-vega": ["Raven Ridge", "Picasso", "Dali", "Renoir", "Lucienne", "Cezanne", "Barcelo", "Barcelo-R"],
+  "amd-vega": ["Raven Ridge", "Picasso", "Dali", "Pollock", "Renoir", "Lucienne", "Cezanne", "Barcelo", "Barcelo-R"],
   "amd-rdna2": ["Rembrandt", "Rembrandt-R", "Mendocino", "Raphael", "Dragon Range", "Granite Ridge", "Fire Range"],
   "amd-rdna3": ["Phoenix", "Phoenix 2", "Hawk Point", "Hawk Point 2"],
-  "amd-rdna3.5": ["Strix Point", "Krackan Point", "Strix Halo"],
+  "amd-rdna3.5": ["Strix Point", "Krackan Point", "Strix Halo", "Gorgon Point"],
   // Intel, in execution units: Gen 7.5, Gen 8, Gen 9/9.5, Gen 11, Xe-LP (Gen 12).
   "intel-gen7.5": ["Haswell"],
-  "intel-gen8": ["Broadwell", "Braswell"],
+  "intel-gen8": ["Broadwell", "Braswell", "Cherry Trail"],
   "intel-gen9": [
     "Skylake",
     "Apollo Lake",
@@ -47,9 +47,10 @@ const ARCHITECTURES: Record<string, readonly string[]> = {
     "Raptor Lake Refresh",
     "Bartlett Lake",
   ],
-  // Intel, in Xe-cores: Xe-LPG, Xe2.
+  // Intel, in Xe-cores: Xe-LPG, Xe2, Xe3.
   "intel-xe-lpg": ["Meteor Lake", "Arrow Lake"],
   "intel-xe2": ["Lunar Lake"],
+  "intel-xe3": ["Panther Lake"],
 };
 
 const BY_CODENAME = new Map(

@@ -13,7 +13,20 @@ describe("power bases", () => {
     expect(powerOfKind(i5t, "nominal")).toEqual({ watts: 35, basis: "tdp" });
   });
 
-  it("derives no power under load from a TDP: an AMD part without a sourced figure has only its rating", () => {
+  it("AMD's stated socket power for Zen on AM4/AM5 only; no other power under load comes from a TDP", () => {
+    const zen = (socket: string, microarchitecture: string, tdpW: number) => ({
+      vendor: "amd" as const,
+      socket,
+      microarchitecture,
+      tdpW,
+      maxTurboPowerW: null,
+    });
+    expect(underLoadPower(zen("AM5", "Zen 4", 170))).toEqual({ watts: 230, basis: "ppt" });
+    expect(underLoadPower(zen("AM4", "Zen 3", 105))).toEqual({ watts: 142, basis: "ppt" });
+    expect(underLoadPower(zen("AM4", "Zen 2", 65))).toEqual({ watts: 88, basis: "ppt" });
+    expect(underLoadPower(zen("AM4", "Excavator", 65))).toBeNull();
+    expect(underLoadPower(zen("sTRX4", "Zen 2", 280))).toBeNull();
+    expect(underLoadPower(zen("FP8", "Zen 5", 28))).toBeNull();
     expect(underLoadPower(ryzen)).toBeNull();
     expect(packagePower(ryzen)).toEqual({ watts: 65, basis: "tdp" });
     expect(packagePower({ tdpW: null, maxTurboPowerW: null })).toBeNull();

@@ -94,7 +94,7 @@ export function PowerTable({ page, locale, t }: Props) {
   const { powerBases, bySegment } = page.coverage;
   const segments = segmentsOf(bySegment);
   const bases = (["pl2", "ppt", "tdp", "none"] as const).filter(
-    // PPT and "none" only when some processor has them (the seed holds no sourced PPT yet).
+    // PPT and "none" only when some processor has them.
     (b) => (b !== "none" && b !== "ppt") || segments.some((s) => powerBases[s][b] > 0),
   );
   const label = (b: (typeof bases)[number]) => (b === "none" ? t.about.noPower : t.powerBasis[b]);

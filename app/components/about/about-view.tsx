@@ -5,6 +5,7 @@ import { datesText, formatCount, processorsText } from "../../catalog/coverage-w
 import { formatLaunchDate } from "../../catalog/format";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
+import { AMD_SOCKET_POWER } from "../../catalog/judgements/power";
 import { useLocale } from "../../i18n/use-locale";
 import type { Messages } from "../../i18n/zh";
 import { TableScroll } from "../table-scroll";
@@ -122,7 +123,13 @@ export function AboutView({ page }: { page: AboutPage }) {
         <h2 id="power-title">{a.power}</h2>
         <p>{a.powerText}</p>
         <ul>
-          <li>{a.powerUnderLoad}</li>
+          <li>
+            {fill(a.powerUnderLoad, {
+              sockets: AMD_SOCKET_POWER.sockets.join(locale === "zh" ? "、" : " and "),
+              ratio: AMD_SOCKET_POWER.pptPerTdp,
+            })}{" "}
+            (<a href={AMD_SOCKET_POWER.sourceUrl}>{fill(a.powerSource, { date: AMD_SOCKET_POWER.statedOn })}</a>)
+          </li>
           <li>{a.powerNominal}</li>
         </ul>
         <p>{a.powerCompare}</p>

@@ -52,7 +52,8 @@ export const enAbout = {
     powerText:
       "Power figures come on two bases that measure different things, so no percentage and no \u201cbetter\u201d is ever drawn across them:",
     powerUnderLoad:
-      "under load: Intel's Maximum Turbo Power (PL2), and AMD's socket power (PPT) only where AMD, or a source citing AMD, gives it for the processor; none is worked out from a TDP",
+      "under load: Intel's Maximum Turbo Power (PL2), and AMD's socket power (PPT) for its Zen processors on {sockets}, which AMD states as {ratio} × the TDP; no other power under load is worked out from a TDP",
+    powerSource: "AMD's statement of {date}, as AnandTech reported it",
     powerNominal: "nominal: the TDP, Intel's Processor Base Power, a default TDP",
     powerCompare:
       "A comparison uses the power under load when every processor in it has one, else the nominal rating for all of them, and names the basis beside each figure.",

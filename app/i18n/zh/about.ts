@@ -48,7 +48,8 @@ export const zhAbout = {
     power: "功耗口径",
     powerText: "功耗数据有两种口径，衡量的东西不同，因此从不跨口径给出百分比或“更优”：",
     powerUnderLoad:
-      "满载：Intel 最大睿频功耗（PL2）；AMD 插槽功耗（PPT）仅在 AMD 或引用 AMD 的来源给出该处理器数值时使用，不从 TDP 推算",
+      "满载：Intel 最大睿频功耗（PL2）；{sockets} 插槽上的 AMD Zen 处理器使用 AMD 插槽功耗（PPT），AMD 规定其为 TDP 的 {ratio} 倍；其他满载功耗一律不从 TDP 推算",
+    powerSource: "AMD {date} 的声明（AnandTech 报道）",
     powerNominal: "标称：TDP、Intel 处理器基础功耗、默认 TDP",
     powerCompare: "对比时，若每款处理器都有满载功耗则用满载功耗，否则全部使用标称功耗，并在每个数值旁注明口径。",
     powerLadder: "每瓦天梯按满载功耗排名，只有标称功耗的处理器不列入并注明数量；一键即可改为全部按标称功耗排名。",

@@ -18,7 +18,7 @@ export type Rule =
   | "mark-across-graphics-architectures"
   | "per-dollar-breaks-value-rule"
   | "board-verdict-for-soldered-parts"
-  | "derived-ppt";
+  | "ppt-not-amds-stated-rule";
 
 export const RULES: readonly Rule[] = [
   "percent-or-mark-across-power-bases",
@@ -26,7 +26,7 @@ export const RULES: readonly Rule[] = [
   "mark-across-graphics-architectures",
   "per-dollar-breaks-value-rule",
   "board-verdict-for-soldered-parts",
-  "derived-ppt",
+  "ppt-not-amds-stated-rule",
 ];
 
 /** Sets CATALOGUE_DB to a catalogue written from data/ (the one the build writes); returns a clean-up. */
@@ -65,6 +65,21 @@ export function valueEligible(c: CpuDetail, figureDate: string): boolean {
   return c.status !== "discontinued" && launched !== null && measured !== null && measured - launched <= VALUE_MONTHS;
 }
 
+/**
+ * AMD's statement of 2022-05-26 (AnandTech, Tom's Hardware): PPT = 1.35 x TDP on its "Zen"-era
+ * sockets. A PPT shown for anything else, or at another figure, is one no source gives.
+ */
+const statedPpt = (c: CpuDetail): number | null =>
+  c.vendor === "amd" &&
+  (c.socket === "AM4" || c.socket === "AM5") &&
+  (c.microarchitecture ?? "").startsWith("Zen") &&
+  c.tdpW !== null &&
+  c.tdpW > 0
+    ? Math.round(c.tdpW * 1.35)
+    : null;
+const pptCellIsStated = (c: CpuDetail | undefined, text: string) =>
+  c !== undefined && statedPpt(c) !== null && text.startsWith(`${statedPpt(c)} W`);
+
 const soldered = (c: CpuDetail) => {
   const kind = platformOf(c).kind;
   return kind === "soldered" || kind === "mobile-socket";
@@ -83,7 +98,11 @@ export function brokenRules(
   for (const row of rows) {
     const marked = row.cells.some((c) => c.better);
     const powerRow = row.key === "packagePower" || row.key.endsWith("-per-watt");
-    if (powerRow && row.cells.some((c) => basisLabelOf(c.text) === en.powerBasis.ppt)) broken.add("derived-ppt");
+    if (
+      row.key === "packagePower" &&
+      row.cells.some((c, i) => basisLabelOf(c.text) === en.powerBasis.ppt && !pptCellIsStated(cpus[i], c.text))
+    )
+      broken.add("ppt-not-amds-stated-rule");
     if (!marked) {
       if (row.key.endsWith("-per-dollar")) checkPerDollar(cpus, row, broken);
       continue;
@@ -103,7 +122,8 @@ export function brokenRules(
       const kinds = new Set(basis.map((b) => (b === "pl2" || b === "ppt" ? "under-load" : "nominal")));
       if (kinds.size > 1 && (part.lower !== null || (part.percent as number) > 0))
         broken.add("percent-or-mark-across-power-bases");
-      if (basis.includes("ppt")) broken.add("derived-ppt");
+      if (basis.some((b, i) => b === "ppt" && (cpus[i] === undefined || statedPpt(cpus[i]) === null)))
+        broken.add("ppt-not-amds-stated-rule");
     }
     if (part.kind === "platform" && part.same === false && cpus.every(soldered))
       broken.add("board-verdict-for-soldered-parts");
