@@ -32,6 +32,8 @@ const OUTLET_NAMES: Readonly<Record<string, string>> = {
   "heise.de": "heise",
   "wccftech.com": "Wccftech",
   "videocardz.com": "VideoCardz",
+  // OEMs whose specification pages source OEM parts (data/README.md, OEM source rule).
+  "apple.com": "Apple",
 };
 
 const hostOf = (url: string): string | null => URL.parse(url)?.hostname.replace(/^www\./, "") ?? null;
