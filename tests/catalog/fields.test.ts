@@ -141,6 +141,16 @@ describe("the OEM source rule", () => {
     const second = "https://www.cpu-world.com/CPUs/Xeon/Intel-Xeon%20E5-2696%20v4.html";
     expect(seedCpuSchema.safeParse({ ...oem, sourceUrl: tpu, alsoReportedUrl: second }).success).toBe(true);
   });
+  it("may leave out a launch date its sources do not give, which no other part may", () => {
+    const undated: Record<string, unknown> = {
+      ...oem,
+      sourceUrl: tpu,
+      alsoReportedUrl: "https://www.cpubenchmark.net/x",
+    };
+    delete undated.launchDate;
+    expect(seedCpuSchema.safeParse(undated).success).toBe(true);
+    expect(seedCpuSchema.safeParse({ ...undated, status: "discontinued" }).success).toBe(false);
+  });
   it("takes only the closed statuses", () => {
     expect(seedCpuSchema.safeParse({ ...oem, status: "retail" }).success).toBe(false);
   });

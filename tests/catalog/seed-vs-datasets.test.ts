@@ -141,7 +141,7 @@ describe.skipIf(skipReason !== null)(
       const count = (cpus: SeedEntry[], source: SourceId) =>
         cpus.filter((c) => matchedIn.get(`${c.vendor}/${c.id}`) === source).length;
       // ARK's export is of 2025-02-18: a processor launched later (or in a quarter that ends later) cannot be in it.
-      const intel = seed.filter((c) => c.vendor === "intel" && c.launchDate < "2025-02-18");
+      const intel = seed.filter((c) => c.vendor === "intel" && (c.launchDate ?? "") < "2025-02-18");
       const amdClient = seed.filter((c) => c.vendor === "amd" && c.family !== "EPYC");
       const epyc = seed.filter((c) => c.family === "EPYC");
       const inArk = count(intel, "intel-ark");
