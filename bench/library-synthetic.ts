@@ -17,7 +17,8 @@ export function syntheticRecords(size: number): CatalogueRecord[] {
     delete rest.successor;
     delete rest.aliases;
     const cores = Math.max(1, seed.cores + (round % 7) - 3);
-    const year = 2010 + ((Number(seed.launchDate.slice(0, 4)) + round) % 16);
+    const launch = seed.launchDate ?? "2015-Q1";
+    const year = 2010 + ((Number(launch.slice(0, 4)) + round) % 16);
     records.push({
       ...(rest as Omit<typeof seed, "file">),
       id: round === 0 ? seed.id : `${seed.id}-s${round}`,
@@ -28,7 +29,7 @@ export function syntheticRecords(size: number): CatalogueRecord[] {
       eCores: undefined,
       lpeCores: undefined,
       tdpW: seed.tdpW + (round % 5) * 5,
-      launchDate: `${year}${seed.launchDate.slice(4)}`,
+      launchDate: `${year}${launch.slice(4)}`,
       benchmarks: seed.benchmarks?.map((b) => ({ ...b, score: b.score * (1 + (round % 10) / 100) })),
     });
   }

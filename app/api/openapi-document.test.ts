@@ -45,6 +45,12 @@ describe("the OpenAPI document", () => {
     expect(json).not.toMatch(/descriptionZh|~standard|"def"|9007199254740991/);
   });
 
+  it("offers the status filter with the OEM status among its values", () => {
+    const status = libraryParameters().find((p) => p.name === "status");
+    expect(JSON.stringify(status?.schema)).toContain('"oem"');
+    expect(parseLibraryQuery(new URLSearchParams("status=oem")).problems).toEqual([]);
+  });
+
   it("is built once: the same text and version on every call", () => {
     expect(openApiDocument()).toBe(openApiDocument());
     expect(openApiDocument().version).toMatch(/^[0-9a-f]{16}$/);

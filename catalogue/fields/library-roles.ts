@@ -117,8 +117,15 @@ export const LIBRARY_ROLES = {
       examples: [450],
     },
   },
-  /** In the items for value at launch price (value.ts). */
-  status: {},
+  /** Also in the items for value at launch price (value.ts). */
+  status: {
+    filter: "enum",
+    doc: {
+      description: "lifecycle status (oem: an OEM or cloud part, not on the vendor's public list)",
+      descriptionZh: "状态（oem：OEM 定制型号，不在厂商公开列表中）",
+      examples: ["oem"],
+    },
+  },
   cores: {
     filter: { range: [1, 1024] },
     sort: { dir: "desc", then: "threads" },

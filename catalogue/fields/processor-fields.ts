@@ -196,10 +196,11 @@ export const PROCESSOR_FIELDS = {
     csv: "socket",
     spec: { group: "package", label: "socket", format: "socketLink" },
   },
+  /** Required in the seed but for an OEM part whose sources give no launch month (validation.ts). */
   launchDate: {
     column: "launch_date",
     kind: "text",
-    seed: "required",
+    seed: "optional",
     imported: true,
     pattern: launchDatePattern,
     summary: true,

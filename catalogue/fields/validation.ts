@@ -48,22 +48,56 @@ type Counts = {
   baseClockMhz?: number;
   boostClockMhz?: number;
 };
-type Sources = { sourceUrl?: string; alsoReportedUrl?: string; announcedOn?: string; launchDate?: string };
+type Sources = {
+  sourceUrl?: string;
+  alsoReportedUrl?: string;
+  announcedOn?: string;
+  launchDate?: string;
+  status?: string;
+};
 
 /** The vendors' own sites: a specification from one of them needs no second source. */
 export const VENDOR_HOSTS = /(^|\.)(amd\.com|intel\.com|intel\.cn|amd\.cn)$/;
 const hostOf = (url: string | undefined) => (url ? (URL.parse(url)?.hostname.replace(/^www\./, "") ?? null) : null);
+/**
+ * OEMs' and cloud providers' own specification pages: the second rung of the OEM source rule
+ * (data/README.md), enough alone for a processor of status `oem`.
+ */
+export const OEM_SPEC_HOSTS =
+  /(^|\.)(apple\.com|dell\.com|hpe\.com|hp\.com|lenovo\.com|supermicro\.com|fujitsu\.com|cisco\.com|inspur\.com|aws\.amazon\.com|microsoft\.com|cloud\.google\.com|oracle\.com|alibabacloud\.com|tencentcloud\.com)$/;
 /** Launches from here on follow the two-outlet sourcing rule when the vendor's page is not the source (data/README.md). */
 export const TWO_OUTLET_RULE_FROM = "2025-08";
+
+/**
+ * The OEM source rule (seed only): the vendor's documentation, else an OEM's or cloud provider's
+ * specification page, else two independent outlets or databases that agree (no announcement
+ * date: an OEM part has none).
+ */
+function checkOemSources(primary: string | null, second: string | null, problem: Problem): void {
+  const vendor = primary !== null && VENDOR_HOSTS.test(primary);
+  const oem = primary !== null && OEM_SPEC_HOSTS.test(primary);
+  if (second !== null) {
+    if (vendor || oem) problem("alsoReportedUrl", "a vendor's or OEM's specification page needs no second source");
+    if (second === primary)
+      problem("alsoReportedUrl", "the second source must be independent of the first (another site)");
+  } else if (!vendor && !oem) {
+    problem("alsoReportedUrl", "an OEM part not documented by the vendor or an OEM needs a second independent source");
+  }
+}
+
+type Problem = (field: string, message: string) => void;
 
 /**
  * The sourcing rule (seed only): a specification not from the vendor's own site, for a processor
  * launched since TWO_OUTLET_RULE_FROM, names a second, independent outlet and the announcement's date.
  */
 function checkSources(s: Sources, ctx: z.RefinementCtx): void {
-  const problem = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+  const problem: Problem = (field, message) => ctx.addIssue({ code: "custom", path: [field], message });
   const primary = hostOf(s.sourceUrl);
   const second = hostOf(s.alsoReportedUrl);
+  if (s.launchDate === undefined && s.status !== "oem")
+    problem("launchDate", "a launch date is required (only an OEM part whose sources give none may leave it out)");
+  if (s.status === "oem") return checkOemSources(primary, second, problem);
   if (s.alsoReportedUrl !== undefined) {
     if (primary !== null && VENDOR_HOSTS.test(primary))
       problem("alsoReportedUrl", "a vendor source needs no second outlet");

@@ -24,7 +24,8 @@ export const FAMILIES = [
   "AMD",
   "C-Series",
 ] as const;
-export const STATUSES = ["launched", "discontinued", "announced"] as const;
+/** `oem`: an off-roadmap part made for an OEM or cloud customer, not on the vendor's public list (data/README.md). */
+export const STATUSES = ["launched", "discontinued", "announced", "oem"] as const;
 export const MEMORY_TYPES = [
   "DDR",
   "DDR2",

@@ -125,6 +125,37 @@ describe("the sourcing rule for launches since 2025-08", () => {
   });
 });
 
+describe("the OEM source rule", () => {
+  const oem = { ...seedCpu, name: "Xeon E5-2696 v4", launchDate: "2016-03", status: "oem" };
+  const tpu = "https://www.techpowerup.com/cpu-specs/xeon-e5-2696-v4.c2900";
+  it("the vendor's documentation or an OEM's specification page needs nothing more", () => {
+    const ark = "https://www.intel.com/content/www/us/en/products/sku/91317/x.html";
+    expect(seedCpuSchema.safeParse({ ...oem, sourceUrl: ark }).success).toBe(true);
+    expect(seedCpuSchema.safeParse({ ...oem, sourceUrl: "https://support.apple.com/kb/SP771" }).success).toBe(true);
+    expect(seedCpuSchema.safeParse({ ...oem, sourceUrl: ark, alsoReportedUrl: tpu }).success).toBe(false);
+  });
+  it("else two independent sources, with no announcement date", () => {
+    expect(seedCpuSchema.safeParse({ ...oem, sourceUrl: tpu }).success).toBe(false);
+    const same = "https://www.techpowerup.com/cpu-specs/other.c1";
+    expect(seedCpuSchema.safeParse({ ...oem, sourceUrl: tpu, alsoReportedUrl: same }).success).toBe(false);
+    const second = "https://www.cpu-world.com/CPUs/Xeon/Intel-Xeon%20E5-2696%20v4.html";
+    expect(seedCpuSchema.safeParse({ ...oem, sourceUrl: tpu, alsoReportedUrl: second }).success).toBe(true);
+  });
+  it("may leave out a launch date its sources do not give, which no other part may", () => {
+    const undated: Record<string, unknown> = {
+      ...oem,
+      sourceUrl: tpu,
+      alsoReportedUrl: "https://www.cpubenchmark.net/x",
+    };
+    delete undated.launchDate;
+    expect(seedCpuSchema.safeParse(undated).success).toBe(true);
+    expect(seedCpuSchema.safeParse({ ...undated, status: "discontinued" }).success).toBe(false);
+  });
+  it("takes only the closed statuses", () => {
+    expect(seedCpuSchema.safeParse({ ...oem, status: "retail" }).success).toBe(false);
+  });
+});
+
 describe("what is derived from the registry", () => {
   const cpu = detail({ unlocked: true, tjmaxC: 89, memoryMaxSpeedMts: 5200 });
 

@@ -141,7 +141,7 @@ describe.skipIf(skipReason !== null)(
       const count = (cpus: SeedEntry[], source: SourceId) =>
         cpus.filter((c) => matchedIn.get(`${c.vendor}/${c.id}`) === source).length;
       // ARK's export is of 2025-02-18: a processor launched later (or in a quarter that ends later) cannot be in it.
-      const intel = seed.filter((c) => c.vendor === "intel" && c.launchDate < "2025-02-18");
+      const intel = seed.filter((c) => c.vendor === "intel" && (c.launchDate ?? "") < "2025-02-18");
       // AMD's export is of 2025-02-17: a later launch cannot be in it. Only AMD's own data counts:
       // a processor sourced from outlets and TechPowerUp (an old part AMD no longer lists) is by
       // definition one the export lacks.
@@ -149,7 +149,7 @@ describe.skipIf(skipReason !== null)(
         (c) =>
           c.vendor === "amd" &&
           c.family !== "EPYC" &&
-          c.launchDate < "2025-02-17" &&
+          (c.launchDate ?? "") < "2025-02-17" &&
           URL.parse(c.sourceUrl)?.hostname.endsWith("amd.com"),
       );
       const epyc = seed.filter((c) => c.family === "EPYC");

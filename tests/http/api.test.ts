@@ -34,6 +34,14 @@ describe("GET /api/cpus", () => {
     expect((await get("/api/cpus?vendor=amd", { "If-None-Match": '"stale"' })).status).toBe(200);
   });
 
+  it("filters by status: the OEM parts (status=oem) and nothing else", async () => {
+    const oem = await apiList("?status=oem&pageSize=100");
+    expect(oem.total).toBeGreaterThan(0);
+    expect(oem.items.map((c) => c.status)).toEqual(oem.items.map(() => "oem"));
+    expect(oem.items.map((c) => c.name)).toContain("Xeon E5-2696 v3");
+    expect((await get("/api/cpus?status=retail")).status).toBe(400);
+  });
+
   it("names each bad parameter in a 400", async () => {
     const res = await get(
       "/api/cpus?page=0&pageSize=10000&vendor=arm&foo=1&coresMin=x&socket=LGA9999&sort=speed&igpu=maybe",

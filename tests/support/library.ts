@@ -19,7 +19,7 @@ export type ApiItem = {
   boostClockMhz: number | null;
   tdpW: number | null;
   launchPriceUsd: number | null;
-  status: "launched" | "discontinued" | "announced";
+  status: "launched" | "discontinued" | "announced" | "oem";
   memoryTypes: string[];
   pcieVersion: string | null;
   pcieLanes: number | null;

@@ -4,6 +4,7 @@
 // rows with a value are kept, and a group without rows is left out.
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
+import { statusLabel } from "../../i18n/status-label";
 import {
   FIELD_NAMES,
   PROCESSOR_FIELDS,
@@ -65,10 +66,7 @@ const FORMATTERS: Record<FormatId, Formatter> = {
   seriesName: (v, c) => (c.locale === "zh" ? c.cpu.seriesZh : String(v)),
   segmentName: (_v, c) => c.t.segment[c.cpu.segment],
   codename: (v, c) => (c.locale === "zh" ? (c.cpu.codenameZh ?? String(v)) : String(v)),
-  status: (v, c) => {
-    const statuses: Record<string, string> = c.t.detail.status;
-    return statuses[String(v)] ?? String(v);
-  },
+  status: (v, c) => statusLabel(String(v), c.t.vendor[c.cpu.vendor], c.t),
   /** P- and E-core counts say something only on hybrid processors. */
   hybridCount: (v, c) => (c.hybrid ? formatInteger(v as number, c.locale) : null),
   socketLink: (v) => String(v),

@@ -38,6 +38,8 @@ describe("outletName", () => {
   it("knows outlets on any subdomain and falls back to the host", () => {
     expect(outletName("https://news.mydrivers.com/1/1000/1000000.htm")).toBe("快科技");
     expect(outletName("https://www.ithome.com/0/800/000.htm")).toBe("IT之家");
+    expect(outletName("https://support.apple.com/kb/SP771")).toBe("Apple");
+    expect(outletName("https://www.cpubenchmark.net/cpu.php?cpu=x&id=1")).toBe("PassMark");
     expect(outletName("https://www.example-news.org/a")).toBe("example-news.org");
     expect(outletName("not a url")).toBe("not a url");
   });

@@ -32,6 +32,9 @@ const OUTLET_NAMES: Readonly<Record<string, string>> = {
   "heise.de": "heise",
   "wccftech.com": "Wccftech",
   "videocardz.com": "VideoCardz",
+  // An OEM and a CPU database that source OEM parts (data/README.md, OEM source rule).
+  "apple.com": "Apple",
+  "cpubenchmark.net": "PassMark",
 };
 
 const hostOf = (url: string): string | null => URL.parse(url)?.hostname.replace(/^www\./, "") ?? null;

@@ -20,6 +20,7 @@ describe("the library derived from the fields' library roles", () => {
         "series",
         "socket",
         "sockets",
+        "status",
         "tdp",
         "threads",
         "uarch",

@@ -62,6 +62,7 @@ const CPUS = [
     socket: "FCBGA1744",
     unlocked: null,
     gpuName: "Intel UHD Graphics",
+    status: "oem",
   }),
 ];
 const index = (): QueryableIndex => {
@@ -93,6 +94,15 @@ describe("runLibraryQuery", () => {
     expect(run({ tdp: { min: 0, max: null } }).total).toBe(3);
     expect(run({ igpu: "yes" }).items.map((c) => c.name)).toEqual(["D"]);
     expect(run({ unlocked: "no" }).total).toBe(0);
+  });
+
+  it("filters by status: the OEM parts apart", () => {
+    expect(run({ status: ["oem"] }).items.map((c) => c.name)).toEqual(["D"]);
+    expect(run({ status: ["launched"] }).total).toBe(3);
+    expect(run({}).facets.status).toEqual([
+      { value: "launched", count: 3 },
+      { value: "oem", count: 1 },
+    ]);
   });
 
   it("filters by the sockets a system may hold, counting only processors that give it", () => {

@@ -1,16 +1,16 @@
 import { badgesOf } from "../../catalog/detail/badges";
 import { formatLaunchDate, formatPrice } from "../../catalog/format";
 import type { CpuDetail } from "#catalogue/types";
+import { statusLabel } from "../../i18n/status-label";
 import { useLocale } from "../../i18n/use-locale";
 
 export function DetailHeader({ cpu }: { cpu: CpuDetail }) {
   const { locale, t } = useLocale();
-  const status = cpu.status as keyof typeof t.detail.status | null;
   const facts = [
     t.vendor[cpu.vendor],
     t.segment[cpu.segment],
     cpu.launchDate ? formatLaunchDate(cpu.launchDate, locale) : null,
-    status && status in t.detail.status ? t.detail.status[status] : null,
+    cpu.status ? statusLabel(cpu.status, t.vendor[cpu.vendor], t) : null,
   ].filter(Boolean);
   const badges = badgesOf(cpu);
   return (

@@ -17,6 +17,7 @@ import {
 import { zhCodename, zhSeriesName } from "#catalogue/names-zh";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
+import { statusLabel } from "../../i18n/status-label";
 import type { Messages } from "../../i18n/zh";
 
 const VISIBLE_VALUES = 8;
@@ -24,6 +25,7 @@ const VISIBLE_VALUES = 8;
 export function facetValueLabel(facet: ListParam, value: string, locale: Locale, t: Messages): string {
   if (facet === "vendor") return t.vendor[value as keyof Messages["vendor"]] ?? value;
   if (facet === "segment") return t.segment[value as keyof Messages["segment"]] ?? value;
+  if (facet === "status") return statusLabel(value, null, t);
   if (facet === "sockets") return fill(t.library.socketCount, { count: value });
   if (locale !== "zh") return value;
   if (facet === "codename") return zhCodename(value);

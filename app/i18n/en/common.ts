@@ -73,6 +73,13 @@ export const enCommon = {
   powerBasis: { pl2: "PL2", ppt: "PPT", tdp: "TDP" },
   powerBasisFull: { pl2: "PL2, max turbo power", ppt: "PPT, AMD socket power", tdp: "TDP" },
   segment: { desktop: "Desktop", laptop: "Laptop", workstation: "Workstation", server: "Server", embedded: "Embedded" },
+  status: {
+    launched: "Launched",
+    discontinued: "Discontinued",
+    announced: "Announced",
+    oem: "OEM: not on {vendor}'s public list",
+  },
+  statusAnyVendor: "the vendor",
 } as const satisfies Pick<
   Messages,
   | "siteName"
@@ -91,4 +98,6 @@ export const enCommon = {
   | "powerBasis"
   | "powerBasisFull"
   | "segment"
+  | "status"
+  | "statusAnyVendor"
 >;

@@ -6,7 +6,6 @@ export const enCompare = {
     // The key facts' labels for what the spec sheet (written by the server) also lists.
     socket: "Socket",
     process: "Process",
-    status: { launched: "Launched", discontinued: "Discontinued", announced: "Announced" },
     keyFacts: "Key facts",
     coresThreadsValue: "{cores} cores / {threads} threads",
     hybridSplit: "{p} P-cores + {e} E-cores",

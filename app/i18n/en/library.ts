@@ -33,6 +33,7 @@ export const enLibrary = {
     facet: {
       vendor: "Vendor",
       segment: "Segment",
+      status: "Status",
       igpu: "Integrated graphics",
       unlocked: "Unlocked",
       year: "Launch year",

@@ -65,4 +65,7 @@ export const zhCommon = {
   powerBasis: { pl2: "PL2", ppt: "PPT", tdp: "TDP" },
   powerBasisFull: { pl2: "PL2，最大睿频功耗", ppt: "PPT，AMD 插槽功耗", tdp: "TDP" },
   segment: { desktop: "台式机", laptop: "笔记本", workstation: "工作站", server: "服务器", embedded: "嵌入式" },
+  /** A processor's lifecycle (statusLabel fills the OEM label's {vendor}, statusAnyVendor where none is meant). */
+  status: { launched: "已发布", discontinued: "已停产", announced: "已公布", oem: "OEM 定制型号" },
+  statusAnyVendor: "厂商",
 } as const;

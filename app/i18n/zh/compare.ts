@@ -4,7 +4,6 @@ export const zhCompare = {
     // The key facts' labels for what the spec sheet (written by the server) also lists.
     socket: "接口",
     process: "制程",
-    status: { launched: "已发布", discontinued: "已停产", announced: "已公布" },
     keyFacts: "关键参数",
     coresThreadsValue: "{cores} 核 / {threads} 线程",
     hybridSplit: "{p} 性能核 + {e} 能效核",

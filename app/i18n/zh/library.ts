@@ -32,6 +32,7 @@ export const zhLibrary = {
     facet: {
       vendor: "厂商",
       segment: "细分市场",
+      status: "状态",
       igpu: "集成显卡",
       unlocked: "不锁倍频",
       year: "发布年份",

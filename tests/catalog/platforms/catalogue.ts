@@ -17,7 +17,7 @@ function load(): PlatformCpu[] {
       segment: c.segment,
       codename: c.codename,
       socket: c.socket,
-      launchDate: c.launchDate,
+      launchDate: c.launchDate ?? null,
       launchPriceUsd: c.launchPriceUsd ?? null,
       tdpW: c.tdpW,
       maxTurboPowerW: c.maxTurboPowerW ?? null,
