@@ -27,12 +27,13 @@ function headersWithinLimits(rawHeaders: string[]): boolean {
 
 /** Decodes a path strictly: undecodable sequences, NUL, dot segments and empty segments are rejected. */
 export function decodePathStrict(pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
+  let decoded = pathname;
+  if (pathname.includes("%"))
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
   const segments = decoded.split("/");
   if (segments.some((s) => s === ".." || s === ".")) return null;
@@ -76,7 +77,8 @@ export const guard: Stage = (x, next) => {
   const rejection = guardRequest({ method, url, host: headers.host, rawHeaders });
   if (rejection) return sendRefusal(x, rejection.status, rejection.message, rejection.headers);
   const q = url.indexOf("?");
-  x.pathname = decodeURIComponent(q < 0 ? url : url.slice(0, q));
+  const path = q < 0 ? url : url.slice(0, q);
+  x.pathname = path.includes("%") ? decodeURIComponent(path) : path;
   x.search = q < 0 ? "" : url.slice(q);
   next(x);
 };
