@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { env } from "./common/env";
+import { env } from "./common/env.ts";
 
 // No `prerender` here: React Router's prerender renders in the build process on one core.
 // scripts/prerender/ renders the same files from the built server in one process per core

@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { env } from "./common/env";
+import { env } from "./common/env.ts";
 
 /**
  * common/ holds the pure helpers that server/ and app/ both import, as `#common/…` (package.json
