@@ -7,8 +7,11 @@ import { createReadStream } from "node:fs";
 import { ifNoneMatchMatches } from "#common/http-etag";
 import { availableEncodings, negotiateEncoding, type Encoding } from "./content-encoding";
 import { HSTS, SECURITY_HEADERS } from "./http-constants";
-import type { Exchange } from "./pipeline";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { REQUEST_ID_HEADER, requestIdFor } from "./request-id";
+
+/** What writing an answer needs to know of the request (pipeline.ts's Exchange has it). */
+export type AnswerTarget = { req: IncomingMessage; res: ServerResponse; secure: boolean; shuttingDown: boolean };
 
 /** A body in memory, or (a large file of the build) its path and size, streamed. */
 export type Body = Buffer | { file: string; size: number };
@@ -67,7 +70,7 @@ export function makeAnswer(parts: AnswerParts): Answer {
 }
 
 /** The headers of this request alone: its id, HSTS on a secure request, Connection: close while draining. */
-function ownHeaders(x: Exchange): string[] {
+function ownHeaders(x: AnswerTarget): string[] {
   const own: string[] = [];
   const id = requestIdFor(x.res);
   if (id) own.push(REQUEST_ID_HEADER, id);
@@ -76,7 +79,7 @@ function ownHeaders(x: Exchange): string[] {
   return own;
 }
 
-export function sendAnswer(x: Exchange, answer: Answer): void {
+export function sendAnswer(x: AnswerTarget, answer: Answer): void {
   const { req, res } = x;
   if (res.headersSent) return void res.destroy();
   const notModified = answer.notModified && ifNoneMatchMatches(req.headers["if-none-match"], answer.etag as string);

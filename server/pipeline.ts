@@ -1,18 +1,17 @@
 // The request pipeline: an ordered list of stages (server/app.ts lists them), each a file with
 // one job. A stage answers the request (through answer.ts) or calls `next(x)` to pass it on.
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CatalogueState, ServerApi } from "#common/server-api";
-import type { Renderer } from "./render";
+import type { Answer, AnswerTarget } from "./answer";
+
+/** The answer for this request, and (when everyone may share it) the one to keep in the cache. */
+export type Rendered = { answer: Answer; shared: Answer | null };
+export type Renderer = (x: Exchange) => Promise<Rendered>;
 
 /** One request on its way through the stages, and what the stages learnt about it so far. */
-export type Exchange = {
-  req: IncomingMessage;
-  res: ServerResponse;
-  /** The application's side and its renderer, from the server build serving this request. */
+export type Exchange = AnswerTarget & {
+  /** The application's side and its renderer (render.ts), from the server build serving this request. */
   api: ServerApi;
   render: Renderer;
-  secure: boolean;
-  shuttingDown: boolean;
   /** The decoded path and the raw query ("?a=b" or ""), set by the guard. */
   pathname: string;
   search: string;

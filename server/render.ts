@@ -9,17 +9,14 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { CACHE_POLICY, RETRY_AFTER_SECONDS, renderedKindOf, type ResponseKind } from "#common/http";
 import { weakEtag } from "#common/http-etag";
-import { makeAnswer, sendAnswer, type Answer } from "./answer";
+import { makeAnswer, sendAnswer } from "./answer";
 import { answerFromCache, answerKey, type AnswerCache } from "./answer-cache";
 import { noteCache } from "./cache-outcome";
 import { withCachePolicy } from "./cache-policy";
 import { inlineScriptHashes, NON_PAGE_POLICY, newNonce, pagePolicy, withNonceHeader } from "./csp";
-import type { Exchange, Stage } from "./pipeline";
+import type { Exchange, Renderer, Stage } from "./pipeline";
 import { sendPlain } from "./plain-answer";
 
-/** The answer for this request, and (when everyone may share it) the one to keep in the cache. */
-export type Rendered = { answer: Answer; shared: Answer | null };
-export type Renderer = (x: Exchange) => Promise<Rendered>;
 export type RenderOptions = { assetOrigin: string | null; hmr: boolean };
 
 const brotli = promisify(brotliCompress);
