@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { env } from "./common/env.ts";
 
 /**
  * common/ holds the pure helpers that server/ and app/ both import, as `#common/…` (package.json
@@ -28,10 +29,10 @@ const EVERY_PAGE_MODULES =
   /\/app\/(catalog\/slug|client\/runtime-config|components\/(error-page|cpu-link|search-suggest\/(site-search|lazy-suggest))|i18n\/(use-locale|messages))\.tsx?$|\/common\/locale(-paths)?\.ts$/;
 
 export default defineConfig({
-  // ASSET_BASE_URL lets hashed assets come from a CDN or a sub-path.
-  base: process.env.ASSET_BASE_URL ?? "/",
+  // ASSET_BASE_URL lets hashed assets come from a CDN or a sub-path (read, like every variable, through common/env.ts).
+  base: env().ASSET_BASE_URL ?? "/",
   define: {
-    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? "dev"),
+    __BUILD_ID__: JSON.stringify(env().BUILD_ID ?? "dev"),
   },
   plugins: [commonOutsideServerBuild(), reactRouter()],
   build: {

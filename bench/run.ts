@@ -195,7 +195,7 @@ results.fullBuild = fullBuild;
 
 // The production configuration: one worker per core, like nginx's worker_processes auto.
 const server: RunningServer = await startServer({ WEB_CONCURRENCY: "auto" });
-const cold: RunningServer = await startServer({ WEB_CONCURRENCY: "auto", RENDER_CACHE_MB: "0" });
+const cold: RunningServer = await startServer({ WEB_CONCURRENCY: "auto", ANSWER_CACHE_MB: "0" });
 const nginx = await startNginx();
 try {
   for (const path of [DETAIL, "/en/lib?q=ryzen", "/api/cpus"])

@@ -39,4 +39,14 @@ describe("perDataVersion", () => {
     expect(value(reopened)).toBe(2);
     expect(value(reopened)).toBe(2);
   });
+
+  it("builds again for a connection reopened while the old one is still open (SIGHUP closes it a second later)", () => {
+    let builds = 0;
+    const value = perDataVersion((_c: { dataVersion: string; sqlite: { open: boolean } }) => ++builds);
+    const first = { dataVersion: "v5", sqlite: connection() };
+    expect(value(first)).toBe(1);
+    const reopened = { dataVersion: "v5", sqlite: connection() };
+    expect(value(reopened)).toBe(2);
+    expect(value(reopened)).toBe(2);
+  });
 });

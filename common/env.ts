@@ -54,9 +54,8 @@ export const envSchema = z.object({
   CATALOGUE_DB: z.string().default("var/catalogue.sqlite"),
   TRUST_PROXY: flag.default(false),
   ACCESS_LOG: flag.default(true),
-  RENDER_CACHE_MB: wholeNumber(0, 65_536).default(64),
-  STATIC_CACHE_MB: wholeNumber(0, 65_536).default(64),
-  RESPONSE_MEMO_MB: wholeNumber(0, 65_536).default(32),
+  // Memory for whole answers (files of the build, shareable rendered pages) kept until the data version changes.
+  ANSWER_CACHE_MB: wholeNumber(0, 65_536).default(128),
   // After SIGTERM: how long /readyz says 503 while requests are still served, before the listener closes.
   SHUTDOWN_DRAIN_MS: wholeNumber(0, 600_000).default(2_000),
   WEB_CONCURRENCY: z

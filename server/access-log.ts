@@ -3,12 +3,10 @@
 // No header value is written. Lines are buffered and written once per event-loop turn, so a
 // burst of requests costs one write, not one per request. ACCESS_LOG=off turns it off.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { cacheOutcomeOf, type CacheOutcome } from "./cache-outcome";
 import type { RequestMetrics } from "./metrics";
 import { routeKindOf } from "./metrics-route-kind";
-import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
-
-/** Where an answer came from, where the request flow knows it. */
-export type CacheOutcome = "memo" | "static" | "prerendered" | "hit" | "miss";
+import { giveRequestId, requestIdOf } from "./request-id";
 
 export type AccessRecord = {
   id: string;
@@ -25,16 +23,6 @@ export type AccessRecord = {
 
 const MAX_LOGGED_PATH = 512;
 export const MAX_LOGGED_QUERY = 256;
-
-const outcomes = new WeakMap<ServerResponse, CacheOutcome>();
-
-export function noteCache(res: ServerResponse, outcome: CacheOutcome): void {
-  outcomes.set(res, outcome);
-}
-
-function cacheOutcomeOf(res: ServerResponse): CacheOutcome | null {
-  return outcomes.get(res) ?? null;
-}
 
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
@@ -77,14 +65,16 @@ export type ObserveOptions = { log: ((line: string) => void) | null; metrics: Re
 
 /**
  * Wraps the request handler: gives each request its id (echoed in X-Request-Id), and once
- * the answer is done (or the client gone) writes the access log line and the metrics.
+ * the answer is done (or the client gone) writes the access log line and the metrics (when
+ * either is on: otherwise a request costs no listener).
  */
 export function observeRequests(handle: Handler, { log, metrics, worker }: ObserveOptions): Handler {
   return (req, res) => {
     const started = performance.now();
     const id = requestIdOf(req.headers["x-request-id"]);
     const bytesBefore = req.socket.bytesWritten;
-    res.setHeader(REQUEST_ID_HEADER, id);
+    giveRequestId(res, id);
+    if (!log && !metrics) return handle(req, res);
     res.once("close", () => {
       const ms = performance.now() - started;
       const url = req.url ?? "/";

@@ -1,12 +1,11 @@
-// Applies the caching policy (common/http.ts) to a response: the one place that sets
-// Cache-Control, ETag and the policy's Vary, for static files, rendered responses and the
-// server's plain answers.
-import type { ServerResponse } from "node:http";
+// Applies the caching policy (common/http.ts) to an answer: the one place that sets
+// Cache-Control, ETag and the policy's Vary, for files of the build, rendered responses and
+// the server's plain answers.
 import { CACHE_POLICY, type ResponseKind } from "#common/http";
 
-export function mergeVary(existing: unknown, value: string): string {
+export function mergeVary(existing: string, value: string): string {
   const parts = new Set(
-    String(existing ?? "")
+    existing
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean),
@@ -24,12 +23,28 @@ export function cacheHeaders(kind: ResponseKind, etag: string | null): Array<[st
   return headers;
 }
 
-/** Sets one header, merging Vary with what the response already varies on (the locale). */
-export function setPolicyHeader(res: ServerResponse, name: string, value: string): void {
-  res.setHeader(name, name.toLowerCase() === "vary" ? mergeVary(res.getHeader("Vary"), value) : value);
+/**
+ * The headers of an answer of this kind: the path's (locale Vary, route rules, Retry-After),
+ * the answer's own (content type, the route's), then the policy's. A later header replaces an
+ * earlier one of the same name, except Vary, which names everything they vary on.
+ */
+export function withCachePolicy(
+  kind: ResponseKind,
+  etag: string | null,
+  ...groups: ReadonlyArray<ReadonlyArray<readonly [string, string]>>
+): Array<[string, string]> {
+  const out = new Map<string, [string, string]>();
+  let vary = "";
+  for (const group of [...groups, cacheHeaders(kind, etag)])
+    for (const [name, value] of group) {
+      const lower = name.toLowerCase();
+      if (lower === "vary") vary = mergeVary(vary, value);
+      else out.set(lower, [name, value]);
+    }
+  if (vary) out.set("vary", ["Vary", vary]);
+  return [...out.values()];
 }
 
-export function applyCachePolicy(res: ServerResponse, kind: ResponseKind, etag: string | null): void {
-  res.removeHeader("ETag");
-  for (const [name, value] of cacheHeaders(kind, etag)) setPolicyHeader(res, name, value);
-}
+/** The kind of a plain answer by its status. */
+export const plainKindOf = (status: number): ResponseKind =>
+  status >= 400 ? "error" : status >= 300 || status === 204 ? "redirect" : "probe";

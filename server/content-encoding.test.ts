@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableEncodings, encodingKey, negotiateEncoding } from "./content-encoding";
+import { availableEncodings, negotiateEncoding } from "./content-encoding";
 
 describe("negotiateEncoding", () => {
   it("prefers brotli, then gzip, then identity, when the client weighs them equally", () => {
@@ -44,13 +44,5 @@ describe("negotiateEncoding", () => {
     expect(negotiateEncoding("br, gzip", availableEncodings({ br: null, gzip: 1 }))).toBe("gzip");
     expect(negotiateEncoding("br", availableEncodings({ br: null, gzip: 1 }))).toBe("identity");
     expect(negotiateEncoding("br, gzip", availableEncodings({ br: null, gzip: null }))).toBe("identity");
-  });
-});
-
-describe("encodingKey", () => {
-  it("tells apart headers that choose differently for some body, and only those", () => {
-    expect(encodingKey("br, gzip")).not.toBe(encodingKey("br, gzip;q=0"));
-    expect(encodingKey("gzip, deflate, br")).toBe(encodingKey("br;q=1, gzip;q=0.9"));
-    expect(encodingKey(undefined)).toBe(encodingKey("deflate"));
   });
 });

@@ -1,5 +1,5 @@
-// Accept-Encoding negotiation (RFC 9110 12.5.3), the one picker of the server: static files,
-// rendered pages and the response memo's key all choose through `negotiateEncoding`.
+// Accept-Encoding negotiation (RFC 9110 12.5.3), the one picker of the server: files of the
+// build and rendered pages alike choose through `negotiateEncoding` when an answer is sent (answer.ts).
 export type Encoding = "br" | "gzip" | "identity";
 
 /** What we can send, best first when the client weighs them equally. */
@@ -47,16 +47,4 @@ export function availableEncodings(forms: { br: unknown; gzip: unknown }): Reado
   if (forms.br) out.add("br");
   if (forms.gzip) out.add("gzip");
   return out;
-}
-
-const ONLY_GZIP: ReadonlySet<Encoding> = new Set(["gzip", "identity"]);
-const ONLY_BR: ReadonlySet<Encoding> = new Set(["br", "identity"]);
-
-/**
- * A key equal for two headers exactly when they pick the same encoding whatever forms a body
- * has: the choice with br and gzip, with gzip only and with br only ("br gzip br").
- * The response memo keys remembered answers by it.
- */
-export function encodingKey(header: string | undefined): string {
-  return `${negotiateEncoding(header, ALL)} ${negotiateEncoding(header, ONLY_GZIP)} ${negotiateEncoding(header, ONLY_BR)}`;
 }

@@ -2,8 +2,7 @@
 // route rules, CSP and security headers, caching policy, SSR) with Vite in middleware mode in
 // front of it, as epic-stack does. Vite serves its own client, the app's sources and HMR; the
 // server build is loaded for each request through Vite (hot reload). Off in dev, by options:
-// prerendered files and precompressed twins (there are none), the render cache, the static
-// file cache and the response memo. The build's meta files are written into a temporary
+// prerendered files and precompressed twins (there are none) and the answer cache. The build's meta files are written into a temporary
 // directory, so the browser's version check finds them as in production.
 import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -62,9 +61,7 @@ async function prepare(): Promise<App> {
     siteOrigin: config.siteOrigin,
     prerenderHashes: new Map(),
     assetOrigin: assetOriginOf(config.assetBaseUrl),
-    renderCacheBytes: 0,
-    staticCacheBytes: 0,
-    responseMemo: { maxEntries: 0, maxBytes: 0 },
+    answerCacheBytes: 0,
     trustProxy: false,
     hmr: true,
     devMiddleware: (req, res, next) => vite.middlewares(req, res, next),

@@ -1,6 +1,8 @@
-// The first gate: method, Host, URL shape and size, header size. Pure: returns the
-// deliberate answer for a bad request, or null to let it through.
+// The first stage: method, Host, URL shape and size, header size. `guardRequest` is pure: it
+// returns the deliberate answer for a bad request, or null to let it through, decoded.
 import { ALLOWED_METHODS, MAX_HEADER_BYTES, MAX_HEADER_COUNT, MAX_URL_LENGTH } from "./http-constants";
+import type { Stage } from "./pipeline";
+import { sendRefusal } from "./plain-answer";
 
 export type Rejection = { status: 400 | 404 | 405 | 414 | 431; message: string; headers?: Record<string, string> };
 
@@ -16,7 +18,7 @@ export function isValidHost(host: string | undefined): boolean {
 }
 
 /** Header count and size within our limits (431 otherwise). */
-export function headersWithinLimits(rawHeaders: string[]): boolean {
+function headersWithinLimits(rawHeaders: string[]): boolean {
   if (rawHeaders.length / 2 > MAX_HEADER_COUNT) return false;
   let total = 0;
   for (const h of rawHeaders) total += h.length + 2;
@@ -25,12 +27,13 @@ export function headersWithinLimits(rawHeaders: string[]): boolean {
 
 /** Decodes a path strictly: undecodable sequences, NUL, dot segments and empty segments are rejected. */
 export function decodePathStrict(pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
+  let decoded = pathname;
+  if (pathname.includes("%"))
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
   const segments = decoded.split("/");
   if (segments.some((s) => s === ".." || s === ".")) return null;
@@ -67,3 +70,15 @@ function isDecodableQuery(query: string): boolean {
     return false;
   }
 }
+
+export const guard: Stage = (x, next) => {
+  const url = x.req.url ?? "/";
+  const { method = "", headers, rawHeaders } = x.req;
+  const rejection = guardRequest({ method, url, host: headers.host, rawHeaders });
+  if (rejection) return sendRefusal(x, rejection.status, rejection.message, rejection.headers);
+  const q = url.indexOf("?");
+  const path = q < 0 ? url : url.slice(0, q);
+  x.pathname = path.includes("%") ? decodeURIComponent(path) : path;
+  x.search = q < 0 ? "" : url.slice(q);
+  next(x);
+};

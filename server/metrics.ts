@@ -5,7 +5,7 @@
 import cluster from "node:cluster";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register, type Registry } from "prom-client";
 import { INDEX_KINDS, type CatalogueFacts, type ServerApi } from "#common/server-api";
-import type { CacheOutcome } from "./access-log";
+import type { CacheOutcome } from "./cache-outcome";
 import { answerMetricsRequests } from "./metrics-cluster";
 import type { RouteKind } from "./metrics-route-kind";
 
@@ -35,7 +35,7 @@ export function createRequestMetrics(
   });
   const cache = new Counter({
     name: "cpu_atlas_cache_total",
-    help: "Answers by where they came from: memo, static, prerendered, hit (render cache) or miss (rendered)",
+    help: "Answers by where they came from: hit (answer cache), static or prerendered (read from the build), miss (rendered)",
     labelNames: ["kind", "outcome"],
     registers: [registry],
   });

@@ -1,25 +1,40 @@
-// Server-side rendering through React Router's request handler, buffered: a page is small,
-// so it is rendered whole, compressed once, cached when it may be (rendered-cache.ts), and
-// sent with the encoding the client accepts.
+// The last stage before the answer: server-side rendering through React Router's request
+// handler, buffered (a page is small), compressed once, made into an answer (answer.ts) and,
+// when everyone may share it, kept in the answer cache. A burst of requests for a page not yet
+// rendered waits for the first render instead of rendering it again in parallel.
 import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { CACHE_POLICY, renderedKindOf, type ResponseKind } from "#common/http";
-import { ifNoneMatchMatches, weakEtag } from "#common/http-etag";
-import { cacheHeaders, setPolicyHeader } from "./cache-policy";
-import { availableEncodings, negotiateEncoding } from "./content-encoding";
-import { inlineScriptHashes, pagePolicy } from "./csp";
-import { compressedForms, type CachedResponse, type RenderedCache } from "./rendered-cache";
+import { CACHE_POLICY, RETRY_AFTER_SECONDS, renderedKindOf, type ResponseKind } from "#common/http";
+import { weakEtag } from "#common/http-etag";
+import { makeAnswer, sendAnswer } from "./answer";
+import { answerFromCache, answerKey, type AnswerCache } from "./answer-cache";
+import { noteCache } from "./cache-outcome";
+import { withCachePolicy } from "./cache-policy";
+import { inlineScriptHashes, NON_PAGE_POLICY, newNonce, pagePolicy, withNonceHeader } from "./csp";
+import type { Exchange, Renderer, Stage } from "./pipeline";
+import { sendPlain } from "./plain-answer";
 
-export type RenderOptions = {
-  cache: RenderedCache;
-  dataVersion: string;
-  assetOrigin: string | null;
-  hmr: boolean;
-  nonce: string;
-  cacheKey: string;
-};
-export type Renderer = (req: IncomingMessage, res: ServerResponse, options: RenderOptions) => Promise<void>;
+export type RenderOptions = { assetOrigin: string | null; hmr: boolean };
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const MIN_COMPRESS_BYTES = 512;
+
+export async function compressedForms(body: Buffer, type: string): Promise<{ br: Buffer | null; gzip: Buffer | null }> {
+  if (
+    body.length < MIN_COMPRESS_BYTES ||
+    !/^(text\/|application\/(json|javascript|xml|x-ndjson)|image\/svg)/.test(type)
+  )
+    return { br: null, gzip: null };
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 6 }),
+  ]);
+  return { br, gzip: gzipped };
+}
 
 function toFetchRequest(req: IncomingMessage, signal: AbortSignal): Request {
   const headers = new Headers();
@@ -38,9 +53,6 @@ function isShareable(response: Response, kind: ResponseKind): boolean {
   );
 }
 
-/** The path of the raw request URL, as the caching policy's kinds read it. */
-const pathOf = (url: string | undefined) => (url ?? "/").split("?", 1)[0] as string;
-
 /** A loader's own ETag (the API's and compare's, keyed on the data version) or one of the body. */
 function etagOf(response: Response, body: Buffer, dataVersion: string, shareable: boolean): string | null {
   const own = response.headers.get("etag");
@@ -48,80 +60,75 @@ function etagOf(response: Response, body: Buffer, dataVersion: string, shareable
   return shareable ? weakEtag(dataVersion, createHash("sha256").update(body).digest("base64url").slice(0, 16)) : null;
 }
 
-function pickBody(
-  entry: CachedResponse,
-  acceptEncoding: string | undefined,
-): { body: Buffer; encoding: string | null } {
-  const encoding = negotiateEncoding(acceptEncoding, availableEncodings(entry));
-  if (encoding === "br" && entry.br) return { body: entry.br, encoding };
-  if (encoding === "gzip" && entry.gzip) return { body: entry.gzip, encoding };
-  return { body: entry.body, encoding: null };
-}
-
-/**
- * `policy`: the CSP of a page rendered for this request (its nonce); a cached page carries its
- * own (from its script hashes). Returns the body when a 200 was sent whole to a GET, else null.
- */
-export function sendRendered(
-  req: IncomingMessage,
-  res: ServerResponse,
-  entry: CachedResponse,
-  policy?: string,
-): Buffer | null {
-  for (const [name, value] of entry.headers) setPolicyHeader(res, name, value);
-  if (policy ?? entry.policy) res.setHeader("Content-Security-Policy", (policy ?? entry.policy) as string);
-  const etag = entry.headers.find(([name]) => name.toLowerCase() === "etag")?.[1];
-  if (etag && ifNoneMatchMatches(req.headers["if-none-match"], etag)) {
-    res.statusCode = 304;
-    res.end();
-    return null;
-  }
-  const { body, encoding } = pickBody(entry, req.headers["accept-encoding"]);
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.statusCode = entry.status;
-  const whole = req.method !== "HEAD" && entry.status === 200;
-  res.end(req.method === "HEAD" ? undefined : body);
-  return whole ? body : null;
-}
-
 /** Headers of React Router's response replaced here: the length and encoding of the body sent, and the caching policy's. */
 const UNSENT = new Set(["content-length", "content-encoding", "cache-control", "etag"]);
 
-export function createRenderer(build: ServerBuild, mode: "production" | "development"): Renderer {
+export function createRenderer(
+  build: ServerBuild,
+  mode: "production" | "development",
+  options: RenderOptions,
+): Renderer {
   const handle = createRequestHandler(build, mode);
 
-  return async function render(req, res, options) {
+  return async function render(x) {
+    const { req, res } = x;
     const abort = new AbortController();
     res.once("close", () => {
       if (!res.writableFinished) abort.abort();
     });
+    const nonce = newNonce();
+    req.rawHeaders = withNonceHeader(req.rawHeaders, nonce);
     const response = await handle(toFetchRequest(req, abort.signal));
     const body = Buffer.from(await response.arrayBuffer());
     const type = response.headers.get("content-type") ?? "";
     const isHtml = type.startsWith("text/html");
-    const kind = renderedKindOf(pathOf(req.url), response.status, type);
+    const kind = renderedKindOf(x.pathname, response.status, type);
     const shareable = isShareable(response, kind) && req.method === "GET";
-    // The caching policy replaces whatever caching headers the route set.
-    const headers: Array<readonly [string, string]> = [...response.headers].filter(([name]) => !UNSENT.has(name));
-    headers.push(...cacheHeaders(kind, etagOf(response, body, options.dataVersion, shareable)));
-    // Compress what is cached (once) and what is large enough to be worth it.
+    const own: Array<[string, string]> = [...response.headers].filter(([name]) => !UNSENT.has(name));
+    // A 503 from a loader (the catalogue locked or damaged mid-request) says when to retry, whatever route threw it.
+    if (response.status === 503) own.unshift(["Retry-After", String(RETRY_AFTER_SECONDS)]);
+    const etag = etagOf(response, body, x.catalogue?.dataVersion ?? "unavailable", shareable);
+    const headers = withCachePolicy(kind, etag, x.pathHeaders, own);
+    // Compress what is kept (once) and what is large enough to be worth it.
     const forms = shareable || body.length > 4096 ? await compressedForms(body, type) : { br: null, gzip: null };
-    const entry: CachedResponse = {
-      status: response.status,
-      headers,
-      body,
-      ...forms,
-      policy:
-        isHtml && shareable
-          ? pagePolicy(inlineScriptHashes(body.toString("utf8")), options.assetOrigin, options.hmr)
-          : null,
-      bytes: body.length + (forms.br?.length ?? 0) + (forms.gzip?.length ?? 0) + 512,
+    // A shared page allows its inline scripts by their hashes; a page for this request alone keeps its nonce.
+    const scripts = shareable ? inlineScriptHashes(body.toString("utf8")) : [`'nonce-${nonce}'`];
+    const csp = isHtml ? pagePolicy(scripts, options.assetOrigin, options.hmr) : NON_PAGE_POLICY;
+    const parts = { status: response.status, headers, csp, etag, body, ...forms };
+    return {
+      answer: makeAnswer(parts),
+      shared: shareable ? makeAnswer({ ...parts, headers: [...headers, ["X-Render-Cache", "hit"]] }) : null,
     };
-    if (shareable) options.cache.set(options.cacheKey, options.dataVersion, entry);
-    // Not shared: the page keeps the nonce it was rendered with.
-    const policy =
-      isHtml && !shareable ? pagePolicy([`'nonce-${options.nonce}'`], options.assetOrigin, options.hmr) : undefined;
-    sendRendered(req, res, entry, policy);
+  };
+}
+
+export function renderStage(cache: AnswerCache): Stage {
+  /** Renders under way, by cache key. */
+  const rendering = new Map<string, Promise<void>>();
+
+  function renderNow(x: Exchange): void {
+    const key = answerKey(x);
+    noteCache(x.res, "miss");
+    const done = x
+      .render(x)
+      .then(({ answer, shared }) => {
+        const version = x.catalogue?.dataVersion;
+        if (shared && version) cache.set(key, version, shared);
+        sendAnswer(x, answer);
+      })
+      .catch(() => sendPlain(x, 500, "Internal Server Error"))
+      .finally(() => {
+        if (rendering.get(key) === done) rendering.delete(key);
+      });
+    if (!rendering.has(key)) rendering.set(key, done);
+  }
+
+  return (x) => {
+    const pending = rendering.get(answerKey(x));
+    if (!pending || !cache.enabled) return renderNow(x);
+    // If the first render was not kept (private, failed), this request renders its own.
+    pending
+      .then(() => answerFromCache(cache, x) || renderNow(x))
+      .catch(() => sendPlain(x, 500, "Internal Server Error"));
   };
 }

@@ -74,9 +74,7 @@ export async function serve(): Promise<void> {
     siteOrigin: config.siteOrigin,
     prerenderHashes: loadPrerenderHashes(buildDir),
     assetOrigin: assetOriginOf(config.assetBaseUrl),
-    renderCacheBytes: settings.RENDER_CACHE_MB * 1024 * 1024,
-    staticCacheBytes: settings.STATIC_CACHE_MB * 1024 * 1024,
-    responseMemo: { maxEntries: 20_000, maxBytes: settings.RESPONSE_MEMO_MB * 1024 * 1024 },
+    answerCacheBytes: settings.ANSWER_CACHE_MB * 1024 * 1024,
     trustProxy: settings.TRUST_PROXY,
     hmr: false,
   });

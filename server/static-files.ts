@@ -1,20 +1,23 @@
-// Files from build/client (app.ts, after the route rules), with the caching policy of their
-// kind (common/http.ts);
-// prerendered HTML, .data and _payload.json are served only while the live catalogue has
-// the data version they were built from. Brotli/gzip twins are
-// chosen by Accept-Encoding. No directory listings, no trailing-slash redirects.
+// The files of the client build (build/client), with the caching policy of their kind
+// (common/http.ts): hashed assets, build meta files, and the prerendered HTML, .data and
+// _payload.json, served only while the live catalogue has the data version they were built
+// from and the site has the origin they were built for (else the page is rendered). Brotli and
+// gzip twins are chosen by Accept-Encoding. No directory listings, no trailing-slash redirects.
 //
 // The build directory does not change while the server runs, so its file list is read once
-// at start (no stat per request) and file bodies are kept in memory, least recently used
-// first out, up to a byte budget (STATIC_CACHE_MB). Larger files are streamed.
-import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+// at start (no stat per request). A file read for a request becomes an answer (answer.ts), its
+// headers made once, and goes to the answer cache; files over 1 MB are streamed from disk.
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
-import { LRUCache } from "lru-cache";
-import { ifNoneMatchMatches, weakEtag } from "#common/http-etag";
 import type { ResponseKind } from "#common/http";
-import { applyCachePolicy } from "./cache-policy";
-import { availableEncodings, negotiateEncoding } from "./content-encoding";
+import { weakEtag } from "#common/http-etag";
+import { makeAnswer, sendAnswer, type Answer, type Body } from "./answer";
+import { answerKey, type AnswerCache } from "./answer-cache";
+import { noteCache } from "./cache-outcome";
+import { withCachePolicy } from "./cache-policy";
+import { NON_PAGE_POLICY, pagePolicy } from "./csp";
+import type { Exchange, Stage } from "./pipeline";
+import { sendPlain } from "./plain-answer";
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -32,12 +35,21 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Files above this size are streamed from disk rather than kept in memory. */
-const MAX_CACHED_FILE_BYTES = 1024 * 1024;
+const MAX_IN_MEMORY_BYTES = 1024 * 1024;
 
 export type StaticFile = { path: string; kind: "asset" | "prerendered" | "build-meta" };
 
-type Encoded = { body: Buffer | null; size: number; path: string };
-type Loaded = { identity: Encoded; br: Encoded | null; gzip: Encoded | null; etagBase: string; bytes: number };
+export type StaticOptions = {
+  clientDir: string;
+  /** What the prerendered files were built from; they are served only while both still hold (null: none). */
+  prerenderedFrom: { dataVersion: string; siteOrigin: string } | null;
+  siteOrigin: string;
+  /** Inline-script hashes of each prerendered HTML file, by path under the client directory. */
+  prerenderHashes: ReadonlyMap<string, string[]>;
+  assetOrigin: string | null;
+  hmr: boolean;
+  cache: AnswerCache;
+};
 
 /** Every file path under `root`, relative with a leading slash ("/assets/x.js"). */
 function listFiles(root: string): Set<string> {
@@ -52,6 +64,16 @@ function listFiles(root: string): Set<string> {
   return files;
 }
 
+/** Maps a decoded request path to a file under the client build, or null. */
+export function resolveFile(files: ReadonlySet<string>, pathname: string): StaticFile | null {
+  if (pathname.includes("\0") || pathname.split("/").includes("..")) return null;
+  if (pathname.startsWith("/assets/")) return files.has(pathname) ? { path: pathname, kind: "asset" } : null;
+  if (pathname.startsWith("/_app/builds/")) return files.has(pathname) ? { path: pathname, kind: "build-meta" } : null;
+  if (pathname.endsWith("/") && pathname !== "/") return null;
+  const candidate = /\.(data|json)$/.test(pathname) ? pathname : join(pathname, "index.html");
+  return files.has(candidate) ? { path: candidate, kind: "prerendered" } : null;
+}
+
 /** The caching policy's name for a file of the client build. */
 function kindOf(file: StaticFile): ResponseKind {
   if (file.kind === "asset") return "hashed-asset";
@@ -60,90 +82,58 @@ function kindOf(file: StaticFile): ResponseKind {
   return file.path.endsWith(".data") ? "data" : "payload";
 }
 
-export class StaticFiles {
-  private readonly files: Set<string>;
-  private readonly loaded: LRUCache<string, Loaded>;
+export function staticFiles(options: StaticOptions): Stage {
+  const { clientDir, prerenderedFrom: from, cache } = options;
+  const files = listFiles(clientDir);
+  // The policy of each prerendered page, built once rather than per request.
+  const policies = new Map(
+    [...options.prerenderHashes].map(([path, hashes]) => [path, pagePolicy(hashes, options.assetOrigin, options.hmr)]),
+  );
+  const read = (path: string): Body => {
+    const size = statSync(path).size;
+    return size <= MAX_IN_MEMORY_BYTES && cache.enabled ? readFileSync(path) : { file: path, size };
+  };
 
-  constructor(
-    private readonly root: string,
-    private readonly maxBytes: number,
-  ) {
-    this.files = listFiles(root);
-    this.loaded = new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: (entry) => entry.bytes });
-  }
-
-  /** Maps a decoded request path to a file under the client build, or null. */
-  resolve(pathname: string): StaticFile | null {
-    if (pathname.includes("\0") || pathname.split("/").includes("..")) return null;
-    if (pathname.startsWith("/assets/")) return this.files.has(pathname) ? { path: pathname, kind: "asset" } : null;
-    if (pathname.startsWith("/_app/builds/"))
-      return this.files.has(pathname) ? { path: pathname, kind: "build-meta" } : null;
-    if (pathname.endsWith("/") && pathname !== "/") return null;
-    const candidate = /\.(data|json)$/.test(pathname) ? pathname : join(pathname, "index.html");
-    return this.files.has(candidate) ? { path: candidate, kind: "prerendered" } : null;
-  }
-
-  /** Returns the body when it was sent whole from memory (a 200 to a GET), else null. */
-  send(req: IncomingMessage, res: ServerResponse, file: StaticFile, dataVersion: string | null): Buffer | null {
-    let loaded: Loaded;
-    try {
-      loaded = this.load(file.path);
-    } catch {
-      res.statusCode = 404;
-      applyCachePolicy(res, "error", null);
-      res.setHeader("Content-Type", "text/plain; charset=utf-8");
-      res.end("Page not found\n");
-      return null;
-    }
-    const etag = weakEtag(dataVersion ?? "a", loaded.etagBase);
-    res.setHeader("Content-Type", CONTENT_TYPES[extname(file.path)] ?? "application/octet-stream");
-    applyCachePolicy(res, kindOf(file), etag);
-    if (ifNoneMatchMatches(req.headers["if-none-match"], etag)) {
-      res.statusCode = 304;
-      res.end();
-      return null;
-    }
-    const name = negotiateEncoding(req.headers["accept-encoding"], availableEncodings(loaded));
-    const encoded = (name === "br" && loaded.br) || (name === "gzip" && loaded.gzip) || loaded.identity;
-    if (encoded !== loaded.identity) res.setHeader("Content-Encoding", name);
-    res.setHeader("Content-Length", encoded.size);
-    res.statusCode = 200;
-    if (req.method === "HEAD") {
-      res.end();
-      return null;
-    }
-    if (encoded.body) {
-      res.end(encoded.body);
-      return encoded.body;
-    }
-    createReadStream(encoded.path)
-      .on("error", () => res.destroy())
-      .pipe(res);
-    return null;
-  }
-
-  private load(relative: string): Loaded {
-    const hit = this.loaded.get(relative);
-    if (hit) return hit;
-    const path = join(this.root, relative);
+  function load(x: Exchange, file: StaticFile, dataVersion: string | null): Answer {
+    const path = join(clientDir, file.path);
     const stat = statSync(path);
-    const twin = (suffix: string): Encoded | null =>
-      this.files.has(relative + suffix) ? this.read(path + suffix) : null;
-    const entry: Loaded = {
-      identity: this.read(path),
+    const etag = weakEtag(dataVersion ?? "a", `${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}`);
+    const type = CONTENT_TYPES[extname(file.path)] ?? "application/octet-stream";
+    const twin = (suffix: string) => (files.has(file.path + suffix) ? read(path + suffix) : null);
+    return makeAnswer({
+      status: 200,
+      headers: withCachePolicy(kindOf(file), etag, x.pathHeaders, [["Content-Type", type]]),
+      csp: policies.get(file.path) ?? NON_PAGE_POLICY,
+      etag,
+      body: read(path),
       br: twin(".br"),
       gzip: twin(".gz"),
-      etagBase: `${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}`,
-      bytes: 0,
-    };
-    entry.bytes = [entry.identity, entry.br, entry.gzip].reduce((sum, e) => sum + (e?.body?.length ?? 0), 0);
-    if (entry.bytes > 0 && entry.bytes <= this.maxBytes) this.loaded.set(relative, entry);
-    return entry;
+    });
   }
 
-  private read(path: string): Encoded {
-    const size = statSync(path).size;
-    const keep = size <= MAX_CACHED_FILE_BYTES && this.maxBytes > 0;
-    return { body: keep ? readFileSync(path) : null, size, path };
-  }
+  /** A prerendered file is the page without a query ("/lib?q=ryzen" is rendered), from the live data, for this origin. */
+  const servesPrerendered = (x: Exchange) =>
+    (x.search === "" || /^\?v=[\w.-]{0,64}$/.test(x.search)) &&
+    from !== null &&
+    x.catalogue?.available === true &&
+    x.catalogue.dataVersion === from.dataVersion &&
+    options.siteOrigin === from.siteOrigin;
+
+  return (x, next) => {
+    const file = resolveFile(files, x.pathname);
+    if (!file || (file.kind === "prerendered" && !servesPrerendered(x))) {
+      if (x.pathname.startsWith("/assets/")) return sendPlain(x, 404, `Page not found: ${x.pathname}`);
+      return next(x);
+    }
+    let answer: Answer;
+    try {
+      answer = load(x, file, file.kind === "prerendered" ? (x.catalogue?.dataVersion ?? null) : null);
+    } catch {
+      return sendPlain(x, 404, "Page not found");
+    }
+    noteCache(x.res, file.kind === "prerendered" ? "prerendered" : "static");
+    const version = x.catalogue?.dataVersion;
+    if (version) cache.set(answerKey(x), version, answer);
+    sendAnswer(x, answer);
+  };
 }

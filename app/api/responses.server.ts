@@ -1,10 +1,10 @@
 // Responses of the open data API: JSON (or CSV) with an ETag keyed on the catalogue's data
-// version and the build, 304 for a matching If-None-Match, and short JSON errors. Cache-Control
-// comes from the caching policy (app/http.ts), applied by the server.
+// version and the build, and short JSON errors. The server answers 304 for a matching
+// If-None-Match and applies the caching policy (common/http.ts).
 import type { ParamProblem } from "../catalog/library/parse-query";
 import { RETRY_AFTER_HEADERS, unlessCatalogueFails } from "../catalogue-unavailable.server";
 import { runtimeConfig } from "../config.server";
-import { ifNoneMatchMatches, weakEtag } from "#common/http-etag";
+import { weakEtag } from "#common/http-etag";
 
 const API_HEADERS = { "Access-Control-Allow-Origin": "*" } as const;
 export const CATALOGUE_UNAVAILABLE = "the processor catalogue is temporarily unavailable";
@@ -15,12 +15,9 @@ export function apiEtag(dataVersion: string): string {
 
 export type CachedBody = { body: string; contentType: string; headers?: Record<string, string> };
 
-/** A cacheable answer: 304 when the client already has this data version, else the body. */
-export function cachedResponse(request: Request, dataVersion: string, make: () => CachedBody): Response {
-  const etag = apiEtag(dataVersion);
-  const headers = { ...API_HEADERS, ETag: etag };
-  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag))
-    return new Response(null, { status: 304, headers });
+/** A cacheable answer, tagged with this data version's ETag. */
+export function cachedResponse(dataVersion: string, make: () => CachedBody): Response {
+  const headers = { ...API_HEADERS, ETag: apiEtag(dataVersion) };
   const { body, contentType, headers: extra } = make();
   return new Response(body, { status: 200, headers: { ...headers, ...extra, "Content-Type": contentType } });
 }

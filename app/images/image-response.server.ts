@@ -1,11 +1,10 @@
 // Images as HTTP answers: cached by data version like pages (the API's ETag: data version and
-// build; 304 for a client that has it; Cache-Control from the caching policy, applied by the
-// server), 400 naming the bad parameters, 404 naming an unknown processor, 503 while the
+// build; the server answers 304 for a client that has it and applies the caching policy),
+// 400 naming the bad parameters, 404 naming an unknown processor, 503 while the
 // catalogue is unavailable or too many pictures are being drawn.
 import { apiEtag } from "../api/responses.server";
 import { catalogueDataVersion } from "#catalogue/connection.server";
 import { RETRY_AFTER_HEADERS, unlessCatalogueFails } from "../catalogue-unavailable.server";
-import { ifNoneMatchMatches } from "#common/http-etag";
 import type { ImageParamProblem } from "./ladder-image-params";
 import { RendererBusyError } from "./png.server";
 
@@ -15,7 +14,7 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = { svg: "image/svg+xml;
 export const formatOfPath = (pathname: string): ImageFormat | null =>
   pathname.endsWith(".png") ? "png" : pathname.endsWith(".svg") ? "svg" : null;
 
-/** The picture, or 304 when the client already has this data version's. `make` may still answer an error. */
+/** The picture, tagged with this data version's ETag. `make` may still answer an error. */
 export async function imageResponse(
   request: Request,
   make: () => Promise<{ body: Buffer | string; format: ImageFormat } | Response>,
@@ -23,8 +22,6 @@ export async function imageResponse(
   return unlessCatalogueFails(
     async () => {
       const etag = apiEtag(catalogueDataVersion());
-      if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag))
-        return new Response(null, { status: 304, headers: { ETag: etag } });
       const made = await make().catch(busyOrThrow);
       if (made instanceof Response) return made;
       return new Response(typeof made.body === "string" ? made.body : new Uint8Array(made.body), {

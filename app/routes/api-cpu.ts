@@ -5,7 +5,7 @@ import { cpuAt } from "../catalog/cpu-at.server";
 import { getCatalogue } from "#catalogue/connection.server";
 import type { Route } from "./+types/api-cpu";
 
-export const loader = ({ request, params }: Route.LoaderArgs) =>
+export const loader = ({ params }: Route.LoaderArgs) =>
   withApiCatalogue(async () => {
     const notFound = () => apiError(404, `no processor ${params.vendor}/${params.id}`);
     const parsed = cpuPathSchema.safeParse(params);
@@ -13,7 +13,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     const { vendor, id } = parsed.data;
     const catalogue = getCatalogue();
     const found = cpuAt(catalogue, { vendor, id }, (ref) => `/api/cpus/${ref.vendor}/${ref.id}`);
-    if (found.kind === "ok") return cachedResponse(request, catalogue.dataVersion, () => jsonBody(found.value));
+    if (found.kind === "ok") return cachedResponse(catalogue.dataVersion, () => jsonBody(found.value));
     if (found.kind === "moved") return new Response(null, { status: 301, headers: { Location: found.path } });
     return notFound();
   });

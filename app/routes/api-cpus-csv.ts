@@ -9,7 +9,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
   withApiCatalogue(() => {
     const { query, problems } = parseLibraryParams(new URL(request.url).searchParams);
     if (problems.length > 0) return invalidParameters(problems);
-    return cachedResponse(request, catalogueDataVersion(), () => ({
+    return cachedResponse(catalogueDataVersion(), () => ({
       body: libraryCsv(listAllMatches(query)),
       contentType: "text/csv; charset=utf-8",
       headers: { "Content-Disposition": `attachment; filename="${CSV_FILENAME}"` },

@@ -8,7 +8,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
   withApiCatalogue(() => {
     const { query, problems } = parseLibraryParams(new URL(request.url).searchParams);
     if (problems.length > 0) return invalidParameters(problems);
-    return cachedResponse(request, catalogueDataVersion(), () => {
+    return cachedResponse(catalogueDataVersion(), () => {
       // The body keeps the specification's fields; typos are forgiven in `items` alone.
       const { total, page, pageSize, items, facets } = listLibrary(query, { clampPage: false });
       return jsonBody({ total, page, pageSize, items, facets });

@@ -13,5 +13,5 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     const parsed = suggestQuerySchema.safeParse(queryValues(new URL(request.url).searchParams));
     if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? "invalid q");
     const { q } = parsed.data;
-    return cachedResponse(request, catalogueDataVersion(), () => jsonBody({ q, ...suggestCpus(q, SUGGEST_LIMIT) }));
+    return cachedResponse(catalogueDataVersion(), () => jsonBody({ q, ...suggestCpus(q, SUGGEST_LIMIT) }));
   });

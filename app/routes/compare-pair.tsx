@@ -1,5 +1,5 @@
 import { data, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { compareEtagHeaders, compareNotModified } from "../pages/compare-etag.server";
+import { compareEtagHeaders } from "../pages/compare-etag.server";
 import { pairPageData } from "../pages/pages.server";
 import { pairView } from "../pages/views.server";
 import type { CpuDetail } from "#catalogue/types";
@@ -12,8 +12,6 @@ import { useLocale } from "../i18n/use-locale";
 import { pairCardPath } from "../images/card-paths";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/compare-pair";
-
-export const middleware: Route.MiddlewareFunction[] = [compareNotModified];
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await pairPageData(args);

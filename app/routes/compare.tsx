@@ -1,6 +1,6 @@
 import { data, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { compareHref } from "../catalog/compare/compare-ids";
-import { compareEtagHeaders, compareNotModified } from "../pages/compare-etag.server";
+import { compareEtagHeaders } from "../pages/compare-etag.server";
 import { comparePageData } from "../pages/pages.server";
 import { compareView } from "../pages/views.server";
 import { CompareView } from "../components/compare/compare-view";
@@ -11,8 +11,6 @@ import type { Messages } from "../i18n/zh";
 import { useLocale } from "../i18n/use-locale";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/compare";
-
-export const middleware: Route.MiddlewareFunction[] = [compareNotModified];
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await comparePageData(args);

@@ -7,14 +7,12 @@ import type { InputRow } from "./read-input";
 import {
   benchmarkResultSchema,
   specFieldsSchema,
-  type BenchmarkRecord,
+  type ImportRecord,
   type RowProblem,
   type SkippedRow,
-  type SpecRecord,
 } from "./records";
 import { RowReader } from "./row-reader";
 
-export type ImportRecord = (SpecRecord | BenchmarkRecord) & { id: string };
 export type CollectedFile = { records: ImportRecord[]; skipped: SkippedRow[]; problems: RowProblem[] };
 
 function withoutUndefined<T extends object>(value: T): T {

@@ -8,7 +8,7 @@
 //    rows have the same raw name and disagree on cores, threads or clocks: that is a
 //    contradiction in the file, and the import fails.
 import { slugifyModel } from "#catalogue/slug";
-import type { ImportRecord } from "./collect";
+import type { ImportRecord } from "./records";
 import type { RowProblem, SkippedRow, SpecFields } from "./records";
 
 type Labelled = ImportRecord & { rawName: string };

@@ -18,7 +18,7 @@ import type {
   FieldSourcesTable,
 } from "#catalogue/tables";
 import { benchmarkValues, derivedColumns } from "../write-catalogue";
-import type { ImportRecord } from "./collect";
+import type { ImportRecord } from "./records";
 import { SEED_RANK, type SourceFormat } from "./formats/format";
 import { LISTING_FIELDS, type BenchmarkRecord, type SpecFields, type SpecRecord } from "./records";
 

@@ -31,6 +31,9 @@ export type BenchmarkRecord = {
   results: BenchmarkResult[];
 };
 
+/** A valid row with the catalogue id it was given. */
+export type ImportRecord = (SpecRecord | BenchmarkRecord) & { id: string };
+
 /** A problem with one row (or with the whole file, row 0): the import fails. */
 export type RowProblem = { file: string; row: number; field: string; reason: string };
 /** A valid row that is out of scope (another vendor, no matching processor ...): counted, not imported. */

@@ -20,12 +20,12 @@ import { readDataVersion } from "#catalogue/connection.server";
 import { SCHEMA_VERSION } from "#catalogue/schema";
 import { kyselyOn, runSync } from "#catalogue/sync-query";
 import { computeDataVersion } from "../write-catalogue";
-import { collectRows, type ImportRecord } from "./collect";
+import { collectRows } from "./collect";
 import type { SourceFormat } from "./formats/format";
 import { CatalogueMerger, type FileCounts, type RowOutcome } from "./merge";
 import type { Progress } from "./progress";
 import { FORMATS, readInput } from "./read-input";
-import type { RowProblem, SpecRecord } from "./records";
+import type { ImportRecord, RowProblem, SpecRecord } from "./records";
 
 export type FileReport = { file: string; format: string; rows: number } & FileCounts;
 export type ImportReport = {

@@ -15,9 +15,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { collectRows, type ImportRecord } from "../../db/import/collect";
+import { collectRows } from "../../db/import/collect";
 import type { FormatId } from "../../db/import/formats/format";
 import { readInput } from "../../db/import/read-input";
+import type { ImportRecord } from "../../db/import/records";
 import { loadSeedCatalogue, type SeedEntry } from "../../db/seed";
 import { SEED_DATASET_EXCEPTIONS, type ComparedField } from "./seed-dataset-exceptions";
 
