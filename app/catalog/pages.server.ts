@@ -3,6 +3,8 @@ import type { Locale } from "#common/locale";
 import { SOCKET_PAGES } from "./platform-pages/socket-pages";
 import { exactProcessor, libraryValueMeasuredOn, listLibrary, parseLibraryParams } from "./library/list.server";
 import { LIBRARY_LAYOUT } from "./library/library-fields";
+import { MAX_SEARCH_LENGTH } from "./library/query-model";
+import { pastedSearch } from "./library/search-brand-string";
 import { movedTo, ok, type Outcome } from "./outcome";
 import { ladderData } from "./ladder.server";
 import { catalogueStats, newestCpus, vendorFamilies } from "./queries.server";
@@ -30,10 +32,13 @@ export const SEARCH_GO_PARAM = "go";
  */
 export function libraryPage(params: URLSearchParams): Outcome<ReturnType<typeof libraryListingPage>> {
   if (params.has(SEARCH_GO_PARAM)) {
-    const exact = exactProcessor(params.get("q") ?? "");
+    const q = params.get("q") ?? "";
+    const exact = exactProcessor(q);
     if (exact) return movedTo(`/cpu/${exact.vendor}/${exact.id}`, { permanent: false });
     const rest = new URLSearchParams(params);
     rest.delete(SEARCH_GO_PARAM);
+    // A long paste (a whole lscpu output, submitted without JavaScript) searches the line naming the processor.
+    if (q.length > MAX_SEARCH_LENGTH) rest.set("q", pastedSearch(q, MAX_SEARCH_LENGTH));
     const query = rest.toString();
     return movedTo(query ? `/lib?${query}` : "/lib", { permanent: false });
   }

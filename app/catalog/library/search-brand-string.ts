@@ -128,3 +128,8 @@ export function readBrandString(text: string): string | null {
   const named = MODEL_NUMBER.test(name) || ((extracted || !GENERATION.test(found)) && /\d/.test(name));
   return named ? name : null;
 }
+
+/** What a search box keeps of a paste: the line naming the processor, on one line, at most `max` characters. */
+export function pastedSearch(text: string, max = 100): string {
+  return brandStringIn(text).replace(/\s+/g, " ").trim().slice(0, max);
+}

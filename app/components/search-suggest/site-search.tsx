@@ -22,19 +22,34 @@ type Props = {
   onEnterTarget?: (target: CpuSuggestion | null) => void;
   /** The id of a hint about the box. */
   describedBy?: string;
+  /** The form's landmark name, where a page has two search forms (the header's by default). */
+  landmark?: string;
+  placeholder?: string;
+  /** A paste opens the processor it names at once ("What's in my computer?"). */
+  submitOnPaste?: boolean;
 };
 
 /** The go parameter of catalog/pages.server.ts (SEARCH_GO_PARAM), kept here so the browser bundle does not take the server module. */
 const GO_PARAM = "go";
 
-export function SiteSearch({ inputId, className, locale, t, onEnterTarget, describedBy }: Props) {
+export function SiteSearch({
+  inputId,
+  className,
+  locale,
+  t,
+  onEnterTarget,
+  describedBy,
+  landmark,
+  placeholder,
+  submitOnPaste,
+}: Props) {
   const navigate = useNavigate();
   return (
     <Form
       method="get"
       action={localizePath("/lib", locale)}
       role="search"
-      aria-label={t.search.landmark}
+      aria-label={landmark ?? t.search.landmark}
       className={className}
       aria-describedby={describedBy}
     >
@@ -43,11 +58,12 @@ export function SiteSearch({ inputId, className, locale, t, onEnterTarget, descr
         inputId={inputId}
         name="q"
         label={t.search.label}
-        placeholder={t.search.placeholder}
+        placeholder={placeholder ?? t.search.placeholder}
         locale={locale}
         t={t}
         onPick={(s) => void navigate(cpuPath(s, locale))}
         onEnterTarget={onEnterTarget}
+        submitOnPaste={submitOnPaste}
       />
       <button type="submit" className="button">
         {t.search.submit}
