@@ -8,6 +8,8 @@ import { zhCodename, zhModelName } from "#catalogue/names-zh";
 import { derivedAliases, processorSearchDocument, withVendorForms } from "#catalogue/search-terms";
 import { buildSpellingVocabulary } from "../../app/catalog/spelling";
 import { buildSearchCorpus, type SearchCorpus } from "../../app/catalog/library/search-corpus";
+import { generationKeyOf } from "../../app/catalog/library/search-platforms";
+import { PLATFORMS } from "../../app/catalog/platforms";
 
 export type SeedProcessor = ReturnType<typeof loadSeedCatalogue>["cpus"][number];
 type Geekbench6File = { figures: Record<string, { samples: number }> };
@@ -39,6 +41,19 @@ export function seedSearchCorpus(dataDir = "data"): { seed: SeedProcessor[]; cor
     launchSort: seed.map((c) => c.launchDate ?? ""),
     runs,
     sockets: seed.map((c) => (c as { maxSockets?: number }).maxSockets ?? 0),
+    generations: seed.map((c) =>
+      generationKeyOf(
+        {
+          name: c.name,
+          series: c.series,
+          segment: c.segment,
+          codename: c.codename ?? null,
+          socket: c.socket ?? null,
+          launchDate: c.launchDate ?? null,
+        },
+        PLATFORMS,
+      ),
+    ),
     vocabulary: () => vocabulary,
   });
   return { seed, corpus, runs };
