@@ -26,10 +26,11 @@ export function WhatsInMyComputer({ locale, t }: { locale: Locale; t: Messages }
       </ul>
       <SiteSearch
         inputId="mine-search"
-        className="home-search mine-search"
+        className="mine-search"
         locale={locale}
         t={t}
         landmark={m.landmark}
+        label={m.label}
         placeholder={m.placeholder}
         describedBy="mine-hint"
         submitOnPaste

@@ -24,6 +24,8 @@ type Props = {
   describedBy?: string;
   /** The form's landmark name, where a page has two search forms (the header's by default). */
   landmark?: string;
+  /** The box's own name and placeholder, where not the site search's. */
+  label?: string;
   placeholder?: string;
   /** A paste opens the processor it names at once ("What's in my computer?"). */
   submitOnPaste?: boolean;
@@ -40,6 +42,7 @@ export function SiteSearch({
   onEnterTarget,
   describedBy,
   landmark,
+  label,
   placeholder,
   submitOnPaste,
 }: Props) {
@@ -57,7 +60,7 @@ export function SiteSearch({
       <LazySuggest
         inputId={inputId}
         name="q"
-        label={t.search.label}
+        label={label ?? t.search.label}
         placeholder={placeholder ?? t.search.placeholder}
         locale={locale}
         t={t}

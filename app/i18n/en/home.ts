@@ -31,6 +31,7 @@ export const enHome = {
       macos: "on an Intel Mac, run in Terminal",
       linux: "the Model name line (or model name in /proc/cpuinfo).",
       landmark: "Find a processor by the name your computer shows",
+      label: "Processor name as your computer shows it",
       placeholder: "Paste the name, e.g. Intel(R) Core(TM) i7-8700K CPU @ 3.70GHz",
     },
   },

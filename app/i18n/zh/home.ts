@@ -27,6 +27,7 @@ export const zhHome = {
       macos: "Intel 芯片的 Mac：在「终端」运行",
       linux: "的「型号名称 / Model name」一行（或 /proc/cpuinfo 的 model name）。",
       landmark: "按电脑显示的名称查找处理器",
+      label: "电脑显示的处理器名称",
       placeholder: "粘贴处理器名称，如 Intel(R) Core(TM) i7-8700K CPU @ 3.70GHz",
     },
   },
