@@ -8,13 +8,31 @@ import { zhCodename, zhModelName } from "#catalogue/names-zh";
 import { derivedAliases, processorSearchDocument, withVendorForms } from "#catalogue/search-terms";
 import { buildSpellingVocabulary } from "../../app/catalog/spelling";
 import { buildSearchCorpus, type SearchCorpus } from "../../app/catalog/library/search-corpus";
-import { generationKeyOf } from "../../app/catalog/library/search-platforms";
+import { generationKeyOf, platformWords } from "../../app/catalog/library/search-platforms";
+import type { SearchVocabulary } from "../../app/catalog/library/search-query";
 import { PLATFORMS } from "../../app/catalog/platforms";
 
 export type SeedProcessor = ReturnType<typeof loadSeedCatalogue>["cpus"][number];
 type Geekbench6File = { figures: Record<string, { samples: number }> };
 
-export function seedSearchCorpus(dataDir = "data"): { seed: SeedProcessor[]; corpus: SearchCorpus; runs: number[] } {
+/** The search's word vocabulary over the seed: its memory types, the platform words, its code names and microarchitectures. */
+function seedVocabulary(seed: readonly SeedProcessor[]): SearchVocabulary {
+  const codenames = new Set(seed.map((c) => c.codename?.toLowerCase()));
+  const uarchs = new Set(seed.map((c) => c.microarchitecture?.toLowerCase()));
+  return {
+    memory: new Map(seed.flatMap((c) => c.memoryTypes ?? []).map((m) => [m.toLowerCase(), m])),
+    platforms: platformWords(PLATFORMS),
+    listedAs: (name) =>
+      codenames.has(name.toLowerCase()) ? "codename" : uarchs.has(name.toLowerCase()) ? "uarch" : null,
+  };
+}
+
+export function seedSearchCorpus(dataDir = "data"): {
+  seed: SeedProcessor[];
+  corpus: SearchCorpus;
+  runs: number[];
+  vocabulary: SearchVocabulary;
+} {
   const seed = loadSeedCatalogue(`${dataDir}/cpus`).cpus;
   const figures = (JSON.parse(readFileSync(`${dataDir}/benchmarks/geekbench6.json`, "utf8")) as Geekbench6File).figures;
   const documents = seed.map((c) => {
@@ -56,5 +74,5 @@ export function seedSearchCorpus(dataDir = "data"): { seed: SeedProcessor[]; cor
     ),
     vocabulary: () => vocabulary,
   });
-  return { seed, corpus, runs };
+  return { seed, corpus, runs, vocabulary: seedVocabulary(seed) };
 }

@@ -59,8 +59,11 @@ export function searchLibrary(
     const none = new Uint8Array(corpus.families.length).fill(NO_MATCH);
     return { ranks: none, searchedFor: null, didYouMean: null, text, words, unlisted };
   }
+  // A brand string goes to the search as pasted: it matches the name it gives whole first (search-spelling.ts).
   const found =
-    text.trim() === "" ? { ranks: null, searchedFor: null, didYouMean: null } : forgivingSearch(corpus, text, options);
+    text.trim() === ""
+      ? { ranks: null, searchedFor: null, didYouMean: null }
+      : forgivingSearch(corpus, brand === null ? text : q, options);
   const platformWords = words.filter((w) => w.filter.kind === "socket" || w.filter.kind === "chipset");
   if (platformWords.length === 0) return { ...found, text, words, unlisted: null };
   const ranks = found.ranks ?? new Uint8Array(corpus.families.length).fill(RANK_WORDS);

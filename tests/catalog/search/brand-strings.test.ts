@@ -3,13 +3,14 @@
 // and pasted as Windows, lscpu, /proc/cpuinfo and CPU-Z print it. The 600 most-run processors
 // and, so that processors added later are held to it too, every processor of the catalogue.
 import { describe, expect, it } from "vitest";
-import { forgivingSearch, onlyExactMatch } from "../../../app/catalog/library/search-spelling";
+import { onlyExactMatch } from "../../../app/catalog/library/search-spelling";
+import { searchLibrary } from "../../../app/catalog/library/search-query";
 import { rankedPositions } from "../../../app/catalog/library/search-corpus";
 import { slugifyModel } from "#catalogue/slug";
 import { brandStringOf, brandStringQuerySet, scoreQuerySet, type SearchCase } from "../../support/search-query-set";
 import { seedSearchCorpus } from "../../support/seed-search-corpus";
 
-const { seed, corpus, runs } = seedSearchCorpus();
+const { seed, corpus, runs, vocabulary } = seedSearchCorpus();
 const refs = seed.map((c) => `${c.vendor}/${slugifyModel(c.name)}`);
 const processors = seed.map((c, pos) => ({
   ...c,
@@ -19,13 +20,13 @@ const processors = seed.map((c, pos) => ({
 }));
 
 function search(q: string, typing = false): string[] {
-  const { ranks } = forgivingSearch(corpus, q, { typing });
+  const { ranks } = searchLibrary(corpus, q, vocabulary, { typing });
   return ranks ? rankedPositions(corpus, ranks, 3).map((pos) => refs[pos] ?? "") : [];
 }
 
 /** The processor Enter and a no-JS submit open: the one the query names exactly, if only one. */
 function opens(q: string): string | null {
-  const pos = onlyExactMatch(forgivingSearch(corpus, q).ranks);
+  const pos = onlyExactMatch(searchLibrary(corpus, q, vocabulary).ranks);
   return pos === -1 ? null : (refs[pos] ?? null);
 }
 

@@ -2,22 +2,12 @@
 // boards take (through the chipset's generations) and opens its socket page; specification
 // words filter, in both languages, with each other and with a model search.
 import { describe, expect, it } from "vitest";
-import { PLATFORMS } from "../../../app/catalog/platforms";
-import { platformWords } from "../../../app/catalog/library/search-platforms";
-import { searchLibrary, withWordFilters, type SearchVocabulary } from "../../../app/catalog/library/search-query";
+import { searchLibrary, withWordFilters } from "../../../app/catalog/library/search-query";
 import { rankedPositions } from "../../../app/catalog/library/search-corpus";
 import { emptyLibraryQuery } from "../../../app/catalog/library/library-fields";
 import { seedSearchCorpus } from "../../support/seed-search-corpus";
 
-const { seed, corpus } = seedSearchCorpus();
-const codenames = new Set(seed.map((c) => c.codename?.toLowerCase()));
-const uarchs = new Set(seed.map((c) => c.microarchitecture?.toLowerCase()));
-const vocabulary: SearchVocabulary = {
-  memory: new Map(seed.flatMap((c) => c.memoryTypes ?? []).map((m) => [m.toLowerCase(), m])),
-  platforms: platformWords(PLATFORMS),
-  listedAs: (name) =>
-    codenames.has(name.toLowerCase()) ? "codename" : uarchs.has(name.toLowerCase()) ? "uarch" : null,
-};
+const { seed, corpus, vocabulary } = seedSearchCorpus();
 const search = (q: string) => searchLibrary(corpus, q, vocabulary);
 const found = (q: string) => {
   const { ranks } = search(q);

@@ -1,13 +1,13 @@
 // Search finds the processors people run, typed the way people type them (#27): at least 99%
 // of the query set puts the processor first, and all of it in the top 3.
 import { describe, expect, it } from "vitest";
-import { forgivingSearch } from "../../../app/catalog/library/search-spelling";
+import { searchLibrary } from "../../../app/catalog/library/search-query";
 import { rankedPositions } from "../../../app/catalog/library/search-corpus";
 import { slugifyModel } from "#catalogue/slug";
 import { searchQuerySet, scoreQuerySet } from "../../support/search-query-set";
 import { seedSearchCorpus } from "../../support/seed-search-corpus";
 
-const { seed, corpus, runs } = seedSearchCorpus();
+const { seed, corpus, runs, vocabulary } = seedSearchCorpus();
 const refs = seed.map((c) => `${c.vendor}/${slugifyModel(c.name)}`);
 const processors = seed.map((c, pos) => ({
   name: c.name,
@@ -17,7 +17,7 @@ const processors = seed.map((c, pos) => ({
 }));
 
 function search(q: string, typing = false): string[] {
-  const { ranks } = forgivingSearch(corpus, q, { typing });
+  const { ranks } = searchLibrary(corpus, q, vocabulary, { typing });
   return ranks ? rankedPositions(corpus, ranks, 3).map((pos) => refs[pos] ?? "") : [];
 }
 
