@@ -109,3 +109,24 @@ describe("the home page with “What's in my computer?”", () => {
     expect(violationSummary(await axeViolations(page))).toEqual([]);
   });
 });
+
+describe("the library shows how it read the search", () => {
+  it("each specification and platform word is a removable chip; a chipset links its socket page", async ({
+    openPage,
+  }) => {
+    const page = await open(openPage, "zh", 1280, `/lib?q=${encodeURIComponent("am5 8核 ryzen")}`);
+    const chips = page.locator(".active-filters a");
+    expect(await chips.allTextContents()).toEqual(["“ryzen” ×", "核心数: 8 ×", "接口: AM5 ×"]);
+    await page.screenshot({ path: "test-results/library-search-words-zh.png" });
+    await chips.nth(1).click();
+    await page.waitForURL(/\/lib\?q=am5\+ryzen$/);
+    const x99 = await open(openPage, "en", 1280, "/en/lib?q=x99");
+    expect(await x99.locator(".active-filters a").allTextContents()).toEqual(["Chipset: X99 ×"]);
+    expect(await x99.locator(".reading-notice a").getAttribute("href")).toBe("/en/socket/lga2011-3");
+  });
+
+  it("a code name we do not list says so, with the nearest generation we do", async ({ openPage }) => {
+    const page = await open(openPage, "en", 1280, `/en/lib?q=${encodeURIComponent("nova lake")}`);
+    expect(await page.locator(".unlisted-codename").textContent()).toMatch(/We do not list Nova Lake \(yet\)\..*Lake/);
+  });
+});

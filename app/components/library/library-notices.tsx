@@ -181,9 +181,7 @@ export function SearchReadingNotice({
       {platformWords.map(({ word, page }) => (
         <p key={word.text}>
           {fill(t.library.platformWord, { word: word.value })}{" "}
-          <Link to={localizePath(`/socket/${page.slug}`, locale)}>
-            {fill(t.library.platformPage, { socket: locale === "zh" ? page.nameZh : page.nameEn })}
-          </Link>
+          <Link to={localizePath(`/socket/${page.slug}`, locale)}>{locale === "zh" ? page.nameZh : page.nameEn}</Link>
         </p>
       ))}
       {unlisted ? (

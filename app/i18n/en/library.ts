@@ -14,7 +14,6 @@ export const enLibrary = {
     emptySearch: "Check the spelling, or type just the model, such as 7800X3D, 14700 or Ryzen 7",
     chipset: "Chipset",
     platformWord: "{word} is a platform:",
-    platformPage: "see the {socket} platform page",
     unlistedCodename: "We do not list {name} (yet).",
     nearestGeneration: "The nearest generation we list:",
     searchedFor: "Showing results for {query}",

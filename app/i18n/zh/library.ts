@@ -12,7 +12,6 @@ export const zhLibrary = {
     emptySearch: "检查拼写，或只输入型号，例如 7800X3D、14700、锐龙7",
     chipset: "芯片组",
     platformWord: "{word} 对应的平台：",
-    platformPage: "查看 {socket} 平台页",
     unlistedCodename: "我们还没有收录 {name}（它尚未上市，或尚未收录）。",
     nearestGeneration: "最接近的已收录世代：",
     searchedFor: "已显示 {query} 的结果",
