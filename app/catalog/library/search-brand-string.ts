@@ -98,7 +98,7 @@ function matches(pattern: RegExp, text: string): boolean {
 }
 
 /** Whether a text carries a brand string's marks (and is read as one). */
-export function isBrandString(text: string): boolean {
+function isBrandString(text: string): boolean {
   return BRAND_SIGNS.some((sign) => matches(sign, text));
 }
 
