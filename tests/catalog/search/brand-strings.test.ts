@@ -3,6 +3,9 @@
 // and pasted as Windows, lscpu, /proc/cpuinfo and CPU-Z print it. The 600 most-run processors
 // and, so that processors added later are held to it too, every processor of the catalogue.
 import { describe, expect, it } from "vitest";
+
+// Thousands of searches each: seconds on a busy machine.
+const SLOW = { timeout: 60_000 };
 import { onlyExactMatch } from "../../../app/catalog/library/search-spelling";
 import { searchLibrary } from "../../../app/catalog/library/search-query";
 import { rankedPositions } from "../../../app/catalog/library/search-corpus";
@@ -44,7 +47,7 @@ function holds(cases: SearchCase[]) {
 }
 
 describe("brand strings as the computer reports them", () => {
-  it("the issue's examples, alone and in any case or spacing, name their processor", () => {
+  it("the issue's examples, alone and in any case or spacing, name their processor", SLOW, () => {
     const examples: Array<[string, string]> = [
       ["Intel(R) Xeon(R) CPU E5-2680 v4 @ 2.40GHz", "intel/xeon-e5-2680-v4"],
       ["Intel(R) Core(TM) i7-8700K CPU @ 3.70GHz", "intel/core-i7-8700k"],
@@ -67,7 +70,7 @@ describe("brand strings as the computer reports them", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("inside a longer paste: lscpu, CPU-Z, Windows' About page, a result page's title", () => {
+  it("inside a longer paste: lscpu, CPU-Z, Windows' About page, a result page's title", SLOW, () => {
     const pastes = [
       "Architecture: x86_64\nCPU(s): 12\nVendor ID: GenuineIntel\nModel name: Intel(R) Core(TM) i7-8700K CPU @ 3.70GHz\nCPU family: 6",
       "Architecture: x86_64 CPU(s): 12 Vendor ID: GenuineIntel Model name: Intel(R) Core(TM) i7-8700K CPU @ 3.70GHz CPU family: 6 Model: 158",
@@ -78,21 +81,21 @@ describe("brand strings as the computer reports them", () => {
     expect(pastes.map((q) => opens(q))).toEqual(pastes.map(() => "intel/core-i7-8700k"));
   });
 
-  it("typed searches are not read as brand strings", () => {
+  it("typed searches are not read as brand strings", SLOW, () => {
     expect(search("12th gen intel core i5").every((ref) => /core-i5-12\d{2}/.test(ref))).toBe(true);
   });
 
-  it("the 600 most-run processors: at least 99% first, and opened by Enter", () => {
+  it("the 600 most-run processors: at least 99% first, and opened by Enter", SLOW, () => {
     holds(brandStringQuerySet(processors, 600));
   });
 
-  it("every processor of the catalogue, its brand string alone: at least 99% first", () => {
+  it("every processor of the catalogue, its brand string alone: at least 99% first", SLOW, () => {
     const cases = processors.map((p) => ({ q: brandStringOf(p), expected: `${p.vendor}/${p.id}` }));
     expect(cases.length).toBe(seed.length);
     holds(cases);
   });
 
-  it("the suggest boxes put the same processor first as the library", () => {
+  it("the suggest boxes put the same processor first as the library", SLOW, () => {
     const cases = brandStringQuerySet(processors, 600);
     expect(cases.filter((c) => search(c.q, true)[0] !== search(c.q)[0]).map((c) => c.q)).toEqual([]);
   });
@@ -103,7 +106,7 @@ describe("Xeon model numbers as people type them, for every Xeon E3/E5/E7 of the
     const m = /^Xeon (E[357])-(\d{4}[A-Z]*)(?: (v\d))?$/.exec(p.name);
     return m ? [{ p, tier: m[1]!.toLowerCase(), n: m[2]!.toLowerCase(), v: m[3] ?? "" }] : [];
   });
-  it("至强e5-2696v4, 2696v3, e5 2678 v3 and the like bring it first", () => {
+  it("至强e5-2696v4, 2696v3, e5 2678 v3 and the like bring it first", SLOW, () => {
     expect(xeons.length).toBeGreaterThan(50);
     const cases = xeons.flatMap(({ p, tier, n, v }) =>
       [

@@ -2,6 +2,9 @@
 // boards take (through the chipset's generations) and opens its socket page; specification
 // words filter, in both languages, with each other and with a model search.
 import { describe, expect, it } from "vitest";
+
+// Thousands of searches each: seconds on a busy machine.
+const SLOW = { timeout: 60_000 };
 import { searchLibrary, withWordFilters } from "../../../app/catalog/library/search-query";
 import { rankedPositions } from "../../../app/catalog/library/search-corpus";
 import { emptyLibraryQuery } from "../../../app/catalog/library/library-fields";
@@ -33,13 +36,13 @@ describe("platform words", () => {
     },
   );
 
-  it("x99 lists what X99 boards take: Haswell-E and Broadwell-E Core i7", () => {
+  it("x99 lists what X99 boards take: Haswell-E and Broadwell-E Core i7", SLOW, () => {
     const names = found("x99").map((c) => c.name);
     expect(names).toContain("Core i7-5820K");
     expect(names).toContain("Core i7-6950X");
   });
 
-  it("with other words it filters: am5 ryzen 7", () => {
+  it("with other words it filters: am5 ryzen 7", SLOW, () => {
     const list = found("am5 ryzen 7");
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((c) => c.socket === "AM5" && c.name.startsWith("Ryzen 7"))).toBe(true);
@@ -63,10 +66,10 @@ describe("specification words become the library's filters", () => {
 });
 
 describe("code names", () => {
-  it("a listed one finds its processors", () => {
+  it("a listed one finds its processors", SLOW, () => {
     expect(found("raptor lake").length).toBeGreaterThan(10);
   });
-  it("an unlisted one is named, with the nearest listed generation, and finds nothing", () => {
+  it("an unlisted one is named, with the nearest listed generation, and finds nothing", SLOW, () => {
     expect(search("nova lake").unlisted).toEqual({
       name: "Nova Lake",
       nearest: expect.objectContaining({ param: "codename" }),
