@@ -53,14 +53,25 @@ async function open(openPage: OpenPage, locale: "zh" | "en", width: number, path
   return page;
 }
 
-/** A paste as the browser delivers it: a paste event carrying the text as clipboard data. */
+/**
+ * A paste as the browser delivers it: a paste event carrying the text as clipboard data, sent
+ * again until the box takes it (the suggest code loads right after hydration; before that the
+ * browser's own paste would fill the plain box, which a synthetic event does not do).
+ */
 async function paste(page: Page, selector: string, text: string): Promise<void> {
   await page.locator(selector).focus();
-  await page.locator(selector).evaluate((input, pasted) => {
-    const data = new DataTransfer();
-    data.setData("text/plain", pasted);
-    input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
+  await expect
+    .poll(
+      () =>
+        page.locator(selector).evaluate((input, pasted) => {
+          const data = new DataTransfer();
+          data.setData("text/plain", pasted);
+          const event = new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true });
+          return !input.dispatchEvent(event);
+        }, text),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 describe.each(CASES)("$locale at $width px", ({ locale, prefix, width }) => {
