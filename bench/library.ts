@@ -66,6 +66,16 @@ const SEARCHES = [
   "金牌 6430",
   "双路 e5",
   "9899x3d",
+  // as the computer names it (brand strings), platform and specification words, an unlisted code name (#32)
+  "Intel(R) Xeon(R) CPU E5-2680 v4 @ 2.40GHz",
+  "AMD Ryzen 7 5800X 8-Core Processor",
+  "AMD Ryzen 9 7945HX with Radeon Graphics",
+  "x99",
+  "am5 8核",
+  "16c32t",
+  "6核12线程",
+  "65w ddr4 核显",
+  "nova lake",
 ];
 const SEARCH_QUERIES = [
   ...SEARCHES.map((s) => `q=${encodeURIComponent(s)}`),

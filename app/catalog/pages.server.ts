@@ -1,8 +1,10 @@
 // The data of the home and library pages (the page layer, app/pages, adds the HTTP).
 import type { Locale } from "#common/locale";
 import { SOCKET_PAGES } from "./platform-pages/socket-pages";
-import { exactProcessor, libraryValueMeasuredOn, listLibrary, parseLibraryParams } from "./library/list.server";
+import { searchTarget, libraryValueMeasuredOn, listLibrary, parseLibraryParams } from "./library/list.server";
 import { LIBRARY_LAYOUT } from "./library/library-fields";
+import { MAX_SEARCH_LENGTH } from "./library/query-model";
+import { pastedSearch } from "./library/search-brand-string";
 import { movedTo, ok, type Outcome } from "./outcome";
 import { ladderData } from "./ladder.server";
 import { catalogueStats, newestCpus, vendorFamilies } from "./queries.server";
@@ -26,14 +28,18 @@ export const SEARCH_GO_PARAM = "go";
 /**
  * The library page: bad or unknown parameters are dropped and listed, never an error. A
  * search form's submit (`go`) lands on the processor its query names exactly, if only one does,
- * and on the library's own address otherwise.
+ * on the socket page of a lone socket or chipset word, and on the library's own address otherwise.
  */
 export function libraryPage(params: URLSearchParams): Outcome<ReturnType<typeof libraryListingPage>> {
   if (params.has(SEARCH_GO_PARAM)) {
-    const exact = exactProcessor(params.get("q") ?? "");
-    if (exact) return movedTo(`/cpu/${exact.vendor}/${exact.id}`, { permanent: false });
+    const q = params.get("q") ?? "";
+    const target = searchTarget(q);
+    if (target && "cpu" in target) return movedTo(`/cpu/${target.cpu.vendor}/${target.cpu.id}`, { permanent: false });
+    if (target) return movedTo(`/socket/${target.socket}`, { permanent: false });
     const rest = new URLSearchParams(params);
     rest.delete(SEARCH_GO_PARAM);
+    // A long paste (a whole lscpu output, submitted without JavaScript) searches the line naming the processor.
+    if (q.length > MAX_SEARCH_LENGTH) rest.set("q", pastedSearch(q, MAX_SEARCH_LENGTH));
     const query = rest.toString();
     return movedTo(query ? `/lib?${query}` : "/lib", { permanent: false });
   }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useLoaderData, useNavigation } from "react-router";
 import type { CpuSuggestion } from "../catalog/suggestion";
 import { CatalogueOverview } from "../components/home/catalogue-overview";
+import { WhatsInMyComputer } from "../components/home/whats-in-my-computer";
 import { SiteSearch } from "../components/search-suggest/site-search";
 import { LadderView } from "../components/home/ladder-view";
 import { LadderShare } from "../components/share/ladder-share";
@@ -57,6 +58,7 @@ export default function Home() {
           <Link to={localizePath("/compare", locale)}>{t.home.compareCta}</Link>
         </p>
       </section>
+      <WhatsInMyComputer locale={locale} t={t} />
       <LadderView {...ladder} homePath={homePath} locale={locale} t={t} />
       <LadderShare
         state={ladder.state}

@@ -96,9 +96,14 @@ describe("header search without JavaScript", () => {
     await page.waitForURL(url);
   });
 
-  it("the home page has one search box", async ({ openPage }) => {
+  it("the home page has no header box: its hero's search and “What's in my computer?” (#32), told apart", async ({
+    openPage,
+  }) => {
     const page = await openPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/`);
-    expect(await page.locator("input[name=q]").count()).toBe(1);
+    expect(await page.locator("header input[name=q]").count()).toBe(0);
+    expect(await page.locator("input[name=q]").count()).toBe(2);
+    const names = await page.getByRole("search").evaluateAll((forms) => forms.map((f) => f.getAttribute("aria-label")));
+    expect(new Set(names).size).toBe(2);
   });
 });

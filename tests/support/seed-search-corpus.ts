@@ -8,11 +8,31 @@ import { zhCodename, zhModelName } from "#catalogue/names-zh";
 import { derivedAliases, processorSearchDocument, withVendorForms } from "#catalogue/search-terms";
 import { buildSpellingVocabulary } from "../../app/catalog/spelling";
 import { buildSearchCorpus, type SearchCorpus } from "../../app/catalog/library/search-corpus";
+import { generationKeyOf, platformWords } from "../../app/catalog/library/search-platforms";
+import type { SearchVocabulary } from "../../app/catalog/library/search-query";
+import { PLATFORMS } from "../../app/catalog/platforms";
 
 export type SeedProcessor = ReturnType<typeof loadSeedCatalogue>["cpus"][number];
 type Geekbench6File = { figures: Record<string, { samples: number }> };
 
-export function seedSearchCorpus(dataDir = "data"): { seed: SeedProcessor[]; corpus: SearchCorpus; runs: number[] } {
+/** The search's word vocabulary over the seed: its memory types, the platform words, its code names and microarchitectures. */
+function seedVocabulary(seed: readonly SeedProcessor[]): SearchVocabulary {
+  const codenames = new Set(seed.map((c) => c.codename?.toLowerCase()));
+  const uarchs = new Set(seed.map((c) => c.microarchitecture?.toLowerCase()));
+  return {
+    memory: new Map(seed.flatMap((c) => c.memoryTypes ?? []).map((m) => [m.toLowerCase(), m])),
+    platforms: platformWords(PLATFORMS),
+    listedAs: (name) =>
+      codenames.has(name.toLowerCase()) ? "codename" : uarchs.has(name.toLowerCase()) ? "uarch" : null,
+  };
+}
+
+export function seedSearchCorpus(dataDir = "data"): {
+  seed: SeedProcessor[];
+  corpus: SearchCorpus;
+  runs: number[];
+  vocabulary: SearchVocabulary;
+} {
   const seed = loadSeedCatalogue(`${dataDir}/cpus`).cpus;
   const figures = (JSON.parse(readFileSync(`${dataDir}/benchmarks/geekbench6.json`, "utf8")) as Geekbench6File).figures;
   const documents = seed.map((c) => {
@@ -39,7 +59,20 @@ export function seedSearchCorpus(dataDir = "data"): { seed: SeedProcessor[]; cor
     launchSort: seed.map((c) => c.launchDate ?? ""),
     runs,
     sockets: seed.map((c) => (c as { maxSockets?: number }).maxSockets ?? 0),
+    generations: seed.map((c) =>
+      generationKeyOf(
+        {
+          name: c.name,
+          series: c.series,
+          segment: c.segment,
+          codename: c.codename ?? null,
+          socket: c.socket ?? null,
+          launchDate: c.launchDate ?? null,
+        },
+        PLATFORMS,
+      ),
+    ),
     vocabulary: () => vocabulary,
   });
-  return { seed, corpus, runs };
+  return { seed, corpus, runs, vocabulary: seedVocabulary(seed) };
 }

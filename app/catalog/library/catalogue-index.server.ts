@@ -17,6 +17,9 @@ import { buildSpellingVocabulary, type SpellingVocabulary } from "../spelling";
 import { withVendorForms } from "#catalogue/search-terms";
 import { buildSearchCorpus, type SearchCorpus } from "./search-corpus";
 import { countIndexBuild } from "../index-builds.server";
+import { PLATFORMS } from "../platforms";
+import { generationKeyOf, platformWords } from "./search-platforms";
+import type { SearchVocabulary } from "./search-query";
 
 export type LibraryIndex = {
   dataVersion: string;
@@ -25,6 +28,8 @@ export type LibraryIndex = {
   /** The search index, the words that filter and the order of equal matches (search-corpus.ts). */
   search: SearchCorpus;
   vocabulary: LibraryVocabulary;
+  /** The words a search reads as filters (memory types, sockets, chipsets) and the listed code names. */
+  words: SearchVocabulary;
   /** Whole-index orders by sort key and direction, filled on first use. */
   orders: Map<string, Int32Array>;
 };
@@ -136,6 +141,36 @@ function runsAndSockets({ db, sqlite }: Catalogue, table: LibraryTable): { runs:
   return { runs, sockets };
 }
 
+/** Each position's board generation key (search-platforms.ts). */
+function boardGenerations(table: LibraryTable): Array<string | null> {
+  const { series, segment, codename, socket, launchDate } = table.coded;
+  const text = <T>(column: { values: T[]; ids: Int32Array }, pos: number) => column.values[column.ids[pos]!] ?? null;
+  return table.names.map((name, pos) =>
+    generationKeyOf(
+      {
+        name,
+        series: text(series, pos) ?? "",
+        segment: text(segment, pos) as Parameters<typeof generationKeyOf>[0]["segment"],
+        codename: text(codename, pos),
+        socket: text(socket, pos),
+        launchDate: text(launchDate, pos),
+      },
+      PLATFORMS,
+    ),
+  );
+}
+
+/** The search's word vocabulary: the catalogue's memory types, every socket and chipset word, the listed code names. */
+function searchVocabulary(vocabulary: LibraryVocabulary): SearchVocabulary {
+  const { codename, uarch } = vocabulary;
+  return {
+    memory: vocabulary.memory ?? new Map(),
+    platforms: platformWords(PLATFORMS),
+    listedAs: (name) =>
+      codename?.has(name.toLowerCase()) ? "codename" : uarch?.has(name.toLowerCase()) ? "uarch" : null,
+  };
+}
+
 const codedValues = (column: { values: string[]; ids: Int32Array }): string[] =>
   Array.from(column.ids, (id) => column.values[id] ?? "");
 
@@ -163,6 +198,7 @@ export const libraryIndex = perDataVersion((catalogue: Catalogue): LibraryIndex 
   const table = builder.done();
   const columns = buildFacetColumns(table);
   const documents = searchDocuments(catalogue, table);
+  const vocabulary = vocabularyOf(columns);
   const index: LibraryIndex = {
     dataVersion: catalogue.dataVersion,
     table,
@@ -174,9 +210,11 @@ export const libraryIndex = perDataVersion((catalogue: Catalogue): LibraryIndex 
       vendors: codedValues(table.coded.vendor),
       launchSort: codedValues(table.coded.launchSort),
       ...runsAndSockets(catalogue, table),
+      generations: boardGenerations(table),
       vocabulary: once(() => spellingVocabulary(table, documents)),
     }),
-    vocabulary: vocabularyOf(columns),
+    vocabulary,
+    words: searchVocabulary(vocabulary),
     orders: new Map(),
   };
   countIndexBuild("library");

@@ -18,6 +18,9 @@ export type SearchCorpus = {
   sockets: Int8Array;
   /** Every position, most run first, then newest first, then by name. */
   popular: Int32Array;
+  /** Each position's board generation as an index into generationKeys ("am4/zen3"), -1 for none (search-platforms.ts). */
+  generations: Int32Array;
+  generationKeys: string[];
 };
 
 export type SearchCorpusInput = {
@@ -30,6 +33,8 @@ export type SearchCorpusInput = {
   /** Geekbench 6 result counts, 0 for none. */
   runs: ArrayLike<number>;
   sockets?: ArrayLike<number>;
+  /** Each position's board generation key, null for none. */
+  generations?: ReadonlyArray<string | null>;
   vocabulary: () => SpellingVocabulary;
 };
 
@@ -41,7 +46,18 @@ export function buildSearchCorpus(input: SearchCorpusInput): SearchCorpus {
       (launchSort[b] ?? "").localeCompare(launchSort[a] ?? "") ||
       (names[a] ?? "").localeCompare(names[b] ?? ""),
   );
+  const generationKeys: string[] = [];
+  const keyIds = new Map<string, number>();
+  const generations = Int32Array.from({ length: names.length }, (_, pos) => {
+    const key = input.generations?.[pos];
+    if (!key) return -1;
+    let id = keyIds.get(key);
+    if (id === undefined) keyIds.set(key, (id = generationKeys.push(key) - 1));
+    return id;
+  });
   return {
+    generations,
+    generationKeys,
     index: buildSearchIndex(documents),
     vocabulary: input.vocabulary,
     families: input.families,

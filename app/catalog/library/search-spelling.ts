@@ -4,6 +4,7 @@
 // correction that may also change a model number, offered as "did you mean" only. A query
 // that matches anything is never changed. Pure: the corpus comes in as an argument.
 import { correctQuery } from "../spelling";
+import { readBrandString } from "./search-brand-string";
 import { isNumberPrefix, structuredSearch, type SearchFilters } from "./query-filters";
 import { rankedPositions, type SearchCorpus } from "./search-corpus";
 import { searchIndexRanks } from "./search-index";
@@ -12,6 +13,7 @@ import { planSearch, type SearchPlan } from "./search-plan";
 
 const NO_MATCH = rank.NO_MATCH;
 const RANK_EXACT = rank.RANK_EXACT;
+const RANK_PREFIX = rank.RANK_PREFIX;
 const RANK_WORDS = rank.RANK_WORDS;
 
 export type ForgivingSearch = {
@@ -33,6 +35,21 @@ export function onlyExactMatch(ranks: Uint8Array | null): number {
     found = pos;
   }
   return found;
+}
+
+/**
+ * Among exact matches, the processor whose own name it is ("Ryzen Z1") before those it is
+ * another form of (the Ryzen Z1 Extreme's series, "Ryzen Z1"): a document starts with its name.
+ */
+function preferNames(corpus: SearchCorpus, ranks: Uint8Array, compact: string): Uint8Array {
+  const named = (document: string) => document.startsWith(compact) && document.startsWith(" |", compact.length);
+  let anyNamed = false;
+  for (let pos = 0; pos < ranks.length && !anyNamed; pos++)
+    anyNamed = ranks[pos] === RANK_EXACT && named(corpus.index.documents[pos] ?? "");
+  if (!anyNamed) return ranks;
+  for (let pos = 0; pos < ranks.length; pos++)
+    if (ranks[pos] === RANK_EXACT && !named(corpus.index.documents[pos] ?? "")) ranks[pos] = RANK_PREFIX;
+  return ranks;
 }
 
 function anyMatch(ranks: Uint8Array): boolean {
@@ -67,9 +84,27 @@ function ranksOf(corpus: SearchCorpus, q: string, typing: boolean): Uint8Array |
   return ranks;
 }
 
-/** `vocabulary` is asked for only when a query matches nothing (it is built on first use). */
-export function forgivingSearch(corpus: SearchCorpus, q: string, options: { typing?: boolean } = {}): ForgivingSearch {
+/**
+ * `vocabulary` is asked for only when a query matches nothing (it is built on first use). A
+ * processor's name as the computer reports it is searched as the name it gives
+ * (search-brand-string.ts).
+ */
+export function forgivingSearch(
+  corpus: SearchCorpus,
+  typed: string,
+  options: { typing?: boolean } = {},
+): ForgivingSearch {
   const typing = options.typing ?? false;
+  const brand = readBrandString(typed);
+  if (brand !== null) {
+    // The name a brand string gives is the processor's whole name: matched whole first, so
+    // "Ryzen 7 7840U" is that processor and not also the Ryzen 7 PRO 7840U.
+    const plan = planSearch(brand);
+    const whole = plan ? searchIndexRanks(corpus.index, plan) : null;
+    if (plan && whole?.includes(RANK_EXACT))
+      return { ranks: preferNames(corpus, whole, plan.compact), searchedFor: null, didYouMean: null };
+  }
+  const q = brand ?? typed;
   const ranks = ranksOf(corpus, q, typing);
   if (!ranks || anyMatch(ranks)) return { ranks, searchedFor: null, didYouMean: null };
   const isKnown = (word: string) => {

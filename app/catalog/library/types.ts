@@ -26,6 +26,16 @@ export type LibraryResult = {
 /** A search for a model the catalogue does not list ("9999x"): the model as typed and the nearest models it does list. */
 export type NotListed = { model: string; closest: LibraryItem[] };
 
+/** A search word read as a filter (search-words.ts), as the page shows it: removable, with its socket page for a platform word. */
+export type ReadWord = { text: string; kind: string; value: string; socketPage: string | null };
+
+/** How the search was read: the text searched as a name, the words read as filters, an unlisted code name. */
+export type SearchReading = {
+  text: string;
+  recognised: ReadWord[];
+  unlisted: { name: string; nearest: { name: string; param: "codename" | "uarch" } | null } | null;
+};
+
 /**
  * A library listing with what became of its search words, the processor they name exactly, if
  * only one, and, when nothing matches a model-like search, the nearest listed models.
@@ -34,4 +44,5 @@ export type LibraryListing = LibraryResult & {
   spelling: SearchSpelling;
   exact: LibraryItem | null;
   notListed: NotListed | null;
+  words: SearchReading;
 };

@@ -7,7 +7,9 @@ import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import type { FilterChip } from "./active-filters";
 import type { ReactNode } from "react";
-import type { NotListed, SearchSpelling } from "../../catalog/library/types";
+import type { NotListed, SearchReading, SearchSpelling } from "../../catalog/library/types";
+import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
+import { localizePath } from "#common/locale-paths";
 import type { Locale } from "#common/locale";
 import { CpuLink } from "../cpu-link";
 
@@ -147,5 +149,57 @@ export function ActiveFilters({ chips, path, t }: { chips: FilterChip[]; path: s
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * How the search was read, where it says more than its chips: the socket page of a socket or
+ * chipset word, and a code name we know of but do not list, with the nearest one we do.
+ */
+export function SearchReadingNotice({
+  reading,
+  socketPages,
+  path,
+  locale,
+  t,
+}: {
+  reading: SearchReading;
+  socketPages: SocketPages;
+  path: string;
+  locale: Locale;
+  t: Messages;
+}) {
+  const pages = Object.values(socketPages).flat();
+  const platformWords = reading.recognised.flatMap((w) => {
+    const page = pages.find((p) => p.slug === w.socketPage);
+    return page ? [{ word: w, page }] : [];
+  });
+  const { unlisted } = reading;
+  if (platformWords.length === 0 && !unlisted) return null;
+  return (
+    <div className="notice reading-notice" role="status">
+      {platformWords.map(({ word, page }) => (
+        <p key={word.text}>
+          {fill(t.library.platformWord, { word: word.value })}{" "}
+          <Link to={localizePath(`/socket/${page.slug}`, locale)}>{locale === "zh" ? page.nameZh : page.nameEn}</Link>
+        </p>
+      ))}
+      {unlisted ? (
+        <p className="unlisted-codename">
+          {fill(t.library.unlistedCodename, { name: unlisted.name })}
+          {unlisted.nearest ? (
+            <>
+              {" "}
+              {t.library.nearestGeneration}{" "}
+              <Link
+                to={`${path}?${new URLSearchParams({ [unlisted.nearest.param]: unlisted.nearest.name }).toString()}`}
+              >
+                {unlisted.nearest.name}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
   );
 }

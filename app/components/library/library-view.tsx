@@ -16,7 +16,7 @@ import { VALUE_MONTHS } from "../../catalog/value";
 import { CompareTray } from "./compare-tray";
 import { FacetPanel } from "./facet-panel";
 import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
-import { ActiveFilters, EmptyResult, IgnoredNotice, SearchedForNotice } from "./library-notices";
+import { ActiveFilters, EmptyResult, IgnoredNotice, SearchedForNotice, SearchReadingNotice } from "./library-notices";
 import { Pagination } from "./pagination";
 import { ResultsTable } from "./results-table";
 import { ResultsToolbar } from "./results-toolbar";
@@ -53,7 +53,7 @@ export function LibraryView({ layout, query, ignored, result, socketPages, value
   const columns = columnsForSort(chosen, sort, layout, order);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useSlashFocus(SEARCH_INPUT_ID);
-  const chips = filterChips(query, locale, t);
+  const chips = filterChips(query, locale, t, result.words);
 
   return (
     <>
@@ -141,6 +141,7 @@ export function LibraryView({ layout, query, ignored, result, socketPages, value
           ) : null}
           <ActiveFilters chips={chips} path={path} t={t} />
           <SearchedForNotice query={query} spelling={result.spelling} path={path} t={t} />
+          <SearchReadingNotice reading={result.words} socketPages={socketPages} path={path} locale={locale} t={t} />
           {result.items.length === 0 ? (
             <EmptyResult
               query={query}

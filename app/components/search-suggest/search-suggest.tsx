@@ -1,6 +1,7 @@
 // A search box with instant suggestions (ARIA combobox). It lives inside a plain GET form
 // that its parent renders, so without JavaScript the typed text is simply submitted.
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { pastedSearch } from "../../catalog/library/search-brand-string";
 import type { CpuSuggestion } from "../../catalog/suggestion";
 import { fill } from "../../i18n/messages";
 import type { Locale } from "#common/locale";
@@ -23,6 +24,8 @@ type Props = {
   onEnterTarget?: (target: CpuSuggestion | null) => void;
   /** What the box holds when it appears (typed into the plain box it replaces). */
   initialText?: string;
+  /** A paste submits the form at once (the home page's "What's in my computer?"). */
+  submitOnPaste?: boolean;
 };
 
 export function SearchSuggest({
@@ -37,6 +40,7 @@ export function SearchSuggest({
   autoFocus,
   onEnterTarget,
   initialText = "",
+  submitOnPaste = false,
 }: Props) {
   // Derived from the input's id (unique on a page), not useId: the same id whatever renders it.
   const listId = `${inputId}-suggestions`;
@@ -78,6 +82,18 @@ export function SearchSuggest({
     if (outcome.action === "clear") setText("");
   }
 
+  // A paste of a whole tool output (lscpu, CPU-Z) keeps the line that names the processor.
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    const pasted = event.clipboardData.getData("text");
+    const form = event.currentTarget.form;
+    if (pasted.trim() === "") return;
+    event.preventDefault();
+    setText(pastedSearch(pasted));
+    setOpen(true);
+    setActive(-1);
+    if (submitOnPaste && form) window.setTimeout(() => form.requestSubmit(), 0);
+  }
+
   const optionId = (i: number) => `${listId}-${i}`;
   return (
     <div className="suggest">
@@ -104,6 +120,7 @@ export function SearchSuggest({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
       />

@@ -22,19 +22,37 @@ type Props = {
   onEnterTarget?: (target: CpuSuggestion | null) => void;
   /** The id of a hint about the box. */
   describedBy?: string;
+  /** The form's landmark name, where a page has two search forms (the header's by default). */
+  landmark?: string;
+  /** The box's own name and placeholder, where not the site search's. */
+  label?: string;
+  placeholder?: string;
+  /** A paste opens the processor it names at once ("What's in my computer?"). */
+  submitOnPaste?: boolean;
 };
 
 /** The go parameter of catalog/pages.server.ts (SEARCH_GO_PARAM), kept here so the browser bundle does not take the server module. */
 const GO_PARAM = "go";
 
-export function SiteSearch({ inputId, className, locale, t, onEnterTarget, describedBy }: Props) {
+export function SiteSearch({
+  inputId,
+  className,
+  locale,
+  t,
+  onEnterTarget,
+  describedBy,
+  landmark,
+  label,
+  placeholder,
+  submitOnPaste,
+}: Props) {
   const navigate = useNavigate();
   return (
     <Form
       method="get"
       action={localizePath("/lib", locale)}
       role="search"
-      aria-label={t.search.landmark}
+      aria-label={landmark ?? t.search.landmark}
       className={className}
       aria-describedby={describedBy}
     >
@@ -42,12 +60,13 @@ export function SiteSearch({ inputId, className, locale, t, onEnterTarget, descr
       <LazySuggest
         inputId={inputId}
         name="q"
-        label={t.search.label}
-        placeholder={t.search.placeholder}
+        label={label ?? t.search.label}
+        placeholder={placeholder ?? t.search.placeholder}
         locale={locale}
         t={t}
         onPick={(s) => void navigate(cpuPath(s, locale))}
         onEnterTarget={onEnterTarget}
+        submitOnPaste={submitOnPaste}
       />
       <button type="submit" className="button">
         {t.search.submit}

@@ -23,6 +23,17 @@ export const enHome = {
     familyCount: "{count} models",
     familyLatest: "latest {year}",
     compareCta: "Compare processors",
+    mine: {
+      heading: "What's in my computer?",
+      intro:
+        "Paste the processor's name as your system shows it to open its page: rank, specifications and upgrade advice.",
+      windows: "Settings › System › About, the Processor line, or Task Manager › Performance › CPU, top right;",
+      macos: "on an Intel Mac, run in Terminal",
+      linux: "— the Model name line (or model name in /proc/cpuinfo).",
+      landmark: "Find a processor by the name your computer shows",
+      label: "Processor name as your computer shows it",
+      placeholder: "Paste the name, e.g. Intel(R) Core(TM) i7-8700K CPU @ 3.70GHz",
+    },
   },
   ladderShare: {
     label: "Share the ladder",

@@ -20,6 +20,16 @@ export const zhHome = {
     familyCount: "{count} 款",
     familyLatest: "最新 {year} 年",
     compareCta: "对比处理器",
+    mine: {
+      heading: "我的电脑是什么处理器？",
+      intro: "把系统显示的处理器名称粘贴到下面，直接打开它的页面：排名、规格和升级建议。",
+      windows: "设置 › 系统 › 系统信息 的「处理器」一行，或任务管理器 › 性能 › CPU 右上角；",
+      macos: "Intel 芯片的 Mac：在「终端」运行",
+      linux: "的「型号名称 / Model name」一行（或 /proc/cpuinfo 的 model name）。",
+      landmark: "按电脑显示的名称查找处理器",
+      label: "电脑显示的处理器名称",
+      placeholder: "粘贴处理器名称，如 Intel(R) Core(TM) i7-8700K CPU @ 3.70GHz",
+    },
   },
   ladderShare: {
     label: "分享天梯图",
