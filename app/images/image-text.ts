@@ -7,11 +7,20 @@ type ImageText = {
   /** Where a test's figures come from. */
   source: Record<BenchmarkTest, string>;
   figures: string;
+  /** The same when every figure has one date. */
+  figuresOn: string;
   lowConfidenceOut: string;
   lowConfidenceIn: string;
   estimates: string;
   rank: string;
+  /** The rank of a figure ranked only with low-confidence figures included. */
+  rankLowConfidence: string;
   noRank: string;
+  /** The test's name and the date of the figure shown (the data's date, not the picture's). */
+  figureDated: string;
+  /** The low-confidence mark beside a place on the ladder picture, and its key. */
+  lowConfidenceMark: string;
+  lowConfidenceKey: string;
   fasterThan: string;
   launched: string;
   specs: string;
@@ -30,11 +39,16 @@ export const IMAGE_TEXT: Record<Locale, ImageText> = {
       "passmark-single": "PassMark",
     },
     figures: "成绩来源：{source}，{count} 款，日期 {from} 至 {to}。",
+    figuresOn: "成绩来源：{source}，{count} 款，日期 {date}。",
     lowConfidenceOut: "不含低置信度成绩（少于 20 个结果，或服务器多核分数未随核心数增长）。",
     lowConfidenceIn: "含低置信度成绩。",
     estimates: "「≈」为估算分数。",
     rank: "{segment}第 {rank} 名，共 {total} 款",
+    rankLowConfidence: "{segment}第 {rank} 名，共 {total} 款（含低置信度成绩）",
     noRank: "{segment}天梯暂无排名",
+    figureDated: "{test} · 成绩日期 {date}",
+    lowConfidenceMark: "†",
+    lowConfidenceKey: "† 为低置信度成绩。",
     fasterThan: "快于 {percent}% 的同类处理器",
     launched: "发布于 {date}",
     specs: "{cores} 核 {threads} 线程 · 最高 {boost} · 三级缓存 {l3} · TDP {tdp}",
@@ -51,12 +65,17 @@ export const IMAGE_TEXT: Record<Locale, ImageText> = {
       "passmark-single": "PassMark",
     },
     figures: "Figures: {source}, {count} processors, dated {from} to {to}.",
+    figuresOn: "Figures: {source}, {count} processors, dated {date}.",
     lowConfidenceOut:
       "Low-confidence figures left out (under 20 results, or server multi-core scores that do not grow with cores).",
     lowConfidenceIn: "Low-confidence figures included.",
     estimates: "“≈” marks an estimate.",
     rank: "#{rank} of {total} {segment} processors",
+    rankLowConfidence: "#{rank} of {total} {segment} processors, low-confidence figures included",
     noRank: "Not ranked on the {segment} ladder",
+    figureDated: "{test} · figure dated {date}",
+    lowConfidenceMark: "†",
+    lowConfidenceKey: "† marks a low-confidence figure.",
     fasterThan: "Faster than {percent}% of its class",
     launched: "Launched {date}",
     specs: "{cores} cores, {threads} threads · up to {boost} · L3 {l3} · TDP {tdp}",

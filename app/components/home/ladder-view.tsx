@@ -112,11 +112,16 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
             </span>
             {result.dates ? (
               <span data-ladder-figures={result.figures}>
-                {fill(t.ladder.figures, {
-                  count: result.figures,
-                  from: formatLaunchDate(result.dates.from, locale),
-                  to: formatLaunchDate(result.dates.to, locale),
-                })}
+                {result.dates.from === result.dates.to
+                  ? fill(t.ladder.figuresOn, {
+                      count: result.figures,
+                      date: formatLaunchDate(result.dates.from, locale),
+                    })
+                  : fill(t.ladder.figures, {
+                      count: result.figures,
+                      from: formatLaunchDate(result.dates.from, locale),
+                      to: formatLaunchDate(result.dates.to, locale),
+                    })}
               </span>
             ) : null}
             {result.reference ? <span>{fill(t.ladder.referenceNamed, { name: name(result.reference) })}</span> : null}
