@@ -46,6 +46,9 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
   const rows =
     result.reference && !result.shown.some((e) => e.isReference) ? [...result.shown, result.reference] : result.shown;
   const last = result.from + result.shown.length - 1;
+  // On phones each row carries its own bar under the name (the chart's bars would be a few pixels wide): as a share of the longest.
+  const longest = Math.max(0, ...rows.map((e) => e.percent));
+  const share = (percent: number) => `${longest > 0 ? Math.max(0.5, (percent / longest) * 100).toFixed(1) : 0}%`;
   const noBasis = state.view === "power" && result.powerBasis === null && result.figures > 0;
   return (
     <section aria-labelledby="ladder-title" className="ladder" id="ladder">
@@ -179,6 +182,7 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
                             {caveats[refKey(e)]}
                           </span>
                         ) : null}
+                        <span className="ladder-row-bar" style={{ width: share(e.percent) }} aria-hidden="true" />
                       </th>
                       <td className="num">{formatLadderValue(e, state.view, locale, t)}</td>
                       <td className="num">{formatPercent(e.percent, locale)}</td>
