@@ -2,6 +2,7 @@
 // cards), per locale. Server-only: kept out of the page dictionaries the browser downloads.
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { Locale } from "#common/locale";
+import type { LowConfidence } from "#catalogue/benchmark-confidence";
 
 type ImageText = {
   /** Where a test's figures come from. */
@@ -13,8 +14,10 @@ type ImageText = {
   lowConfidenceIn: string;
   estimates: string;
   rank: string;
-  /** The rank of a figure ranked only with low-confidence figures included. */
-  rankLowConfidence: string;
+  /** Said of a rank counted with low-confidence figures included. */
+  rankedWithLowConfidence: string;
+  /** Why a figure is low-confidence, short enough for a card's column. */
+  lowConfidenceShort: Record<LowConfidence, string>;
   noRank: string;
   /** The test's name and the date of the figure shown (the data's date, not the picture's). */
   figureDated: string;
@@ -44,7 +47,8 @@ export const IMAGE_TEXT: Record<Locale, ImageText> = {
     lowConfidenceIn: "含低置信度成绩。",
     estimates: "「≈」为估算分数。",
     rank: "{segment}第 {rank} 名，共 {total} 款",
-    rankLowConfidence: "{segment}第 {rank} 名，共 {total} 款（含低置信度成绩）",
+    rankedWithLowConfidence: "排名含低置信度成绩",
+    lowConfidenceShort: { "few-results": "低置信度：仅 {count} 个结果", "not-scaling": "低置信度：多核未随核心数增长" },
     noRank: "{segment}天梯暂无排名",
     figureDated: "{test} · 成绩日期 {date}",
     lowConfidenceMark: "†",
@@ -71,7 +75,11 @@ export const IMAGE_TEXT: Record<Locale, ImageText> = {
     lowConfidenceIn: "Low-confidence figures included.",
     estimates: "“≈” marks an estimate.",
     rank: "#{rank} of {total} {segment} processors",
-    rankLowConfidence: "#{rank} of {total} {segment} processors, low-confidence figures included",
+    rankedWithLowConfidence: "Ranked with low-confidence figures included",
+    lowConfidenceShort: {
+      "few-results": "low confidence: {count} results",
+      "not-scaling": "low confidence: multi-core not scaling",
+    },
     noRank: "Not ranked on the {segment} ladder",
     figureDated: "{test} · figure dated {date}",
     lowConfidenceMark: "†",

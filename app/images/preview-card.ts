@@ -8,7 +8,6 @@ import { DEFAULT_LADDER } from "../catalog/ladder/ladder-state";
 import { formatCache, formatClock, formatLaunchDate, formatPower } from "../catalog/format";
 import { formatScore } from "../catalog/detail/units";
 import { fill } from "../i18n/messages";
-import { lowConfidenceNote } from "../catalog/caveat-text.server";
 import type { Messages } from "../i18n/zh";
 import type { Locale } from "#common/locale";
 import { IMAGE_TEXT } from "./image-text";
@@ -34,7 +33,7 @@ function specsLine(cpu: CpuDetail, locale: Locale): string {
   });
 }
 
-/** The default test's name and its figure's date, the score, its rank in its segment, and the figure's low-confidence note. */
+/** The default test's name and its figure's date, the score, its rank in its segment, and the figure's low-confidence note (short, for a card). */
 function standingLines(
   { cpu, standing }: CardCpu,
   locale: Locale,
@@ -47,18 +46,16 @@ function standingLines(
   const score = figure ? `${figure.kind === "estimated" ? "≈" : ""}${formatScore(figure.score, locale)}` : "—";
   const segment = t.segment[cpu.segment];
   const rank = standing
-    ? fill(standing.lowConfidence ? words.rankLowConfidence : words.rank, {
-        segment,
-        rank: standing.rank,
-        total: standing.total,
-      })
+    ? fill(words.rank, { segment, rank: standing.rank, total: standing.total })
     : fill(words.noRank, { segment });
   const name = t.benchmark.test[test];
   return {
     test: figure ? fill(words.figureDated, { test: name, date: formatLaunchDate(figure.date, locale) }) : name,
     score,
     rank,
-    caveat: figure?.lowConfidence ? lowConfidenceNote(figure.lowConfidence, figure.samples, locale) : null,
+    caveat: figure?.lowConfidence
+      ? fill(words.lowConfidenceShort[figure.lowConfidence], { count: figure.samples ?? "?" })
+      : null,
   };
 }
 
@@ -136,7 +133,13 @@ export function cpuCardSvg(subject: CardCpu, common: Common): SvgImage {
   body += text(PAD, y, score, { size: 48, bold: true, fill: vendorColour(cpu), maxWidth: inner / 3 });
   body += text(CARD_WIDTH - PAD, y, rank, { size: 30, anchor: "end", maxWidth: (inner * 2) / 3 - 24 });
   body += standingBar(PAD, y + 18, inner, subject.standing, vendorColour(cpu), locale);
-  body += caveatText(CARD_WIDTH - PAD, subject.standing ? y + 68 : y + 44, caveat, inner / 2, "end");
+  // A low-confidence figure: why, and that its rank counts such figures; on its own line where the name leaves room.
+  const ranked = subject.standing?.lowConfidence ? `${IMAGE_TEXT[locale].rankedWithLowConfidence} · ` : "";
+  const note = caveat ? `${ranked}${caveat}` : null;
+  body +=
+    names.length === 1 || !subject.standing
+      ? caveatText(PAD, subject.standing ? y + 112 : y + 44, note, inner)
+      : caveatText(CARD_WIDTH - PAD, y + 68, caveat, inner / 2, "end");
   return { svg: frame(body, common, vendorColour(cpu)), width: CARD_WIDTH, height: CARD_HEIGHT };
 }
 
