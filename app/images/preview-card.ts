@@ -159,7 +159,7 @@ export function pairCardSvg(pair: readonly [CardCpu, CardCpu], common: Common): 
     specs.forEach((line, j) => (body += text(x, specsTop + j * 34, line, { size: 24 })));
     const y = specsTop + 2 * 34 + 10;
     const { test, score, rank, caveat } = standingLines(subject, locale, t);
-    body += text(x, y, test, { size: 24, fill: LIGHT.muted, maxWidth: column });
+    body += text(x, y, test, { size: 22, fill: LIGHT.muted, maxWidth: column });
     body += text(x, y + 44, score, { size: 40, bold: true, maxWidth: column });
     body += text(x, y + 82, rank, { size: 24, maxWidth: column });
     // A low-confidence figure's note takes the place of the "faster than" line (or of the bar, unranked).
