@@ -52,7 +52,8 @@ export const IMAGE_TEXT: Record<Locale, ImageText> = {
     noRank: "{segment}天梯暂无排名",
     figureDated: "{test} · {date}",
     lowConfidenceMark: "†",
-    lowConfidenceKey: "† 为低置信度成绩。",
+    // A no-break space keeps the mark with its words when the line wraps.
+    lowConfidenceKey: "†\u00a0为低置信度成绩。",
     fasterThan: "快于 {percent}% 的同类处理器",
     launched: "发布于 {date}",
     specs: "{cores} 核 {threads} 线程 · 最高 {boost} · 三级缓存 {l3} · TDP {tdp}",
@@ -83,7 +84,7 @@ export const IMAGE_TEXT: Record<Locale, ImageText> = {
     noRank: "Not ranked on the {segment} ladder",
     figureDated: "{test} · {date}",
     lowConfidenceMark: "†",
-    lowConfidenceKey: "† marks a low-confidence figure.",
+    lowConfidenceKey: "†\u00a0marks a low-confidence figure.",
     fasterThan: "Faster than {percent}% of its class",
     launched: "Launched {date}",
     specs: "{cores} cores, {threads} threads · up to {boost} · L3 {l3} · TDP {tdp}",

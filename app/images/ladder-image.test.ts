@@ -91,10 +91,10 @@ describe("ladderImageSvg", () => {
       );
     const zhWords = draw("zh");
     expect(zhWords).toContain("含低置信度成绩");
-    expect(zhWords).toContain("† 为低置信度成绩");
+    expect(zhWords).toContain("†\u00a0为低置信度成绩");
     expect(zhWords).toContain("2. 酷睿 x2 19,900 · 100% †");
     expect(zhWords.match(/†/g)).toHaveLength(2);
-    expect(draw("en")).toContain("† marks a low-confidence figure.");
+    expect(draw("en")).toContain("†\u00a0marks a low-confidence figure.");
   });
 
   it("draws each place's rank, name and figure with the page's chart, in the light palette", () => {
