@@ -186,7 +186,7 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
                       </th>
                       <td className="num">{formatLadderValue(e, state.view, locale, t)}</td>
                       <td className="num">{formatPercent(e.percent, locale)}</td>
-                      <td className="num" data-samples={e.samples ?? undefined}>
+                      <td className="num" data-samples={e.samples ?? undefined} data-label={t.ladder.samples}>
                         {e.samples === null ? "—" : formatScore(e.samples, locale)}
                       </td>
                       <td>
