@@ -1,26 +1,29 @@
 // npm run bench (or `tsx bench/images.ts`): in-process PNG render time of the shareable images
 // (app/images/): a 30-row ladder and the preview cards, each in both languages, from the data
 // to the PNG bytes, warm (the glyph outlines learnt once per process, as a running server has
-// them). Budget: p50 <= 50 ms. Uses the catalogue (var/catalogue.sqlite), not the build.
-import { cpuCardImage, ladderImage, pairCardImage, siteCardImage, type ImageBody } from "../app/images/images.server";
+// them). Budget: p50 <= 100 ms (the ladder is drawn at 2x; the answer is then cached). Uses the catalogue (var/catalogue.sqlite), not the build.
+import {
+  cpuCardImage,
+  ladderImage,
+  LADDER_PNG_SCALE,
+  pairCardImage,
+  siteCardImage,
+  type ImageBody,
+} from "../app/images/images.server";
 import { svgToPng } from "../app/images/png.server";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
-const BUDGET_MS = 50;
+const BUDGET_MS = 100;
 
 const ladderSvg = (await ladderImage(new URL("http://x/ladder.svg"), "svg")) as ImageBody;
-const svgOnly = async (): Promise<ImageBody> => ({
-  body: (await svgToPng(String(ladderSvg.body), 760, 1000, 1.5)).png,
-  format: "png",
-});
-const svgOnly1x = async (): Promise<ImageBody> => ({
-  body: (await svgToPng(String(ladderSvg.body), 760, 1000, 1)).png,
+const svgOnly = (scale: number) => async (): Promise<ImageBody> => ({
+  body: (await svgToPng(String(ladderSvg.body), 760, 1000, scale)).png,
   format: "png",
 });
 
 const targets: Array<[string, () => Promise<ImageBody | Response>]> = [
-  ["ladder, 30 rows, SVG to PNG only (1.5x)", svgOnly],
-  ["ladder, 30 rows, SVG to PNG only (1x, as served)", svgOnly1x],
+  ["ladder, 30 rows, SVG to PNG only (1x)", svgOnly(1)],
+  [`ladder, 30 rows, SVG to PNG only (${LADDER_PNG_SCALE}x, as served)`, svgOnly(LADDER_PNG_SCALE)],
   ["ladder, 30 rows (zh)", () => ladderImage(new URL("http://x/ladder.png"), "png")],
   ["ladder, 30 rows (en, laptop)", () => ladderImage(new URL("http://x/en/ladder.png?segment=laptop"), "png")],
   [

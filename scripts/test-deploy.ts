@@ -107,16 +107,25 @@ async function main(): Promise<void> {
     assert.ok(limited > 0 && burst.every((s) => s === 200 || s === 429));
 
     console.log("\n== picture rate limit");
-    const pictures = await Promise.all(
+    const answers = await Promise.all(
       Array.from({ length: 80 }, (_, i) =>
-        fetch(`${url}${i % 2 === 0 ? "/og/site.png" : "/en/ladder.svg"}`).then((r) => r.status),
+        fetch(`${url}${i % 2 === 0 ? "/og/site.png" : "/en/ladder.svg"}`).then((r) => ({
+          status: r.status,
+          corp: r.headers.get("cross-origin-resource-policy"),
+        })),
       ),
     );
+    const pictures = answers.map((a) => a.status);
     const refused = pictures.filter((s) => s === 429).length;
     console.log(
       `ok: 80 simultaneous picture requests: ${pictures.length - refused} answered, ${refused} refused with 429`,
     );
     assert.ok(refused > 0 && pictures.every((s) => s === 200 || s === 429), `picture statuses: ${pictures.join(",")}`);
+    // Pictures are made to be embedded elsewhere: nginx passes the app's cross-origin policy on.
+    assert.ok(
+      answers.every((a) => a.status !== 200 || a.corp === "cross-origin"),
+      "pictures are cross-origin",
+    );
 
     console.log("\n== throughput of a prerendered page (wrk, loopback)");
     await throughput(url, b.url, "/en/cpu/amd/ryzen-7-7800x3d");

@@ -7,3 +7,14 @@ import { localizePath } from "#common/locale-paths";
 /** The ladder view's picture, in the page's language. */
 export const ladderImagePath = (state: LadderState, format: "png" | "svg", locale: Locale) =>
   `${localizePath(`/ladder.${format}`, locale)}${ladderSearch(state)}`;
+
+/**
+ * The file a saved ladder picture is named (the Save links' `download` and the answer's
+ * Content-Disposition): the view it shows, so two saved views never share a name.
+ */
+export function ladderImageFileName(state: LadderState, format: "png" | "svg"): string {
+  const parts = ["cpu-atlas-ladder", state.test, state.segment, state.vendor, state.view];
+  if (state.lowConfidence) parts.push("low-confidence");
+  if (state.estimates) parts.push("estimates");
+  return `${parts.join("-")}.${format}`;
+}

@@ -11,22 +11,31 @@ import { RendererBusyError } from "./png.server";
 export type ImageFormat = "svg" | "png";
 export const CONTENT_TYPES: Record<ImageFormat, string> = { svg: "image/svg+xml; charset=utf-8", png: "image/png" };
 
+/**
+ * Headers of every image answer: pictures are made to be embedded by other sites (a forum post,
+ * a chat preview), so they may be loaded cross-origin, unlike the rest of the site
+ * (server/http-constants.ts sends same-origin; the server lets a route's header replace it).
+ */
+export const IMAGE_HEADERS: Readonly<Record<string, string>> = { "Cross-Origin-Resource-Policy": "cross-origin" };
+
 export const formatOfPath = (pathname: string): ImageFormat | null =>
   pathname.endsWith(".png") ? "png" : pathname.endsWith(".svg") ? "svg" : null;
 
 /** The picture, tagged with this data version's ETag. `make` may still answer an error. */
 export async function imageResponse(
   request: Request,
-  make: () => Promise<{ body: Buffer | string; format: ImageFormat } | Response>,
+  make: () => Promise<{ body: Buffer | string; format: ImageFormat; fileName?: string } | Response>,
 ): Promise<Response> {
-  return unlessCatalogueFails(
+  const response = await unlessCatalogueFails(
     async () => {
       const etag = apiEtag(catalogueDataVersion());
       const made = await make().catch(busyOrThrow);
       if (made instanceof Response) return made;
+      const headers: Record<string, string> = { ETag: etag, "Content-Type": CONTENT_TYPES[made.format] };
+      if (made.fileName) headers["Content-Disposition"] = `inline; filename="${made.fileName}"`;
       return new Response(typeof made.body === "string" ? made.body : new Uint8Array(made.body), {
         status: 200,
-        headers: { ETag: etag, "Content-Type": CONTENT_TYPES[made.format] },
+        headers,
       });
     },
     () =>
@@ -35,6 +44,8 @@ export async function imageResponse(
         headers: { ...RETRY_AFTER_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
       }),
   );
+  for (const [name, value] of Object.entries(IMAGE_HEADERS)) response.headers.set(name, value);
+  return response;
 }
 
 /** 503 while too many pictures are being drawn at once (png.server.ts); any other failure propagates. */

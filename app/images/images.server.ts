@@ -4,7 +4,7 @@
 import { ladderData } from "../catalog/ladder.server";
 import { ladderSearch } from "../catalog/ladder/ladder-state";
 import { rankLadder } from "../catalog/ladder/rank-ladder";
-import { catalogueBuiltAt, catalogueStats, ladderEntries } from "../catalog/queries.server";
+import { catalogueStats, ladderEntries } from "../catalog/queries.server";
 import { readCpu } from "#catalogue/statements.server";
 import { getCatalogue } from "#catalogue/connection.server";
 import { cpuRefOf } from "../catalog/detail.server";
@@ -17,20 +17,22 @@ import { zh } from "../i18n/zh";
 import type { Messages } from "../i18n/zh";
 import { localeOfPath, type Locale } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
+import { ladderImageFileName } from "./image-paths";
 import { badImageParams, imageNotFound, type ImageFormat } from "./image-response.server";
 import { ladderImageSvg, type SvgImage } from "./ladder-image";
 import { parseLadderImageParams, type ImageParamProblem } from "./ladder-image-params";
 import { svgToPng } from "./png.server";
 import { cpuCardSvg, pairCardSvg, siteCardSvg } from "./preview-card";
 
-/** Ladder pictures at 1x (a 30-row PNG within the 50 ms budget; the SVG stays sharp at any zoom). Cards are exactly 1200 x 630. */
-const LADDER_PNG_SCALE = 1;
+/** Ladder pictures at 2x (1,520 px wide: sharp on phones, where most sharing happens; the SVG stays sharp at any zoom). Cards are exactly 1200 x 630. */
+export const LADDER_PNG_SCALE = 2;
 
 const messages = (locale: Locale): Messages => (locale === "zh" ? zh : en);
 const pageUrl = (path: string, locale: Locale, search = "") =>
   `${runtimeConfig().siteOrigin}${localizePath(path, locale)}${search}`;
 
-export type ImageBody = { body: Buffer | string; format: ImageFormat };
+/** `fileName`: what a saved copy is called (Content-Disposition). */
+export type ImageBody = { body: Buffer | string; format: ImageFormat; fileName?: string };
 
 async function encode(image: SvgImage, format: ImageFormat, scale = 1): Promise<ImageBody> {
   return format === "svg"
@@ -65,10 +67,9 @@ export async function ladderImage(url: URL, format: ImageFormat): Promise<ImageB
     state,
     locale,
     t: messages(locale),
-    builtAt: await catalogueBuiltAt(),
     pageUrl: pageUrl("/", locale, ladderSearch(state)),
   });
-  return encode(image, format, LADDER_PNG_SCALE);
+  return { ...(await encode(image, format, LADDER_PNG_SCALE)), fileName: ladderImageFileName(state, format) };
 }
 
 /** `{id}.png` of /og/cpu/{vendor}/{id}.png: the processor's card, or 404. */

@@ -31,7 +31,6 @@ function image(state: Partial<LadderState>, locale: "zh" | "en" = "zh") {
     state: full,
     locale,
     t: locale === "zh" ? zh : en,
-    builtAt: "2026-11-27T06:00:00Z",
     pageUrl: "https://cpu-atlas.example/?n=10",
   });
 }
@@ -42,8 +41,9 @@ describe("ladderImageSvg", () => {
     for (const text of [
       "性能天梯图：Geekbench 6 多核 · 台式机 · 分数",
       "显示前 10 名，共 40 款",
-      "数据更新于 2026-11-27",
-      "成绩来源：Geekbench Browser 平均分",
+      "数据更新于 2026年4月24日",
+      // Every figure has one date: it is said once, not as a range from a day to the same day.
+      "成绩来源：Geekbench Browser 平均分，40 款，日期 2026年4月24日。",
       "不含低置信度成绩",
       "cpu-atlas.example/?n=10",
       "处理器图鉴",
@@ -53,10 +53,48 @@ describe("ladderImageSvg", () => {
     for (const text of [
       "Performance ladder: Geekbench 6 multi-core · Desktop · Score",
       "Top 10 of 40",
-      "Data updated 2026-11-27",
+      "Data updated April 24, 2026",
+      "dated April 24, 2026.",
       "CPU Atlas",
     ])
       expect(en10, text).toContain(text);
+    expect(svg).not.toContain(" 至 ");
+    expect(svg).not.toContain("†");
+  });
+
+  it("dates a picture by its figures, not by the day it is drawn, and gives a span as a range", () => {
+    const spread = entries.map((e, i) => ({ ...e, date: i === 0 ? "2025-10-02" : e.date }));
+    const full = { ...DEFAULT_LADDER, n: 10 };
+    const { svg } = ladderImageSvg({
+      result: rankLadder(spread, full),
+      state: full,
+      locale: "zh",
+      t: zh,
+      pageUrl: "https://cpu-atlas.example/",
+    });
+    expect(svg).toContain("日期 2025年10月2日 至 2026年4月24日");
+    expect(svg).toContain("数据更新于 2026年4月24日");
+  });
+
+  it("marks each low-confidence figure it draws, with the key, when they are included", () => {
+    const low = entries.map((e, i) => (i === 1 ? { ...e, lowConfidence: "few-results" as const, samples: 6 } : e));
+    const state = { ...DEFAULT_LADDER, n: 5, lowConfidence: true };
+    const draw = (locale: "zh" | "en") =>
+      words(
+        ladderImageSvg({
+          result: rankLadder(low, state),
+          state,
+          locale,
+          t: locale === "zh" ? zh : en,
+          pageUrl: "https://cpu-atlas.example/",
+        }).svg,
+      );
+    const zhWords = draw("zh");
+    expect(zhWords).toContain("含低置信度成绩");
+    expect(zhWords).toContain("†\u00a0为低置信度成绩");
+    expect(zhWords).toContain("2. 酷睿 x2 19,900 · 100% †");
+    expect(zhWords.match(/†/g)).toHaveLength(2);
+    expect(draw("en")).toContain("†\u00a0marks a low-confidence figure.");
   });
 
   it("draws each place's rank, name and figure with the page's chart, in the light palette", () => {
@@ -94,7 +132,6 @@ describe("ladderImageSvg", () => {
       state,
       locale: "en",
       t: en,
-      builtAt: "2026-11-27",
       pageUrl: "https://x/",
     });
     expect(svg).toContain("Ryzen a&lt;b&gt;&amp;c");
@@ -103,7 +140,6 @@ describe("ladderImageSvg", () => {
       state,
       locale: "en",
       t: en,
-      builtAt: "2026-11-27",
       pageUrl: "https://x/",
     });
     expect(empty.svg).toContain(en.ladder.empty);

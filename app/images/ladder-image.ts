@@ -1,9 +1,11 @@
 // A ladder view as one picture: the title saying what is ranked, the range shown and the data
-// date, where the figures come from and which ones take part, then the page's own chart
-// (ladder-chart.ts, render-bar-chart.ts) with each place's rank, name and figure, and the
+// date (the figures' own, never the day it was drawn), where the figures come from and which
+// ones take part, then the page's own chart (ladder-chart.ts, render-bar-chart.ts) with each
+// place's rank, name and figure, low-confidence figures marked as the page marks them, and the
 // view's address. Pure; always the light palette. A tall ladder is one tall picture.
 import type { LadderState } from "../catalog/ladder/ladder-state";
-import type { LadderResult } from "../catalog/ladder/rank-ladder";
+import type { LadderResult, RankedEntry } from "../catalog/ladder/rank-ladder";
+import { refKey } from "../catalog/compare/compare-ids";
 import { formatLaunchDate } from "../catalog/format";
 import { ladderChartSpec } from "../charts/ladder-chart";
 import { chartHeight } from "../charts/bar-chart-spec";
@@ -23,8 +25,6 @@ export type LadderImageInput = {
   state: LadderState;
   locale: Locale;
   t: Messages;
-  /** When the catalogue was built ("2026-11-27…"). */
-  builtAt: string;
   /** The ladder view's page, in full. */
   pageUrl: string;
 };
@@ -43,22 +43,35 @@ export function ladderImageTitle({
   return `${t.ladder.heading}${locale === "zh" ? "：" : ": "}${spec.title}${vendor}`;
 }
 
-function sourcesLine({ result, state, locale }: LadderImageInput): string {
-  const words = IMAGE_TEXT[locale];
-  const figures = result.dates
-    ? fill(words.figures, {
-        source: words.source[state.test],
-        count: result.figures,
-        from: formatLaunchDate(result.dates.from, locale),
-        to: formatLaunchDate(result.dates.to, locale),
-      })
-    : "";
-  const confidence = state.lowConfidence ? words.lowConfidenceIn : words.lowConfidenceOut;
-  const estimates = state.estimates && result.hasEstimates ? words.estimates : "";
-  return [figures, confidence, estimates].filter((s) => s !== "").join(locale === "zh" ? "" : " ");
+/** The places the picture draws, as the chart spec lists them (the reference last when outside the range). */
+function drawnEntries(result: LadderResult): RankedEntry[] {
+  const entries = [...result.shown];
+  if (result.reference && !entries.includes(result.reference) && !entries.some((e) => e.isReference))
+    entries.push(result.reference);
+  return entries;
 }
 
-function rangeLine({ result, state, locale, t, builtAt }: LadderImageInput): string {
+function sourcesLine({ result, state, locale }: LadderImageInput): string {
+  const words = IMAGE_TEXT[locale];
+  const source = words.source[state.test];
+  const dates = result.dates;
+  const figures = !dates
+    ? ""
+    : dates.from === dates.to
+      ? fill(words.figuresOn, { source, count: result.figures, date: formatLaunchDate(dates.from, locale) })
+      : fill(words.figures, {
+          source,
+          count: result.figures,
+          from: formatLaunchDate(dates.from, locale),
+          to: formatLaunchDate(dates.to, locale),
+        });
+  const confidence = state.lowConfidence ? words.lowConfidenceIn : words.lowConfidenceOut;
+  const marked = drawnEntries(result).some((e) => e.lowConfidence !== null) ? words.lowConfidenceKey : "";
+  const estimates = state.estimates && result.hasEstimates ? words.estimates : "";
+  return [figures, confidence, marked, estimates].filter((s) => s !== "").join(locale === "zh" ? "" : " ");
+}
+
+function rangeLine({ result, state, locale, t }: LadderImageInput): string {
   const last = result.from + result.shown.length - 1;
   const range =
     result.from === 1
@@ -68,15 +81,31 @@ function rangeLine({ result, state, locale, t, builtAt }: LadderImageInput): str
     result.reference && state.ref
       ? fill(t.ladder.referenceNamed, { name: locale === "zh" ? result.reference.nameZh : result.reference.name })
       : null;
-  const updated = fill(t.home.statUpdated, { date: builtAt.slice(0, 10) });
+  // The data's date is its newest figure's, as the page states it; not the day the picture was drawn.
+  const updated = result.dates ? fill(t.home.statUpdated, { date: formatLaunchDate(result.dates.to, locale) }) : null;
   return [range, reference, updated].filter((s) => s !== null).join(" · ");
 }
 
+/** The page's chart, with each low-confidence figure marked (the key is in the sources line). */
+function chartSpec({ result, state, locale, t }: LadderImageInput) {
+  const spec = ladderChartSpec(result, state, locale, t, refKey);
+  const low = new Set(drawnEntries(result).flatMap((e) => (e.lowConfidence ? [refKey(e)] : [])));
+  const mark = IMAGE_TEXT[locale].lowConfidenceMark;
+  return {
+    ...spec,
+    bars: spec.bars.map((b) => ({
+      ...b,
+      valueText: low.has(b.href ?? "") ? `${b.valueText} ${mark}` : b.valueText,
+      href: "",
+    })),
+  };
+}
+
 export function ladderImageSvg(input: LadderImageInput): SvgImage {
-  const { result, state, locale, t, pageUrl } = input;
+  const { result, state, t, pageUrl } = input;
   const width = LADDER_IMAGE_WIDTH;
   const inner = width - 2 * PAD;
-  const spec = ladderChartSpec(result, state, locale, t, () => "");
+  const spec = chartSpec(input);
   const empty = result.shown.length === 0;
   const chartH = empty ? 40 : chartHeight(spec);
   const title = wrapText(ladderImageTitle(input), inner, 22, 2, true);

@@ -1,6 +1,7 @@
 // Link-preview cards (Open Graph, Twitter), 1200 x 630: a processor (name, key specs, its
 // score and rank on the default test), a head-to-head (both, side by side) and the site's
-// own. Pure; the light palette, the site's name and address on every card.
+// own. Pure; the light palette, the site's name and address on every card. A card carries what
+// the page carries: the date of the figure it shows and, for a low-confidence figure, why.
 import type { Standing } from "../catalog/ranks/standing";
 import type { CpuDetail } from "#catalogue/types";
 import { DEFAULT_LADDER } from "../catalog/ladder/ladder-state";
@@ -32,12 +33,12 @@ function specsLine(cpu: CpuDetail, locale: Locale): string {
   });
 }
 
-/** The default test's name, the processor's score on it, and its rank in its segment. */
+/** The default test's name and its figure's date, the score, its rank in its segment, and the figure's low-confidence note (short, for a card). */
 function standingLines(
   { cpu, standing }: CardCpu,
   locale: Locale,
   t: Messages,
-): { test: string; score: string; rank: string } {
+): { test: string; score: string; rank: string; caveat: string | null } {
   const words = IMAGE_TEXT[locale];
   const test = standing?.test ?? DEFAULT_LADDER.test;
   const figure =
@@ -47,7 +48,15 @@ function standingLines(
   const rank = standing
     ? fill(words.rank, { segment, rank: standing.rank, total: standing.total })
     : fill(words.noRank, { segment });
-  return { test: t.benchmark.test[test], score, rank };
+  const name = t.benchmark.test[test];
+  return {
+    test: figure ? fill(words.figureDated, { test: name, date: formatLaunchDate(figure.date, locale) }) : name,
+    score,
+    rank,
+    caveat: figure?.lowConfidence
+      ? fill(words.lowConfidenceShort[figure.lowConfidence], { count: figure.samples ?? "?" })
+      : null,
+  };
 }
 
 function frame(body: string, { t, siteUrl }: Common, accent: string, named = true): string {
@@ -73,18 +82,34 @@ function standingBar(
   standing: Standing | null,
   colour: string,
   locale: Locale,
+  /** Said under the bar instead of "faster than", where there is room for one line only. */
+  caveat: string | null = null,
 ): string {
   if (!standing) return "";
   const share = Math.max(0.01, standing.fasterThan / 100);
+  const below = caveat
+    ? caveatText(x, y + 50, caveat, width)
+    : text(x, y + 50, fill(IMAGE_TEXT[locale].fasterThan, { percent: standing.fasterThan }), {
+        size: 24,
+        fill: LIGHT.muted,
+        maxWidth: width,
+      });
   return (
     `<rect x="${x}" y="${y}" width="${width}" height="18" rx="9" fill="${LIGHT.band}" stroke="${LIGHT.border}"/>` +
     `<rect x="${x}" y="${y}" width="${Math.round(width * share)}" height="18" rx="9" fill="${colour}"/>` +
-    text(x, y + 50, fill(IMAGE_TEXT[locale].fasterThan, { percent: standing.fasterThan }), {
-      size: 24,
-      fill: LIGHT.muted,
-      maxWidth: width,
-    })
+    below
   );
+}
+
+/** A low-confidence figure's note, in the warning colour, so a shared card keeps the page's caveat. */
+function caveatText(
+  x: number,
+  y: number,
+  caveat: string | null,
+  maxWidth: number,
+  anchor: "start" | "end" = "start",
+): string {
+  return caveat ? text(x, y, caveat, { size: 24, fill: LIGHT.warning, maxWidth, anchor }) : "";
 }
 
 export function cpuCardSvg(subject: CardCpu, common: Common): SvgImage {
@@ -102,12 +127,19 @@ export function cpuCardSvg(subject: CardCpu, common: Common): SvgImage {
       size: 24,
       fill: LIGHT.muted,
     });
-  const { test, score, rank } = standingLines(subject, locale, t);
-  body += text(PAD, y + 44, test, { size: 26, fill: LIGHT.muted, maxWidth: inner / 2 });
+  const { test, score, rank, caveat } = standingLines(subject, locale, t);
+  body += text(PAD, y + 44, test, { size: 26, fill: LIGHT.muted, maxWidth: inner });
   y += 94;
-  body += text(PAD, y, score, { size: 48, bold: true, fill: vendorColour(cpu), maxWidth: inner / 2 });
-  body += text(CARD_WIDTH - PAD, y, rank, { size: 30, anchor: "end", maxWidth: inner / 2 });
+  body += text(PAD, y, score, { size: 48, bold: true, fill: vendorColour(cpu), maxWidth: inner / 3 });
+  body += text(CARD_WIDTH - PAD, y, rank, { size: 30, anchor: "end", maxWidth: (inner * 2) / 3 - 24 });
   body += standingBar(PAD, y + 18, inner, subject.standing, vendorColour(cpu), locale);
+  // A low-confidence figure: why, and that its rank counts such figures; on its own line where the name leaves room.
+  const ranked = subject.standing?.lowConfidence ? `${IMAGE_TEXT[locale].rankedWithLowConfidence} · ` : "";
+  const note = caveat ? `${ranked}${caveat}` : null;
+  body +=
+    names.length === 1 || !subject.standing
+      ? caveatText(PAD, subject.standing ? y + 112 : y + 44, note, inner)
+      : caveatText(CARD_WIDTH - PAD, y + 68, caveat, inner / 2, "end");
   return { svg: frame(body, common, vendorColour(cpu)), width: CARD_WIDTH, height: CARD_HEIGHT };
 }
 
@@ -126,11 +158,14 @@ export function pairCardSvg(pair: readonly [CardCpu, CardCpu], common: Common): 
     const specs = wrapText(specsLine(cpu, locale), column, 24, 2);
     specs.forEach((line, j) => (body += text(x, specsTop + j * 34, line, { size: 24 })));
     const y = specsTop + 2 * 34 + 10;
-    const { test, score, rank } = standingLines(subject, locale, t);
-    body += text(x, y, test, { size: 24, fill: LIGHT.muted, maxWidth: column });
+    const { test, score, rank, caveat } = standingLines(subject, locale, t);
+    body += text(x, y, test, { size: 22, fill: LIGHT.muted, maxWidth: column });
     body += text(x, y + 44, score, { size: 40, bold: true, maxWidth: column });
     body += text(x, y + 82, rank, { size: 24, maxWidth: column });
-    body += standingBar(x, y + 100, column, subject.standing, vendorColour(cpu), locale);
+    // A low-confidence figure's note takes the place of the "faster than" line (or of the bar, unranked).
+    body += subject.standing
+      ? standingBar(x, y + 100, column, subject.standing, vendorColour(cpu), locale, caveat)
+      : caveatText(x, y + 120, caveat, column);
   });
   body += text(CARD_WIDTH / 2, 300, IMAGE_TEXT[locale].vs, {
     size: 44,

@@ -18,6 +18,8 @@ export const LIGHT = {
   amd: "#c8102e",
   intel: "#0068b5",
   highlight: "#d97706",
+  /** A caveat (a low-confidence figure): amber, dark enough to read on white. */
+  warning: "#b45309",
   amdEstimated: "#e89aa6",
   intelEstimated: "#8db8dc",
 } as const;

@@ -9,8 +9,8 @@ import { baseUrl } from "../support/http";
 
 describe("ladder images in the browser", () => {
   it.for([
-    ["/?segment=laptop", "保存图片（PNG）", "cpu-atlas-laptop-geekbench6-multi.png"],
-    ["/en?segment=server&vendor=intel", "Save image (PNG)", "cpu-atlas-server-geekbench6-multi.png"],
+    ["/?segment=laptop", "保存图片（PNG）", "cpu-atlas-ladder-geekbench6-multi-laptop-all-score.png"],
+    ["/en?segment=server&vendor=intel", "Save image (PNG)", "cpu-atlas-ladder-geekbench6-multi-server-intel-score.png"],
   ] as const)("%s: Save image downloads the view's PNG", async ([path, label, filename], { openPage }) => {
     const page = await openPage({ acceptDownloads: true, locale: path.startsWith("/en") ? "en-US" : "zh-CN" });
     await page.goto(`${baseUrl()}${path}`);
@@ -21,7 +21,7 @@ describe("ladder images in the browser", () => {
     expect(download.suggestedFilename()).toBe(filename);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
-    expect(bytes.readUInt32BE(16)).toBe(760);
+    expect(bytes.readUInt32BE(16)).toBe(1520);
   });
 
   it("Copy link copies the view's address, or shows it when the clipboard refuses", async ({ openPage }) => {

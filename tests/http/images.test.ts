@@ -1,5 +1,7 @@
 // The shareable images (issue 26): the ladder's SVG and PNG and the link-preview cards, with
-// their sizes, the caching policy (data-versioned ETag, 304), 400s naming the parameter and 404s.
+// their sizes, the caching policy (data-versioned ETag, 304), 400s naming the parameter and 404s;
+// (issue 30) pictures that travel: Cross-Origin-Resource-Policy cross-origin, the ladder PNG at
+// 2x, and a saved ladder named after its view.
 import { describe, expect, it } from "vitest";
 import { CACHE_POLICY } from "#common/http";
 import { get } from "../support/http";
@@ -18,8 +20,10 @@ async function image(path: string, type: string) {
   expect(res.headers.get("cache-control"), path).toBe(CACHE_POLICY.image.cacheControl);
   const etag = res.headers.get("etag");
   expect(etag, path).toMatch(/^W\/"/);
+  expect(res.headers.get("cross-origin-resource-policy"), path).toBe("cross-origin");
   const again = await get(path, { "If-None-Match": etag! });
   expect(again.status, `${path} revalidated`).toBe(304);
+  expect(again.headers.get("cross-origin-resource-policy"), `${path} revalidated`).toBe("cross-origin");
   return Buffer.from(await res.arrayBuffer());
 }
 
@@ -29,16 +33,34 @@ describe("ladder images", () => {
     ["/en/ladder.png?segment=laptop", "Performance ladder"],
     ["/ladder.png?segment=server&vendor=amd&n=10", "性能天梯图"],
     ["/en/ladder.png?segment=desktop&view=price&n=60", "Performance ladder"],
-  ])("%s is a PNG as wide as the SVG (1x), taller with more places", async (path) => {
+  ])("%s is a PNG twice as wide as the SVG (2x, at least 1,500 px), taller with more places", async (path) => {
     const { width, height } = pngSize(await image(path, "image/png"));
-    expect(width).toBe(760);
-    expect(height).toBeGreaterThan(300);
+    expect(width).toBe(1520);
+    expect(height).toBeGreaterThan(600);
+  });
+
+  it.each([
+    ["/ladder.png", "cpu-atlas-ladder-geekbench6-multi-desktop-all-score.png"],
+    ["/en/ladder.svg?segment=laptop", "cpu-atlas-ladder-geekbench6-multi-laptop-all-score.svg"],
+    [
+      "/ladder.png?test=geekbench6-single&segment=desktop&vendor=intel&view=price&lowConfidence=1",
+      "cpu-atlas-ladder-geekbench6-single-desktop-intel-price-low-confidence.png",
+    ],
+  ])("%s is saved under a name that says its view", async (path, file) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe(`inline; filename="${file}"`);
+  });
+
+  it("keeps the site's own pages same-origin", async () => {
+    const res = await get("/en/lib", { "Accept-Language": "en" });
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 
   it("draws more places as a taller picture, up to the full list in one", async () => {
     const thirty = pngSize(await image("/ladder.png", "image/png"));
     const all = pngSize(await image("/ladder.png?n=all", "image/png"));
-    expect(all.height).toBeGreaterThan(thirty.height * 10);
+    expect(all.height).toBeGreaterThan(thirty.height * 5);
     expect(all.width * all.height).toBeLessThanOrEqual(24_000_000);
   });
 

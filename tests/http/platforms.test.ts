@@ -210,4 +210,47 @@ describe("upgrade advisor", () => {
     expect(page).toContain('href="/en/upgrade?from=intel/core-i3-8100"');
     expect(await html("/en/cpu/intel/core-i7-1165g7")).not.toContain("Upgrade options");
   });
+
+  // Issue 30.
+  it.each([
+    ["/en/cpu/intel/xeon-e5-2680-v4", 'href="/en/upgrade?from=intel/xeon-e5-2680-v4"'],
+    ["/cpu/intel/xeon-e5-1650-v3", 'href="/upgrade?from=intel/xeon-e5-1650-v3"'],
+    ["/en/cpu/amd/epyc-7763", 'href="/en/upgrade?from=amd/epyc-7763"'],
+  ])("server and workstation detail page %s links to the advisor", async (path, link) => {
+    expect(await html(path)).toContain(link);
+  });
+
+  it("from a 14700K: no BIOS warning for the 14900K or the 13900K; a 12600K on B660 keeps it for the 14900K", async () => {
+    const page = await html("/en/upgrade?from=intel/core-i7-14700k");
+    const row = (id: string) => new RegExp(`<tr[^>]*data-cpu="intel/${id}"[\\s\\S]*?</tr>`).exec(page)?.[0] ?? "";
+    for (const id of ["core-i9-14900k", "core-i9-13900k"]) {
+      expect(row(id), id).not.toBe("");
+      expect(row(id), id).not.toContain("BIOS update needed");
+    }
+    const b660 = await html("/en/upgrade?from=intel/core-i5-12600k&chipset=b660");
+    const target = /<tr[^>]*data-cpu="intel\/core-i9-14900k"[\s\S]*?<\/tr>/.exec(b660)?.[0] ?? "";
+    expect(target).toContain("BIOS update needed: B660");
+  });
+
+  it("X99 runs Xeon E5 v3/v4 by board makers' support, with its source, on the socket page and the advisor", async () => {
+    const socket = await html("/en/socket/lga2011-3");
+    expect(socket).toContain("By board makers");
+    expect(socket).toMatch(/data-testid="board-maker-x99"[^>]*>Xeon E5[^<]*v4/);
+    expect(socket).toContain('href="https://www.anandtech.com/show/13116/');
+    const advisor = await html("/en/upgrade?from=intel/xeon-e5-2680-v4");
+    expect(advisor).toMatch(/data-testid="board-maker-support"[^>]*>X99 boards run this processor by board makers/);
+    expect(advisor).toMatch(/<option value="x99"/);
+    const zhAdvisor = await html("/upgrade?from=intel/xeon-e5-2680-v4&chipset=x99");
+    expect(rowsOf(zhAdvisor, "same-board")).toContain("intel/xeon-e5-2699-v4");
+    expect(zhAdvisor).toContain("主板厂商支持");
+  });
+
+  it("'If you change platform' says what it searched, with launch prices only where they still count, and no empty band", async () => {
+    const server = await html("/en/upgrade?from=intel/xeon-e5-2680-v4");
+    expect(server).toMatch(/data-testid="change-segments"[^>]*>Searched: (<!-- -->)?Server, Desktop/);
+    expect(server).toContain("launched within 3 years of the figures");
+    expect(server).not.toContain("No faster pick");
+    const desktop = await html("/upgrade?from=intel/core-i7-14700k");
+    expect(desktop).toMatch(/搜索范围：(<!-- -->)?台式机处理器/);
+  });
 });

@@ -49,6 +49,10 @@ function chipsetRows(platform: Platform, labels: Map<string, GenerationLabel>): 
       vendors: b.vendors ?? [],
       boardVendorDiscretion: b.boardVendorDiscretion === true,
     })),
+    byBoardMakers: (c.boardMakerSupport ?? []).map((b) => ({
+      generations: b.generations.map(label),
+      sources: b.sources,
+    })),
     memoryTypes: c.memoryTypes ?? platform.memoryTypes,
     pcie: { cpu: c.pcie?.cpu ?? null, chipset: c.pcie?.chipset ?? null, chipsetLanes: c.pcie?.chipsetLanes ?? null },
     overclock: { cpu: c.overclock?.cpu ?? null, memory: c.overclock?.memory ?? null },

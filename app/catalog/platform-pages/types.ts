@@ -41,6 +41,8 @@ export type ChipsetRow = {
     vendors: string[];
     boardVendorDiscretion: boolean;
   }[];
+  /** Generations board makers run beyond the chipset's specification, with the sources that say so. */
+  byBoardMakers: { generations: GenerationLabel[]; sources: string[] }[];
   memoryTypes: string[];
   pcie: { cpu: string | null; chipset: string | null; chipsetLanes: number | null };
   overclock: { cpu: boolean | null; memory: boolean | null };
@@ -125,12 +127,16 @@ export type UpgradePage =
       platform: PlatformRef;
       /** The chipsets of boards that take `from` (the board filter's choices); empty: not known. */
       boards: { slug: string; name: string }[];
+      /** Of those, the chipsets whose boards run `from` by board makers' support, not the chipset's specification. */
+      boardMaker: { slug: string; name: string; sources: string[] }[];
       /** Chipset slug -> model name, for wording the caveats. */
       chipsetNames: Record<string, string>;
       memoryChoices: string[];
       ranked: UpgradeRow[];
       unranked: UpgradeRow[];
       bands: { band: PriceBand; picks: PlatformPick[] }[];
+      /** The segments "if you change platform" searched. */
+      changeSegments: Segment[];
       /** The rule that keeps older platforms out of the picks, for the page to state. */
       currentWithinMonths: number;
     };

@@ -3,7 +3,7 @@
 import { packagePower } from "../power-basis";
 import { MEMORY_TYPES } from "#catalogue/fields/value-lists";
 import { isValidCpuId } from "#catalogue/slug";
-import { platformChangePicks, platformOf, upgradeOptions, type UpgradeOption } from "../platforms";
+import { changeSegments, platformChangePicks, platformOf, upgradeOptions, type UpgradeOption } from "../platforms";
 import { launchMonthIndex } from "#catalogue/launch-date-order";
 import { chipsetsTaking } from "../platforms/platform-of";
 import { platformRef } from "./socket-page";
@@ -113,7 +113,13 @@ export function buildUpgradePage(from: AtlasPlatformCpu, query: UpgradeQuery, in
       package: fit.kind === "soldered" ? fit.package : fit.socket,
     };
   }
-  const boards = chipsetsTaking(fit).map(({ chipset }) => ({ slug: chipset.slug, name: chipset.name }));
+  const taking = chipsetsTaking(fit);
+  const boards = taking.map(({ chipset }) => ({ slug: chipset.slug, name: chipset.name }));
+  const boardMaker = taking.flatMap(({ chipset, support }) =>
+    support.kind === "board-maker"
+      ? [{ slug: chipset.slug, name: chipset.name, sources: support.support.sources }]
+      : [],
+  );
   if (query.chipset !== null && !boards.some((b) => b.slug === query.chipset)) return { kind: "bad-chipset" };
   const keepMemory = query.memory === null ? undefined : MEMORY_PARAMS.get(query.memory);
   const filters = { budgetMax: query.budget ?? undefined, keepMemory, platforms };
@@ -154,16 +160,18 @@ export function buildUpgradePage(from: AtlasPlatformCpu, query: UpgradeQuery, in
     from: upgradeFrom(from),
     platform: platformRef(fit.platform),
     boards,
+    boardMaker,
     chipsetNames: Object.fromEntries(fit.platform.chipsets.map((c) => [c.slug, c.name])),
     memoryChoices: from.memoryTypes.filter((m) => MEMORY_PARAMS.has(m.toLowerCase())),
     ranked: options.kind === "options" ? options.ranked.map(row) : [],
     unranked: options.kind === "options" ? options.unranked.map(row) : [],
     bands,
+    changeSegments: changeSegments(from),
     currentWithinMonths: CURRENT_PLATFORM_MONTHS,
   };
 }
 
-/** A detail page's "Upgrade options": desktop and workstation processors only, with the top gains on the same board. */
+/** A detail page's "Upgrade options": every socketed processor (and "cannot be upgraded" for a soldered desktop, workstation or server part), with the top gains on the same board and the advisor's link. */
 export type DetailUpgrade =
   | { kind: "options"; platform: PlatformRef; top: { cpu: CpuCell; gain: NonNullable<UpgradeRow["gain"]> }[] }
   | { kind: "not-known"; platform: PlatformRef }
@@ -176,9 +184,9 @@ export function detailUpgrade(
   sameSocket: readonly AtlasPlatformCpu[],
   platforms: readonly Platform[] = PLATFORMS,
 ): DetailUpgrade | null {
-  if (from.segment !== "desktop" && from.segment !== "workstation") return null;
   const fit = platformOf(from, platforms);
-  if (fit.kind !== "socket") return { kind: "not-upgradeable" };
+  if (fit.kind !== "socket")
+    return from.segment === "laptop" || from.segment === "embedded" ? null : { kind: "not-upgradeable" };
   if (chipsetsTaking(fit).length === 0) return { kind: "not-known", platform: platformRef(fit.platform) };
   const options = upgradeOptions(from, sameSocket, { platforms });
   const byKey = new Map(sameSocket.map((c) => [`${c.vendor}/${c.id}`, c]));

@@ -7,6 +7,7 @@ import { formatLaunchDate, formatPrice } from "../format";
 import type { PlatformChange, PriceBand, UpgradeCaveat } from "../platforms";
 import { platformName } from "./names";
 import type { GenerationLabel, PlatformPick } from "./types";
+import type { Segment } from "#catalogue/fields/value-lists";
 
 const list = (items: readonly string[], locale: Locale) => items.join(locale === "zh" ? "、" : ", ");
 
@@ -52,6 +53,8 @@ export function caveatText(
       return fill(w.lowerPcie, { chipsets, gen: c.gen });
     case "memory-type":
       return fill(w.memoryType, { from: list(c.from, locale), to: list(c.to, locale) });
+    case "board-maker":
+      return fill(w.boardMaker, { chipsets });
   }
 }
 
@@ -67,6 +70,13 @@ export function changeText(
       chipsets: list(pick.boardChipsets, locale),
     });
   return fill(t.upgrade.change.memory, { to: list(change.to, locale) });
+}
+
+export function segmentsText(segments: readonly Segment[], locale: Locale, t: Messages): string {
+  return list(
+    segments.map((s) => t.segment[s]),
+    locale,
+  );
 }
 
 export function bandText(band: PriceBand, locale: Locale, t: Messages): string {

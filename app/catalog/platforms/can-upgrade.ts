@@ -1,13 +1,18 @@
 // Can the board that holds `from` take `to`? Same socket generation *and* a chipset that takes
 // both. Caveats are data, never prose, so pages can word them in either language.
 import type { PlatformCpu } from "./cpu";
-import { chipsetSupport, platformOf, type PlatformFit } from "./platform-of";
+import { biosUpdateFor, chipsetSupport, platformOf, type BiosSubject, type PlatformFit } from "./platform-of";
 import { PLATFORMS, type Platform } from "./platform-data";
 import type { Chipset } from "./schema";
 
 export type UpgradeCaveat =
-  /** These chipsets take `to` only after a BIOS update (`boardVendorDiscretion`: only where the board maker shipped it). */
+  /**
+   * Boards of these chipsets that run `from` take `to` only after a BIOS update (`boardVendorDiscretion`:
+   * only where the board maker shipped it). Never for a generation the board already runs, or an older one.
+   */
   | { kind: "bios-update"; chipsets: string[]; since?: string; vendors?: string[]; boardVendorDiscretion?: boolean }
+  /** On these chipsets `from` or `to` runs by board makers' support, not the chipset's specification: check the board's CPU support list. */
+  | { kind: "board-maker"; chipsets: string[]; sources: string[] }
   /** Boards with these chipsets take `from` but not `to`: it depends on the board. */
   | { kind: "not-on-chipsets"; chipsets: string[] }
   /** `to` is unlocked but these chipsets cannot overclock it. */
@@ -77,7 +82,12 @@ export function canUpgrade(from: CheckInput, to: CheckInput, options: UpgradeChe
     return no("no-common-chipset");
   }
   const caveats = [
-    ...biosCaveats(both, b.generation.id),
+    ...biosCaveats(
+      both,
+      { generation: a.generation.id, launchDate: from.launchDate },
+      { generation: b.generation.id, launchDate: to.launchDate },
+    ),
+    ...boardMakerCaveat(both, a.generation.id, b.generation.id),
     ...notOnCaveat(board, both),
     ...overclockCaveat(both, to),
     ...pcieCaveats(both, to),
@@ -96,12 +106,12 @@ function notSocketReason(fit: Exclude<PlatformFit, { kind: "socket" }>): NotUpgr
   return fit.kind;
 }
 
-function biosCaveats(chipsets: Chipset[], generationId: string): UpgradeCaveat[] {
+function biosCaveats(chipsets: Chipset[], from: BiosSubject, to: BiosSubject): UpgradeCaveat[] {
   const groups = new Map<string, UpgradeCaveat & { kind: "bios-update" }>();
   for (const c of chipsets) {
-    const support = chipsetSupport(c, generationId);
-    if (support?.kind !== "bios-update") continue;
-    const { since, vendors, boardVendorDiscretion } = support.update;
+    const update = biosUpdateFor(c, from, to);
+    if (update === null) continue;
+    const { since, vendors, boardVendorDiscretion } = update;
     const key = JSON.stringify([since, vendors, boardVendorDiscretion]);
     const group = groups.get(key) ?? {
       kind: "bios-update",
@@ -114,6 +124,23 @@ function biosCaveats(chipsets: Chipset[], generationId: string): UpgradeCaveat[]
     groups.set(key, group);
   }
   return [...groups.values()];
+}
+
+function boardMakerCaveat(chipsets: Chipset[], fromGeneration: string, toGeneration: string): UpgradeCaveat[] {
+  const byMakers = chipsets.flatMap((c) =>
+    [fromGeneration, toGeneration].flatMap((g) => {
+      const support = chipsetSupport(c, g);
+      return support?.kind === "board-maker" ? [{ chipset: c.slug, sources: support.support.sources }] : [];
+    }),
+  );
+  if (byMakers.length === 0) return [];
+  return [
+    {
+      kind: "board-maker",
+      chipsets: [...new Set(byMakers.map((b) => b.chipset))],
+      sources: [...new Set(byMakers.flatMap((b) => b.sources))],
+    },
+  ];
 }
 
 function notOnCaveat(board: Chipset[], both: Chipset[]): UpgradeCaveat[] {

@@ -3,9 +3,10 @@
 import type { CpuFields, DomainFieldName } from "#catalogue/fields/field-types";
 import type { LowConfidence } from "#catalogue/benchmark-confidence";
 import type { CpuDetail } from "#catalogue/types";
+import { valueAtLaunchPrice } from "../value";
 
-/** `lowConfidence`: why either average should be read with care (benchmark-confidence.ts), if it should. */
-export type Geekbench6 = { single: number; multi: number; lowConfidence?: LowConfidence | null };
+/** `lowConfidence`: why either average should be read with care (benchmark-confidence.ts), if it should; `date`: the figures' date. */
+export type Geekbench6 = { single: number; multi: number; lowConfidence?: LowConfidence | null; date?: string };
 
 /** The registry's fields the platform functions read, typed as the registry types them. */
 export const PLATFORM_CPU_FIELDS = [
@@ -18,6 +19,7 @@ export const PLATFORM_CPU_FIELDS = [
   "socket",
   "launchDate",
   "launchPriceUsd",
+  "status",
   "tdpW",
   "maxTurboPowerW",
   "unlocked",
@@ -39,10 +41,29 @@ export function toPlatformCpu(cpu: CpuDetail): PlatformCpu {
     CpuFields,
     (typeof PLATFORM_CPU_FIELDS)[number]
   >;
+  const date = figure("geekbench6-multi")?.date;
   return {
     ...fields,
-    geekbench6: single !== undefined && multi !== undefined ? { single, multi, lowConfidence } : null,
+    geekbench6:
+      single !== undefined && multi !== undefined
+        ? { single, multi, lowConfidence, ...(date !== undefined && { date }) }
+        : null,
   };
+}
+
+/**
+ * The price a budget reads: the launch price, only where the value rule (value.ts: not
+ * discontinued, launched within its months of the figures, `measuredOn`) says a launch price
+ * still is one. An older part sells used, at a price its launch price does not tell.
+ */
+export function budgetPriceUsd(
+  cpu: Pick<PlatformCpu, "launchPriceUsd" | "status" | "launchDate">,
+  measuredOn: string | null,
+): number | null {
+  const { launchPriceUsd, status, launchDate } = cpu;
+  return valueAtLaunchPrice({ launchPriceUsd, status, launchDate, geekbench6Multi: 1 }, measuredOn) === null
+    ? null
+    : launchPriceUsd;
 }
 
 export const sameCpu = (a: Pick<PlatformCpu, "vendor" | "id">, b: Pick<PlatformCpu, "vendor" | "id">) =>

@@ -12,16 +12,18 @@
 //   upgradeOptions(from, catalogue, {budgetMax?, keepMemory?, chipset?, rankBy?})
 //                              -> ranked (GB6 gain %, faster only) + unranked (no figure), each with
 //                                 launch price, package-power change and caveats
+//   biosUpdateFor(chipset, fromGeneration, toGeneration)
+//                              -> the BIOS update a board already running `from` needs for `to`, or null
 //   platformChangePicks(from, catalogue, {budgetMax?, keepMemory?, bands?, perBand?})
-//                              -> best picks per launch-price band on other platforms, with the
-//                                 changes needed (board, memory)
+//                              -> best picks per launch-price band on other platforms (in
+//                                 changeSegments(from), not discontinued), with the changes needed
 //   platformBySlug(slug)       -> the socket page's platform, or null (404)
 //   processorsOn(platform, catalogue), launchSpan(processors)
 //                              -> the socket page's processors and its launch span
 //
 // Caveats and changes are data ({ kind: "bios-update", chipsets, ... }), never prose, so pages
 // word them in either language. Chipset names are the same in both; platforms carry nameZh/nameEn.
-export { toPlatformCpu, type PlatformCpu, type Geekbench6 } from "./cpu";
+export { toPlatformCpu, budgetPriceUsd, type PlatformCpu, type Geekbench6 } from "./cpu";
 export { PLATFORMS, platformBySlug, type Platform } from "./platform-data";
 export {
   platformOf,
@@ -33,6 +35,7 @@ export {
   type ChipsetSupport,
   type SupportingChipset,
 } from "./platform-of";
+export { biosUpdateFor } from "./platform-of";
 export { canUpgrade, type UpgradeCheck, type UpgradeCaveat, type NotUpgradeableReason } from "./can-upgrade";
 export {
   upgradeOptions,
@@ -43,9 +46,10 @@ export {
 } from "./upgrade-options";
 export {
   platformChangePicks,
+  changeSegments,
   DEFAULT_PRICE_BANDS,
   type PlatformChangePick,
   type PlatformChange,
   type PriceBand,
 } from "./platform-change";
-export type { Chipset, Generation, BiosUpdate } from "./schema";
+export type { Chipset, Generation, BiosUpdate, BoardMakerSupport } from "./schema";

@@ -1,10 +1,20 @@
 // "If you change platform": the best processors per launch-price band on other boards,
 // with what else must change. Only processors a listed chipset takes (a board you can buy),
-// on another platform than the current one.
-import { sameCpu, type PlatformCpu } from "./cpu";
+// on another platform than the current one, in the segments changeSegments names, and only where
+// a launch price still is a price (budgetPriceUsd: the value rule; a used part's is not).
+import type { Segment } from "#catalogue/fields/value-lists";
+import { budgetPriceUsd, sameCpu, type PlatformCpu } from "./cpu";
 import { chipsetsTaking, platformOf } from "./platform-of";
 import { PLATFORMS, type Platform } from "./platform-data";
-import { comparison, rankScore, withinFilters, type Gain, type RankBy, type UpgradeFilters } from "./upgrade-options";
+import {
+  asOf,
+  comparison,
+  rankScore,
+  withinFilters,
+  type Gain,
+  type RankBy,
+  type UpgradeFilters,
+} from "./upgrade-options";
 
 /** Launch-price bands in USD: [min, max), max null = open. */
 export type PriceBand = { minUsd: number; maxUsd: number | null };
@@ -35,7 +45,12 @@ export type PlatformChangeOptions = Omit<UpgradeFilters, "chipset"> & {
   perBand?: number;
 };
 
-/** Processors in the same segment as `from` (desktop stays desktop), faster on the ranking test. */
+/** The segments searched for a new platform: the processor's own, and desktop for a workstation or server part. */
+export function changeSegments(from: Pick<PlatformCpu, "segment">): Segment[] {
+  return from.segment === "desktop" ? ["desktop"] : [from.segment, "desktop"];
+}
+
+/** Processors in changeSegments(from), faster on the ranking test, by launch-price band. */
 export function platformChangePicks(
   from: PlatformCpu,
   catalogue: readonly PlatformCpu[],
@@ -45,8 +60,16 @@ export function platformChangePicks(
   const rankBy: RankBy = options.rankBy ?? "multi";
   const fromFit = platformOf(from, platforms);
   const current = fromFit.kind === "socket" ? fromFit.platform.slug : null;
+  const segments = changeSegments(from);
+  const measuredOn = options.measuredOn ?? asOf(from);
   const candidates = catalogue.flatMap((to): PlatformChangePick[] => {
-    if (sameCpu(from, to) || to.segment !== from.segment || to.launchPriceUsd === null || !withinFilters(to, options))
+    const price = budgetPriceUsd(to, measuredOn);
+    if (
+      sameCpu(from, to) ||
+      !segments.includes(to.segment) ||
+      price === null ||
+      !withinFilters(to, { ...options, measuredOn })
+    )
       return [];
     const { gain, powerDeltaW } = comparison(from, to);
     if (gain === null || rankScore(gain, rankBy) <= 0) return [];
@@ -58,7 +81,7 @@ export function platformChangePicks(
       {
         cpu: to,
         gain,
-        launchPriceUsd: to.launchPriceUsd,
+        launchPriceUsd: price,
         powerDeltaW,
         changes: changesFor(
           from,

@@ -29,9 +29,9 @@ function platformProblems(p: PlatformData): string[] {
     problems.push(`${p.slug}: a chipset slug is used twice`);
   for (const c of p.chipsets) {
     const afterUpdate = (c.biosUpdate ?? []).flatMap((b) => b.generations);
-    for (const g of [...c.supports, ...afterUpdate])
-      if (!ids.has(g)) problems.push(`${p.slug}/${c.slug}: unknown generation ${g}`);
-    const named = [...c.supports, ...afterUpdate];
+    const byBoardMakers = (c.boardMakerSupport ?? []).flatMap((b) => b.generations);
+    const named = [...c.supports, ...afterUpdate, ...byBoardMakers];
+    for (const g of named) if (!ids.has(g)) problems.push(`${p.slug}/${c.slug}: unknown generation ${g}`);
     if (new Set(named).size !== named.length) problems.push(`${p.slug}/${c.slug}: a generation is listed twice`);
   }
   return problems;

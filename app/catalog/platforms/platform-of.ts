@@ -1,8 +1,8 @@
 // Which board generation a processor sits on, and which chipsets take it.
-import { launchMonthKey } from "#catalogue/launch-date-order";
+import { launchMonthIndex, launchMonthKey } from "#catalogue/launch-date-order";
 import type { PlatformCpu } from "./cpu";
 import { PLATFORMS, type Platform } from "./platform-data";
-import type { BiosUpdate, Chipset, Generation } from "./schema";
+import type { BiosUpdate, BoardMakerSupport, Chipset, Generation } from "./schema";
 
 export type PlatformFit =
   | { kind: "socket"; platform: Platform; generation: Generation }
@@ -56,13 +56,50 @@ export function inGeneration(cpu: FitInput, g: Generation): boolean {
   return true;
 }
 
-/** How a chipset takes a generation: out of the box, after a BIOS update, or not at all. */
-export type ChipsetSupport = { kind: "out-of-box" } | { kind: "bios-update"; update: BiosUpdate };
+/**
+ * How a chipset takes a generation: out of the box, after a BIOS update (`level`: the how-manieth
+ * update in the data's order, 1 first), by board makers beyond the chipset's specification, or not at all.
+ */
+export type ChipsetSupport =
+  | { kind: "out-of-box" }
+  | { kind: "bios-update"; update: BiosUpdate; level: number }
+  | { kind: "board-maker"; support: BoardMakerSupport };
 
 export function chipsetSupport(chipset: Chipset, generationId: string): ChipsetSupport | null {
   if (chipset.supports.includes(generationId)) return { kind: "out-of-box" };
-  const update = chipset.biosUpdate?.find((b) => b.generations.includes(generationId));
-  return update ? { kind: "bios-update", update } : null;
+  const updates = chipset.biosUpdate ?? [];
+  const level = updates.findIndex((b) => b.generations.includes(generationId));
+  if (level >= 0) return { kind: "bios-update", update: updates[level]!, level: level + 1 };
+  const support = chipset.boardMakerSupport?.find((b) => b.generations.includes(generationId));
+  return support ? { kind: "board-maker", support } : null;
+}
+
+/** A processor as the BIOS rule reads it: its generation on the platform and its launch. */
+export type BiosSubject = { generation: string; launchDate: string | null };
+
+/**
+ * The BIOS update a board of this chipset that already runs `from` needs for `to`, or null: the
+ * BIOS generation a chipset needs per processor generation (out of the box, then each update in
+ * the data's order), compared with the one the board runs. The board's own generation, or one
+ * it runs at an earlier or the same level, needs none; within one update that names several
+ * generations, a newer launch than `from`'s keeps the warning (a Raptor Lake BIOS on a Z690 board
+ * predates Raptor Lake Refresh). A board-maker generation's BIOS is not known, so an update is named.
+ */
+export function biosUpdateFor(chipset: Chipset, from: BiosSubject, to: BiosSubject): BiosUpdate | null {
+  const target = chipsetSupport(chipset, to.generation);
+  if (target?.kind !== "bios-update" || from.generation === to.generation) return null;
+  const current = chipsetSupport(chipset, from.generation);
+  const runs = current?.kind === "out-of-box" ? 0 : current?.kind === "bios-update" ? current.level : -1;
+  if (runs > target.level) return null;
+  if (runs === target.level && !launchedLater(to.launchDate, from.launchDate)) return null;
+  return target.update;
+}
+
+/** Whether `a` launched in a later month than `b`; an unknown launch counts as later (the warning stays). */
+function launchedLater(a: string | null, b: string | null): boolean {
+  const x = launchMonthIndex(a);
+  const y = launchMonthIndex(b);
+  return x === null || y === null || x > y;
 }
 
 export type SupportingChipset = { chipset: Chipset; support: ChipsetSupport };

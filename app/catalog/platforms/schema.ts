@@ -31,6 +31,16 @@ const biosUpdateSchema = z.strictObject({
   boardVendorDiscretion: z.boolean().optional(),
 });
 
+/**
+ * Generations board makers run on a chipset that the platform vendor's chipset specification
+ * does not list (Xeon E5 v3/v4 on X99 boards): shown as board-maker support, with its sources,
+ * never as the vendor's spec. Each board's CPU support list decides.
+ */
+const boardMakerSupportSchema = z.strictObject({
+  generations: z.array(slug).min(1),
+  sources: z.array(z.url()).min(1),
+});
+
 const chipsetSchema = z.strictObject({
   slug,
   /** The model name, the same in Chinese and English ("B650", "Z790"). */
@@ -39,7 +49,9 @@ const chipsetSchema = z.strictObject({
   soc: z.boolean().optional(),
   launch: yearMonth,
   supports: z.array(slug).min(1),
+  /** In the order the updates came: a later entry's BIOS takes the earlier entries' generations too. */
   biosUpdate: z.array(biosUpdateSchema).optional(),
+  boardMakerSupport: z.array(boardMakerSupportSchema).optional(),
   /** Only where the chipset limits the socket's memory; otherwise the platform's types apply. */
   memoryTypes: z.array(z.enum(MEMORY_TYPES)).min(1).optional(),
   pcie: z
@@ -76,6 +88,7 @@ export const platformFileSchema = z.strictObject({
 
 export type Generation = z.infer<typeof generationSchema>;
 export type BiosUpdate = z.infer<typeof biosUpdateSchema>;
+export type BoardMakerSupport = z.infer<typeof boardMakerSupportSchema>;
 export type Chipset = z.infer<typeof chipsetSchema>;
 export type PlatformData = z.infer<typeof platformSchema>;
 export type PlatformFile = z.infer<typeof platformFileSchema>;

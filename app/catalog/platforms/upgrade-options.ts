@@ -1,6 +1,6 @@
 // What to put in the board a processor sits on, ranked by measured Geekbench 6 gain.
 import { packagePower } from "../power-basis";
-import { sameCpu, type Geekbench6, type PlatformCpu } from "./cpu";
+import { budgetPriceUsd, sameCpu, type Geekbench6, type PlatformCpu } from "./cpu";
 import { canUpgrade, type UpgradeCaveat } from "./can-upgrade";
 import { platformOf, type PlatformFit } from "./platform-of";
 import { PLATFORMS, type Platform } from "./platform-data";
@@ -11,8 +11,10 @@ export type Gain = { singlePct: number; multiPct: number; lowConfidence?: "from"
 export type RankBy = "multi" | "single";
 
 export type UpgradeFilters = {
-  /** Highest launch price in USD; processors without a launch price are left out when set. */
+  /** Highest launch price in USD; processors whose launch price is not a price today (budgetPriceUsd) are left out when set. */
   budgetMax?: number;
+  /** The date of the figures the page compares (the current processor's), for budgetPriceUsd. */
+  measuredOn?: string | null;
   /** Keep the memory you have: only processors that run it. */
   keepMemory?: string;
   /** The board's chipset, when known ("b450"). */
@@ -48,7 +50,8 @@ export function upgradeOptions(
   if (fit.kind !== "socket") return { kind: "not-upgradeable", fit };
   const options = catalogue.flatMap((to): UpgradeOption[] => {
     // Same socket first: a cheap cut before the chipset check.
-    if (to.socket !== from.socket || sameCpu(from, to) || !withinFilters(to, filters)) return [];
+    if (to.socket !== from.socket || sameCpu(from, to) || !withinFilters(to, { measuredOn: asOf(from), ...filters }))
+      return [];
     const check = canUpgrade(from, to, { chipset: filters.chipset, platforms });
     if (!check.ok) return [];
     return [
@@ -64,12 +67,18 @@ export function upgradeOptions(
   return { kind: "options", platform: fit.platform, ...rank(options, filters.rankBy ?? "multi") };
 }
 
-export function withinFilters(cpu: PlatformCpu, filters: Pick<UpgradeFilters, "budgetMax" | "keepMemory">): boolean {
-  if (filters.budgetMax !== undefined && (cpu.launchPriceUsd === null || cpu.launchPriceUsd > filters.budgetMax))
-    return false;
+export function withinFilters(
+  cpu: PlatformCpu,
+  filters: Pick<UpgradeFilters, "budgetMax" | "keepMemory" | "measuredOn">,
+): boolean {
+  const price = filters.budgetMax === undefined ? null : budgetPriceUsd(cpu, filters.measuredOn ?? null);
+  if (filters.budgetMax !== undefined && (price === null || price > filters.budgetMax)) return false;
   if (filters.keepMemory !== undefined && !cpu.memoryTypes.includes(filters.keepMemory)) return false;
   return true;
 }
+
+/** The date the figures were measured on: the current processor's Geekbench 6 figure's. */
+export const asOf = (from: PlatformCpu): string | null => from.geekbench6?.date ?? null;
 
 export function comparison(
   from: PlatformCpu,

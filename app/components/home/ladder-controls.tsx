@@ -1,6 +1,9 @@
 // The ladder's filters as a GET form: without JavaScript "Update" submits it; with it, a
 // change applies at once by client navigation (no full reload). The reference and the
 // processor shown are kept; the estimates switch is offered only when the data holds estimates.
+// The fields follow the URL: a link that changes the state (the notice's "include them") ticks
+// the switch too, so the next change of test, segment, vendor or view keeps it.
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import { SEGMENTS } from "#catalogue/fields/value-lists";
@@ -18,8 +21,26 @@ type Props = {
   t: Messages;
 };
 
+/** The fields the form holds, set to the state the page shows (uncontrolled fields keep what they were given first). */
+function showState(form: HTMLFormElement, state: LadderState): void {
+  for (const name of ["test", "segment", "vendor", "view"] as const) {
+    const select = form.elements.namedItem(name);
+    if (select instanceof HTMLSelectElement) select.value = String(state[name]);
+  }
+  for (const name of ["lowConfidence", "estimates"] as const) {
+    const box = form.elements.namedItem(name);
+    if (box instanceof HTMLInputElement) box.checked = state[name];
+  }
+}
+
 export function LadderControls({ state, tests, hasEstimates, action, t }: Props) {
   const { onChange, onSubmit, formKey } = useLiveForm();
+  const form = useRef<HTMLFormElement>(null);
+  const { test, segment, vendor, view, lowConfidence, estimates } = state;
+  useEffect(() => {
+    if (form.current)
+      showState(form.current, { ...DEFAULT_LADDER, test, segment, vendor, view, lowConfidence, estimates });
+  }, [test, segment, vendor, view, lowConfidence, estimates]);
   const select = (name: keyof LadderState, label: string, options: ReadonlyArray<readonly [string, string]>) => (
     <label className="ladder-field">
       <span>{label}</span>
@@ -35,6 +56,7 @@ export function LadderControls({ state, tests, hasEstimates, action, t }: Props)
   return (
     <Form
       key={formKey}
+      ref={form}
       method="get"
       action={action}
       className="ladder-controls"

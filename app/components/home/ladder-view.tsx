@@ -46,6 +46,9 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
   const rows =
     result.reference && !result.shown.some((e) => e.isReference) ? [...result.shown, result.reference] : result.shown;
   const last = result.from + result.shown.length - 1;
+  // On phones each row carries its own bar under the name (the chart's bars would be a few pixels wide): as a share of the longest.
+  const longest = Math.max(0, ...rows.map((e) => e.percent));
+  const share = (percent: number) => `${longest > 0 ? Math.max(0.5, (percent / longest) * 100).toFixed(1) : 0}%`;
   const noBasis = state.view === "power" && result.total === 0 && result.figures > 0;
   return (
     <section aria-labelledby="ladder-title" className="ladder" id="ladder">
@@ -124,11 +127,16 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
             </span>
             {result.dates ? (
               <span data-ladder-figures={result.figures}>
-                {fill(t.ladder.figures, {
-                  count: result.figures,
-                  from: formatLaunchDate(result.dates.from, locale),
-                  to: formatLaunchDate(result.dates.to, locale),
-                })}
+                {result.dates.from === result.dates.to
+                  ? fill(t.ladder.figuresOn, {
+                      count: result.figures,
+                      date: formatLaunchDate(result.dates.from, locale),
+                    })
+                  : fill(t.ladder.figures, {
+                      count: result.figures,
+                      from: formatLaunchDate(result.dates.from, locale),
+                      to: formatLaunchDate(result.dates.to, locale),
+                    })}
               </span>
             ) : null}
             {result.reference ? <span>{fill(t.ladder.referenceNamed, { name: name(result.reference) })}</span> : null}
@@ -183,10 +191,11 @@ export function LadderView({ state, ignored, result, tests, unranked, caveats, h
                             {caveats[refKey(e)]}
                           </span>
                         ) : null}
+                        <span className="ladder-row-bar" style={{ width: share(e.percent) }} aria-hidden="true" />
                       </th>
                       <td className="num">{formatLadderValue(e, state.view, locale, t)}</td>
                       <td className="num">{formatPercent(e.percent, locale)}</td>
-                      <td className="num" data-samples={e.samples ?? undefined}>
+                      <td className="num" data-samples={e.samples ?? undefined} data-label={t.ladder.samples}>
                         {e.samples === null ? "—" : formatScore(e.samples, locale)}
                       </td>
                       <td>

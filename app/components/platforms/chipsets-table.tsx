@@ -18,10 +18,30 @@ function biosText(b: ChipsetRow["afterBios"][number], locale: Locale, t: Message
   return notes.length > 0 ? `${generations} — ${notes.join(locale === "zh" ? "，" : ", ")}` : generations;
 }
 
+function boardMakerCell(c: ChipsetRow, locale: Locale, t: Messages) {
+  if (c.byBoardMakers.length === 0) return t.socket.none;
+  return c.byBoardMakers.map((b, i) => (
+    <span key={i} data-testid={`board-maker-${c.slug}`}>
+      {b.generations.map((g) => generationText(g, locale, t)).join(locale === "zh" ? "；" : "; ")}
+      {" — "}
+      {t.socket.byBoardMakersNote}
+      {b.sources.map((url, n) => (
+        <span key={url}>
+          {" "}
+          <a href={url} rel="nofollow noopener">
+            [{fill(t.socket.sourceLink, { n: n + 1 })}]
+          </a>
+        </span>
+      ))}
+    </span>
+  ));
+}
+
 const flag = (v: boolean | null, t: Messages) => (v === null ? t.socket.unknown : v ? t.socket.yes : t.socket.no);
 
 export function ChipsetsTable({ chipsets, locale, t }: { chipsets: ChipsetRow[]; locale: Locale; t: Messages }) {
   const s = t.socket;
+  const boardMakers = chipsets.some((c) => c.byBoardMakers.length > 0);
   return (
     <TableScroll label={s.chipsets}>
       <table className="cpu-table platform-table">
@@ -31,6 +51,7 @@ export function ChipsetsTable({ chipsets, locale, t }: { chipsets: ChipsetRow[];
             <th scope="col">{s.launch}</th>
             <th scope="col">{s.outOfBox}</th>
             <th scope="col">{s.afterBios}</th>
+            {boardMakers ? <th scope="col">{s.byBoardMakers}</th> : null}
             <th scope="col">{s.memory}</th>
             <th scope="col">{s.pcie}</th>
             <th scope="col">{s.overclock}</th>
@@ -52,6 +73,7 @@ export function ChipsetsTable({ chipsets, locale, t }: { chipsets: ChipsetRow[];
                   ? c.afterBios.map((b) => biosText(b, locale, t)).join(locale === "zh" ? "；" : "; ")
                   : s.none}
               </td>
+              {boardMakers ? <td className="wrap">{boardMakerCell(c, locale, t)}</td> : null}
               <td>{c.memoryTypes.join(", ")}</td>
               <td className="wrap">
                 {[

@@ -3,8 +3,9 @@
 import { Link } from "react-router";
 import type { UpgradePage } from "../../catalog/platform-pages/types";
 import { platformName } from "../../catalog/platform-pages/names";
-import { bandText } from "../../catalog/platform-pages/wording";
+import { bandText, segmentsText } from "../../catalog/platform-pages/wording";
 import { fill } from "../../i18n/messages";
+import { VALUE_MONTHS } from "../../catalog/value";
 import { localizePath } from "#common/locale-paths";
 import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
@@ -87,6 +88,21 @@ export function UpgradeView({ page }: { page: UpgradePage }) {
         ) : (
           <>
             <p className="muted">{u.sameBoardIntro}</p>
+            {page.boardMaker.length > 0 ? (
+              <p className="notice" data-testid="board-maker-support">
+                {fill(u.boardMakerBoards, {
+                  chipsets: page.boardMaker.map((b) => b.name).join(locale === "zh" ? "、" : ", "),
+                })}
+                {[...new Set(page.boardMaker.flatMap((b) => b.sources))].map((url, n) => (
+                  <span key={url}>
+                    {" "}
+                    <a href={url} rel="nofollow noopener">
+                      [{fill(t.socket.sourceLink, { n: n + 1 })}]
+                    </a>
+                  </span>
+                ))}
+              </p>
+            ) : null}
             {page.ranked.length > 0 ? (
               <UpgradeTable
                 rows={page.ranked}
@@ -120,16 +136,22 @@ export function UpgradeView({ page }: { page: UpgradePage }) {
       <section aria-labelledby="change-platform">
         <h2 id="change-platform">{u.changePlatform}</h2>
         <p className="muted">{fill(u.changePlatformIntro, { months: page.currentWithinMonths })}</p>
-        {page.bands.map(({ band, picks }) => (
-          <section key={band.minUsd} aria-labelledby={`band-${band.minUsd}`}>
-            <h3 id={`band-${band.minUsd}`}>{bandText(band, locale, t)}</h3>
-            {picks.length > 0 ? (
-              <PicksTable picks={picks} from={page.from} locale={locale} t={t} labelledBy={`band-${band.minUsd}`} />
-            ) : (
-              <p className="muted">{u.noPicks}</p>
-            )}
-          </section>
-        ))}
+        <p data-testid="change-segments">
+          {fill(u.changeSegments, { segments: segmentsText(page.changeSegments, locale, t) })}{" "}
+          {fill(u.budgetRule, { years: VALUE_MONTHS / 12 })}
+        </p>
+        {page.bands.some((b) => b.picks.length > 0) ? (
+          page.bands
+            .filter((b) => b.picks.length > 0)
+            .map(({ band, picks }) => (
+              <section key={band.minUsd} aria-labelledby={`band-${band.minUsd}`}>
+                <h3 id={`band-${band.minUsd}`}>{bandText(band, locale, t)}</h3>
+                <PicksTable picks={picks} from={page.from} locale={locale} t={t} labelledBy={`band-${band.minUsd}`} />
+              </section>
+            ))
+        ) : (
+          <p className="muted">{u.noPicksAnywhere}</p>
+        )}
       </section>
     </article>
   );

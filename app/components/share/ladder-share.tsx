@@ -3,7 +3,7 @@
 // (Clipboard API) or, where copying is refused, shows it in a prompt to copy by hand.
 import type { MouseEvent } from "react";
 import type { LadderState } from "../../catalog/ladder/ladder-state";
-import { ladderImagePath } from "../../images/image-paths";
+import { ladderImageFileName, ladderImagePath } from "../../images/image-paths";
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 
@@ -19,7 +19,6 @@ export function LadderShare({ state, result, link, locale, t }: Props) {
   const words = t.ladderShare;
   // A reference or processor the view does not rank is left out of the picture, as the page leaves it out.
   const view = { ...state, ref: result.referenceMissing ? null : state.ref, at: result.atMissing ? null : state.at };
-  const file = `cpu-atlas-${view.segment}-${view.test}`;
   const copy = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const { href } = event.currentTarget;
@@ -30,10 +29,10 @@ export function LadderShare({ state, result, link, locale, t }: Props) {
   };
   return (
     <p className="ladder-share" aria-label={words.label} role="group">
-      <a href={ladderImagePath(view, "png", locale)} download={`${file}.png`} className="button">
+      <a href={ladderImagePath(view, "png", locale)} download={ladderImageFileName(view, "png")} className="button">
         {words.savePng}
       </a>
-      <a href={ladderImagePath(view, "svg", locale)} download={`${file}.svg`}>
+      <a href={ladderImagePath(view, "svg", locale)} download={ladderImageFileName(view, "svg")}>
         {words.saveSvg}
       </a>
       <a href={link} onClick={copy}>

@@ -97,6 +97,7 @@ export const enHome = {
     unranked: "These {count} series have no {test} figure at all, so this ladder cannot rank them:",
     unrankedSeries: "{series} (latest {year}, {count} models)",
     figures: "{count} with a figure for this test, dated {from} to {to}",
+    figuresOn: "{count} with a figure for this test, dated {date}",
     includeEstimates: "Include estimates",
     showMore: "Show more",
     showFewer: "Show fewer",

@@ -18,6 +18,9 @@ export const enPlatforms = {
     launch: "Launch",
     outOfBox: "Out of the box",
     afterBios: "After a BIOS update",
+    byBoardMakers: "By board makers",
+    byBoardMakersNote: "not in Intel's chipset specification; the board's CPU support list decides",
+    sourceLink: "source {n}",
     none: "—",
     biosSince: "since {since}",
     biosVendors: "boards from {vendors}",
@@ -123,13 +126,20 @@ export const enPlatforms = {
       noOverclock: "No overclocking on {chipsets}",
       lowerPcie: "Processor lanes at PCIe {gen} on {chipsets}",
       memoryType: "The memory must change: {from} → {to}",
+      boardMaker:
+        "{chipsets} boards: board-maker support (not Intel's chipset specification); check the board's CPU support list",
     },
     changePlatform: "If you change platform",
     changePlatformIntro:
       "The best faster processors on other platforms, by launch-price band, each band ranked by multi-core gain. Only platforms still current (newest processor within {months} months of our newest launch); older ones such as X299 are left out.",
     band: "{min} – {max}",
     bandOpen: "{min} and up",
-    noPicks: "No faster pick in this band.",
+    changeSegments: "Searched: {segments} processors.",
+    noPicksAnywhere: "In these segments no processor on another platform whose launch price still counts is faster.",
+    budgetRule:
+      "Bands and the budget use launch prices, only where a launch price still counts (not discontinued, launched within {years} years of the figures): an older processor now sells used, at a price its launch price does not tell, so it is in no band and is left out when a budget is set.",
+    boardMakerBoards:
+      "{chipsets} boards run this processor by board makers' support, which Intel's chipset specification does not list: the board's CPU support list decides (a BIOS update may be needed).",
     change: {
       board: "New board: {platform} ({chipsets})",
       memory: "New memory: {to}",

@@ -86,6 +86,7 @@ export const zhHome = {
     unranked: "以下 {count} 个{segment}系列没有任何「{test}」成绩，此天梯无法为它们排名：",
     unrankedSeries: "{series}（最新 {year} 年，{count} 款）",
     figures: "{count} 款有此测试成绩，日期 {from} 至 {to}",
+    figuresOn: "{count} 款有此测试成绩，日期 {date}",
     includeEstimates: "包含估算分数",
     showMore: "显示更多",
     showFewer: "收起",

@@ -15,6 +15,9 @@ export const zhPlatforms = {
     launch: "首发",
     outOfBox: "出厂支持",
     afterBios: "BIOS 更新后支持",
+    byBoardMakers: "主板厂商支持",
+    byBoardMakersNote: "非 Intel 芯片组规格，以具体主板的 CPU 支持列表为准",
+    sourceLink: "来源 {n}",
     none: "—",
     biosSince: "{since}起",
     biosVendors: "{vendors} 的主板",
@@ -116,13 +119,19 @@ export const zhPlatforms = {
       noOverclock: "{chipsets} 不能超频",
       lowerPcie: "{chipsets} 上处理器通道仅 PCIe {gen}",
       memoryType: "需要更换内存：{from} → {to}",
+      boardMaker: "{chipsets} 主板属主板厂商支持（非 Intel 芯片组规格），以主板的 CPU 支持列表为准",
     },
     changePlatform: "如果换平台",
     changePlatformIntro:
       "其他平台上比当前处理器更快的最佳选择，按首发价分档，每档按多核提升排序。只列出仍在更新的平台（最新处理器在本站最新发布的 {months} 个月内），较旧的平台（例如 X299）不列入。",
     band: "{min} – {max}",
     bandOpen: "{min} 以上",
-    noPicks: "此价位没有更快的选择。",
+    changeSegments: "搜索范围：{segments}处理器。",
+    noPicksAnywhere: "在这些类别中，其他平台上没有比它更快、首发价仍可作参考的处理器。",
+    budgetRule:
+      "价位和预算按首发价计算，只计首发价仍可作参考的处理器（未停产，且发布于成绩日期前 {years} 年内）：更早的处理器如今以二手价出售，首发价不代表现价，因此不列入价位，设置预算时也不列入。",
+    boardMakerBoards:
+      "{chipsets} 主板运行这款处理器属主板厂商支持，不在 Intel 的芯片组规格之内：请以具体主板的 CPU 支持列表为准（可能需要更新 BIOS）。",
     change: {
       board: "换主板：{platform}（{chipsets}）",
       memory: "换内存：{to}",

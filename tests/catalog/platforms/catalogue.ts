@@ -19,6 +19,7 @@ function load(): PlatformCpu[] {
       socket: c.socket,
       launchDate: c.launchDate ?? null,
       launchPriceUsd: c.launchPriceUsd ?? null,
+      status: c.status,
       tdpW: c.tdpW,
       maxTurboPowerW: c.maxTurboPowerW ?? null,
       unlocked: c.unlocked,
