@@ -1,5 +1,5 @@
 // What the socket and upgrade pages (and their _payload.json twins) carry: plain JSON.
-import type { PackagePower } from "../power-basis";
+import type { PowerFigure as PackagePower } from "../judgements/power";
 import type { Gain, PlatformChange, PlatformCpu, PriceBand, UpgradeCaveat } from "../platforms";
 import type { CpuFields, DomainFieldName } from "#catalogue/fields/field-types";
 import type { Segment, Vendor } from "#catalogue/fields/value-lists";

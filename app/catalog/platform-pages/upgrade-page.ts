@@ -1,6 +1,6 @@
 // The upgrade advisor, pure: its query (400 naming a malformed parameter), and the page from
 // the processor, the processors on its socket and the catalogue (for "if you change platform").
-import { packagePower } from "../power-basis";
+import { comparisonPowerKind, powerOfKind } from "../judgements/power";
 import { MEMORY_TYPES } from "#catalogue/fields/value-lists";
 import { isValidCpuId } from "#catalogue/slug";
 import { changeSegments, platformChangePicks, platformOf, upgradeOptions, type UpgradeOption } from "../platforms";
@@ -76,8 +76,10 @@ export function currentPlatforms(
 const cpuCell = (c: AtlasPlatformCpu): CpuCell => ({ vendor: c.vendor, id: c.id, name: c.name, nameZh: c.nameZh });
 
 function powerChange(from: PlatformCpu, to: PlatformCpu): PowerChange | null {
-  const a = packagePower(from);
-  const b = packagePower(to);
+  // One basis for both: under load when both have it, else their nominal ratings.
+  const basis = comparisonPowerKind([from, to]);
+  const a = powerOfKind(from, basis);
+  const b = powerOfKind(to, basis);
   return a && b ? { deltaW: b.watts - a.watts, from: a, to: b } : null;
 }
 

@@ -1,5 +1,5 @@
 // What to put in the board a processor sits on, ranked by measured Geekbench 6 gain.
-import { packagePower } from "../power-basis";
+import { comparisonPowerKind, powerOfKind } from "../judgements/power";
 import { budgetPriceUsd, sameCpu, type Geekbench6, type PlatformCpu } from "./cpu";
 import { canUpgrade, type UpgradeCaveat } from "./can-upgrade";
 import { platformOf, type PlatformFit } from "./platform-of";
@@ -28,7 +28,7 @@ export type UpgradeOption = {
   /** Null where either processor lacks a measured Geekbench 6 figure. */
   gain: Gain | null;
   launchPriceUsd: number | null;
-  /** Change in package power under load (W, see power-basis.ts), or null where either is unknown. */
+  /** Change in package power under load (W, on one basis for both: judgements/power.ts), or null where either is unknown. */
   powerDeltaW: number | null;
   biosUpdate: boolean;
   chipsets: string[];
@@ -84,8 +84,9 @@ export function comparison(
   from: PlatformCpu,
   to: PlatformCpu,
 ): Pick<UpgradeOption, "gain" | "launchPriceUsd" | "powerDeltaW"> {
-  const before = packagePower(from);
-  const after = packagePower(to);
+  const basis = comparisonPowerKind([from, to]);
+  const before = powerOfKind(from, basis);
+  const after = powerOfKind(to, basis);
   return {
     gain: gainOf(from.geekbench6, to.geekbench6),
     launchPriceUsd: to.launchPriceUsd,
