@@ -40,11 +40,17 @@ export type AnswerParts = {
   gzip?: Body | null;
 };
 
-const SECURITY = Object.entries(SECURITY_HEADERS).flat();
+const SECURITY = Object.entries(SECURITY_HEADERS);
 const sizeOf = (body: Body) => (Buffer.isBuffer(body) ? body.length : body.size);
 
+/** The site's security headers, but for one the answer sets itself (a picture's Cross-Origin-Resource-Policy). */
+function securityHeadersFor(parts: AnswerParts): string[] {
+  const own = new Set(parts.headers.map(([name]) => name.toLowerCase()));
+  return SECURITY.filter(([name]) => !own.has(name.toLowerCase())).flat();
+}
+
 function headOf(parts: AnswerParts, body: Body | null, encoding: Encoding | null): string[] {
-  const head = [...SECURITY, "Content-Security-Policy", parts.csp, ...parts.headers.flat()];
+  const head = [...securityHeadersFor(parts), "Content-Security-Policy", parts.csp, ...parts.headers.flat()];
   if (encoding) head.push("Content-Encoding", encoding);
   if (body) head.push("Content-Length", String(sizeOf(body)));
   return head;

@@ -46,7 +46,7 @@ describe("the methodology page", () => {
         "within 24 months",
         "at most 3 years",
         "at least 3% for benchmark scores, 10% for power, 5% for prices and 5% for other specifications",
-        "AMD's socket power (PPT) for its Zen processors on AM4 and AM5, which AMD states as 1.35 × the TDP",
+        "socket power (PPT) for its Zen processors on AM4 and AM5, which AMD states as 1.35 × the TDP",
       ],
     ],
   ])("%s: server-rendered sections, with the rules' own numbers", async (path, heading, texts) => {

@@ -39,14 +39,13 @@ describe("the compare page", () => {
       "geekbench6-multi-per-dollar",
     ])
       expect(html, row).toContain(`data-row="${row}"`);
-    // 20 cores beat 8. The 7800X3D publishes no power under load, so power compares on the nominal
-    // ratings, 125 W against 120 W: under the threshold, no mark; the 14700K's PL2 is shown, unmarked.
+    // 20 cores beat 8; TDP is a rating and marks nothing: the 7800X3D's 162 W PPT beats the 14700K's 253 W PL2.
     expect(html).toMatch(
       /data-row="cores"[^>]*><th scope="row">[^<]+<\/th><td class="better">20[^]*?<\/td><td>8<\/td>/,
     );
     expect(html).toMatch(/data-row="tdp"[^>]*><th scope="row">[^<]+<\/th><td>125 W<\/td><td>120 W<\/td>/);
     expect(html).toMatch(
-      /data-row="packagePower"[^>]*><th scope="row">[^<]+<\/th><td>253 W \(PL2[^]*?<\/td><td>120 W \(TDP\)<\/td>/,
+      /data-row="packagePower"[^>]*><th scope="row">[^<]+<\/th><td>253 W \(PL2[^]*?<\/td><td class="better">162 W \(PPT/,
     );
     expect(html).toContain('class="chart"');
     expect(html).toContain("<svg");
