@@ -6,6 +6,7 @@ import { LIBRARY_LAYOUT } from "./library/library-fields";
 import { movedTo, ok, type Outcome } from "./outcome";
 import { ladderData } from "./ladder.server";
 import { catalogueStats, newestCpus, vendorFamilies } from "./queries.server";
+import { pageHref } from "#common/page-href";
 
 const NEWEST_ON_HOME = 8;
 
@@ -31,11 +32,11 @@ export const SEARCH_GO_PARAM = "go";
 export function libraryPage(params: URLSearchParams): Outcome<ReturnType<typeof libraryListingPage>> {
   if (params.has(SEARCH_GO_PARAM)) {
     const exact = exactProcessor(params.get("q") ?? "");
-    if (exact) return movedTo(`/cpu/${exact.vendor}/${exact.id}`, { permanent: false });
+    if (exact) return movedTo(pageHref("cpu", exact), { permanent: false });
     const rest = new URLSearchParams(params);
     rest.delete(SEARCH_GO_PARAM);
     const query = rest.toString();
-    return movedTo(query ? `/lib?${query}` : "/lib", { permanent: false });
+    return movedTo(query ? `${pageHref("lib")}?${query}` : pageHref("lib"), { permanent: false });
   }
   return ok(libraryListingPage(params));
 }
