@@ -1,9 +1,10 @@
 // Every kind of page and endpoint the site answers, declared once. app/routes.ts registers
 // the routes from it, app/routes/payload.ts finds a `_payload.json` twin's page kind in it,
 // the sitemap and the prerendered paths list its `listed` pages (page-kind-paths.ts), the
-// route rules add a canonical redirect for each `canonical` kind, and server/ labels request
-// metrics with its `metrics` label. Pure and free of app/ imports: React Router's Vite plugin
-// reads it through routes.ts at build time and server/ imports it directly.
+// route rules add a canonical redirect for each `canonical` kind, server/ labels request
+// metrics with its `metrics` label, and the nginx front (deploy/nginx-config.ts) reads its
+// `front`. Pure and free of app/ imports: React Router's Vite plugin reads it through routes.ts
+// at build time and server/ imports it directly.
 
 /** A part of a locale's dictionary beyond the common one: app/i18n/{zh,en}/{part}.ts, shipped by app/layouts/messages/{locale}-{part}.tsx. */
 export type MessagePart = "home" | "library" | "compare" | "platforms" | "api-docs" | "about";
@@ -47,7 +48,12 @@ export type PageKind = KindBase & {
 };
 
 /** A resource route (no document): localized (its words follow the locale) or locale-free. */
-export type ResourceKind = KindBase & { type: "resource"; locale: "zh-en" | "none" };
+export type ResourceKind = KindBase & {
+  type: "resource";
+  locale: "zh-en" | "none";
+  /** What the nginx front does besides proxying it (deploy/nginx-config.ts): "drawn-image", a picture drawn on request, under its own rate limit. */
+  front?: "drawn-image";
+};
 
 export type SiteKind = PageKind | ResourceKind;
 
@@ -150,6 +156,7 @@ export const SITE_KINDS = [
     module: "routes/ladder-image.ts",
     metrics: "ladder-image",
     locale: "zh-en",
+    front: "drawn-image",
   },
   {
     type: "resource",
@@ -158,9 +165,18 @@ export const SITE_KINDS = [
     module: "routes/ladder-image.ts",
     metrics: "ladder-image",
     locale: "zh-en",
+    front: "drawn-image",
   },
   // /og/cpu/{vendor}/{id}.png, /og/compare/{a}-vs-{b}.png, /og/site.png: one entry, since every route is in the client's manifest.
-  { type: "resource", name: "og", path: "og/*", module: "routes/og-image.ts", metrics: "og-image", locale: "zh-en" },
+  {
+    type: "resource",
+    name: "og",
+    path: "og/*",
+    module: "routes/og-image.ts",
+    metrics: "og-image",
+    locale: "zh-en",
+    front: "drawn-image",
+  },
   {
     type: "resource",
     name: "api-cpus",
