@@ -36,9 +36,14 @@ export type PageKind = KindBase & {
   /** The dictionary parts it shows, outermost first: nested messages layouts, shared by the kinds that share them. */
   messages: readonly MessagePart[];
   /**
-   * Its `{path}/_payload.json` twin (the page's data as public JSON, through the kind's
-   * function in app/pages/pages.server.ts): "loader-data" when it is exactly the page
-   * loader's data, so the prerender writes it from the page's .data.
+   * Its data function: the name of an export of app/pages/pages.server.ts, which its loader and
+   * its `_payload.json` twin call (app/routes/payload.ts checks every name against that module).
+   */
+  data?: string;
+  /**
+   * Its `{path}/_payload.json` twin (the page's data as public JSON, through its `data`
+   * function): "loader-data" when it is exactly the page loader's data, so the prerender
+   * writes it from the page's .data.
    */
   payload?: "rendered" | "loader-data";
   /** 301 to the canonical form of its parameters (lower case, no vendor prefix in an id). */
@@ -67,6 +72,7 @@ export const SITE_KINDS = [
     module: "routes/home.tsx",
     metrics: "home",
     messages: ["home"],
+    data: "homePageData",
     payload: "rendered",
     listed: one,
   },
@@ -77,6 +83,7 @@ export const SITE_KINDS = [
     module: "routes/lib.tsx",
     metrics: "lib",
     messages: ["library"],
+    data: "libraryPageData",
     payload: "rendered",
     listed: one,
   },
@@ -87,6 +94,7 @@ export const SITE_KINDS = [
     module: "routes/cpu.tsx",
     metrics: "cpu",
     messages: ["compare", "platforms"],
+    data: "cpuPageData",
     payload: "loader-data",
     canonical: true,
     listed: ({ cpus }) => cpus.map(({ vendor, id }) => ({ vendor, id })),
@@ -98,6 +106,7 @@ export const SITE_KINDS = [
     module: "routes/compare.tsx",
     metrics: "compare",
     messages: ["compare"],
+    data: "comparePageData",
   },
   {
     type: "page",
@@ -106,6 +115,7 @@ export const SITE_KINDS = [
     module: "routes/compare-pair.tsx",
     metrics: "compare-pair",
     messages: ["compare"],
+    data: "pairPageData",
     payload: "rendered",
     listed: ({ pairSlugs }) => pairSlugs.map((pair) => ({ pair })),
   },
@@ -116,6 +126,7 @@ export const SITE_KINDS = [
     module: "routes/socket.tsx",
     metrics: "socket",
     messages: ["platforms"],
+    data: "socketPageData",
     payload: "rendered",
     canonical: true,
     listed: ({ socketSlugs }) => socketSlugs.map((slug) => ({ slug })),
@@ -127,6 +138,7 @@ export const SITE_KINDS = [
     module: "routes/upgrade.tsx",
     metrics: "upgrade",
     messages: ["platforms"],
+    data: "upgradePageData",
     payload: "rendered",
   },
   {
@@ -145,6 +157,7 @@ export const SITE_KINDS = [
     module: "routes/about.tsx",
     metrics: "about",
     messages: ["about"],
+    data: "aboutPageData",
     payload: "rendered",
     listed: one,
   },
@@ -248,7 +261,9 @@ export type DeclaredKind = (typeof SITE_KINDS)[number];
 
 /** The page kinds with a `_payload.json` twin. */
 export type PayloadKind = Extract<DeclaredKind, { payload: string }>;
-export type PayloadKindName = PayloadKind["name"];
+
+/** The names of the page kinds' data functions (app/pages/pages.server.ts). */
+export type PageDataName = Extract<DeclaredKind, { data: string }>["data"];
 
 /** Every `kind` label a page or endpoint gives request metrics. */
 export type SiteMetricsLabel = DeclaredKind["metrics"];
