@@ -78,4 +78,3 @@ export type Generation = z.infer<typeof generationSchema>;
 export type BiosUpdate = z.infer<typeof biosUpdateSchema>;
 export type Chipset = z.infer<typeof chipsetSchema>;
 export type PlatformData = z.infer<typeof platformSchema>;
-export type PlatformFile = z.infer<typeof platformFileSchema>;
