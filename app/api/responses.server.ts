@@ -1,6 +1,6 @@
 // Responses of the open data API: JSON (or CSV) with an ETag keyed on the catalogue's data
 // version and the build, 304 for a matching If-None-Match, and short JSON errors. Cache-Control
-// comes from the caching policy (app/http.ts), applied by the server.
+// comes from the caching policy (CACHE_POLICY in common/http.ts), applied by the server.
 import type { ParamProblem } from "../catalog/library/parse-query";
 import { RETRY_AFTER_HEADERS, unlessCatalogueFails } from "../catalogue-unavailable.server";
 import { runtimeConfig } from "../config.server";

@@ -1,6 +1,6 @@
 // The compare pages' ETag, keyed on the catalogue's data version and the build (a new import or
 // deploy is a new tag), and the 304 for a client that has it. Cache-Control comes from the
-// caching policy (app/http.ts).
+// caching policy (CACHE_POLICY in common/http.ts).
 import type { MiddlewareFunction } from "react-router";
 import { apiEtag } from "../api/responses.server";
 import { catalogueDataVersion } from "#catalogue/connection.server";
