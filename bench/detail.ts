@@ -1,6 +1,6 @@
 // npm run bench:detail: uncached in-process SSR of detail pages through the built React
 // Router handler (no HTTP, no HTML cache, no prerendered files), and each page's HTML size.
-// Budgets (docs: design.md): p50 <= 5 ms, HTML <= 20 KiB gzip. Needs `npm run build` first.
+// Budgets (the design's, ../shared/design.md): p50 <= 5 ms, HTML <= 20 KiB gzip. Needs `npm run build` first.
 // The breakdown times the same steps through the source modules, page by page: the
 // loader's data, the charts' SVG (our own renderer, app/charts/render-bar-chart.ts), and the
 // rest (React render, router, serialising the data): the page's time minus the other two.

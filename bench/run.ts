@@ -1,4 +1,4 @@
-// npm run bench: every budget of design.md measured in one run, on loopback, bounded in time.
+// npm run bench: every budget of the design (../shared/design.md) measured in one run, on loopback, bounded in time.
 // Uses the current build (npm run build) and catalogue; builds nothing. Writes
 // bench/results/latest.json and bench/results/latest.md.
 //   BENCH_SECONDS (10): wrk duration per target; BENCH_LIGHTHOUSE=0 skips Lighthouse;
@@ -28,7 +28,7 @@ const selected = (name: string) => ONLY.length === 0 || ONLY.some((part) => name
 
 /**
  * `ratioToNginx`: against nginx serving the prerendered detail page; `ratioToSameBytes`: against
- * nginx serving this target's own body as a file (what design.md's budget means: "nginx
+ * nginx serving this target's own body as a file (what the design's budget means: "nginx
  * serving the same file"; a larger body is slower to send for nginx too).
  */
 type Throughput = {

@@ -117,7 +117,7 @@ describe("generations", () => {
 
 describe("zhCodename", () => {
   it.each([
-    // Established in press use (names-zh-sources.ts), with Intel's platform letters.
+    // Established in press use (tests/catalog/names-zh-sources.ts), with Intel's platform letters.
     ["Meteor Lake", "流星湖"],
     ["Meteor Lake-H", "流星湖-H"],
     ["Meteor Lake-U", "流星湖-U"],

@@ -151,8 +151,8 @@ export function zhSeriesName(series: string): string {
  * Intel code names shown in Chinese. Intel China prints code names in English ("代号 Sapphire
  * Rapids") and so does most of the Chinese press; a code name is shown in Chinese only where the
  * form is established in vendor or press use, and each form here has its source in
- * names-zh-sources.ts (a test holds the two together). AMD China prints AMD's code names
- * ("Raphael", "Zen 5") untranslated, and they stay as they are.
+ * tests/catalog/names-zh-sources.ts (a test holds the two together). AMD China prints AMD's
+ * code names ("Raphael", "Zen 5") untranslated, and they stay as they are.
  */
 const ESTABLISHED_CODENAMES_ZH: Readonly<Record<string, string>> = {
   "Meteor Lake": "流星湖",
@@ -258,7 +258,7 @@ const CODENAME_ALIASES_ZH: Readonly<Record<string, readonly string[]>> = {
  * search aliases ("猛禽湖刷新版"): none has a source, so a code name with one is shown in English.
  */
 const CODENAME_SUFFIX_WORDS: Readonly<Record<string, string>> = { Refresh: "刷新版", "Edge Enhanced": "边缘增强版" };
-/** Suffix words shown in Chinese (each with a source in names-zh-sources.ts). */
+/** Suffix words shown in Chinese (each with a source in tests/catalog/names-zh-sources.ts). */
 const ESTABLISHED_SUFFIX_WORDS: ReadonlySet<string> = new Set<string>();
 const CODENAME_SUFFIX = new RegExp(
   `^(.+?)(?: (${Object.keys(CODENAME_SUFFIX_WORDS).join("|")})|([- ][A-Z]{1,3}\\d{0,2}))$`,

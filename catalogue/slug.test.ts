@@ -47,7 +47,7 @@ describe("Chinese names", () => {
     expect(zhModelName("Atom x6425E")).toBe("凌动 x6425E");
   });
 
-  it("shows Intel code names in English unless a Chinese form is established (names-zh-sources.ts)", () => {
+  it("shows Intel code names in English unless a Chinese form is established (tests/catalog/names-zh-sources.ts)", () => {
     expect(zhCodename("Raptor Lake")).toBe("Raptor Lake");
     expect(zhCodename("Arrow Lake")).toBe("Arrow Lake");
     expect(zhCodename("Lunar Lake")).toBe("Lunar Lake");

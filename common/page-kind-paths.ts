@@ -3,12 +3,12 @@
 import { pathToRegexp } from "path-to-regexp";
 import { LOCALES } from "./locale";
 import { localizePath, stripLocalePrefix } from "./locale-paths";
+import { kindPath } from "./page-href";
 import {
   SITE_KINDS,
   type CatalogueListing,
   type DeclaredKind,
   type PageKind,
-  type PathParams,
   type PayloadKind,
   type SiteKind,
 } from "./page-kinds";
@@ -40,12 +40,6 @@ const MATCHERS = SITE_KINDS.map((kind: DeclaredKind) => ({
 export function siteKindAt(pathname: string): DeclaredKind | undefined {
   const unprefixed = stripLocalePrefix(pathname);
   return MATCHERS.find(({ regexp, localized }) => regexp.test(localized ? unprefixed : pathname))?.kind;
-}
-
-/** The kind's unprefixed path with its parameters filled in ("cpu/:vendor/:id" -> "/cpu/amd/x"). */
-export function kindPath(kind: SiteKind, params: PathParams): string {
-  const filled = kind.path.split("/").map((s) => (s.startsWith(":") ? (params[s.slice(1)] ?? s) : s));
-  return `/${filled.join("/")}`;
 }
 
 /** A page's `_payload.json` twin ("/" -> "/_payload.json"). */

@@ -1,9 +1,10 @@
 // Every kind of page and endpoint the site answers, declared once. app/routes.ts registers
 // the routes from it, app/routes/payload.ts finds a `_payload.json` twin's page kind in it,
 // the sitemap and the prerendered paths list its `listed` pages (page-kind-paths.ts), the
-// route rules add a canonical redirect for each `canonical` kind, and server/ labels request
-// metrics with its `metrics` label. Pure and free of app/ imports: React Router's Vite plugin
-// reads it through routes.ts at build time and server/ imports it directly.
+// route rules add a canonical redirect for each `canonical` kind, server/ labels request
+// metrics with its `metrics` label, and the nginx front (deploy/nginx-config.ts) reads its
+// `front`. Pure and free of app/ imports: React Router's Vite plugin reads it through routes.ts
+// at build time and server/ imports it directly.
 
 /** A part of a locale's dictionary beyond the common one: app/i18n/{zh,en}/{part}.ts, shipped by app/layouts/messages/{locale}-{part}.tsx. */
 export type MessagePart = "home" | "library" | "compare" | "platforms" | "api-docs" | "about";
@@ -35,9 +36,14 @@ export type PageKind = KindBase & {
   /** The dictionary parts it shows, outermost first: nested messages layouts, shared by the kinds that share them. */
   messages: readonly MessagePart[];
   /**
-   * Its `{path}/_payload.json` twin (the page's data as public JSON, through the kind's
-   * function in app/pages/pages.server.ts): "loader-data" when it is exactly the page
-   * loader's data, so the prerender writes it from the page's .data.
+   * Its data function: the name of an export of app/pages/pages.server.ts, which its loader and
+   * its `_payload.json` twin call (app/routes/payload.ts checks every name against that module).
+   */
+  data?: string;
+  /**
+   * Its `{path}/_payload.json` twin (the page's data as public JSON, through its `data`
+   * function): "loader-data" when it is exactly the page loader's data, so the prerender
+   * writes it from the page's .data.
    */
   payload?: "rendered" | "loader-data";
   /** 301 to the canonical form of its parameters (lower case, no vendor prefix in an id). */
@@ -47,7 +53,12 @@ export type PageKind = KindBase & {
 };
 
 /** A resource route (no document): localized (its words follow the locale) or locale-free. */
-export type ResourceKind = KindBase & { type: "resource"; locale: "zh-en" | "none" };
+export type ResourceKind = KindBase & {
+  type: "resource";
+  locale: "zh-en" | "none";
+  /** What the nginx front does besides proxying it (deploy/nginx-config.ts): "drawn-image", a picture drawn on request, under its own rate limit. */
+  front?: "drawn-image";
+};
 
 export type SiteKind = PageKind | ResourceKind;
 
@@ -61,6 +72,7 @@ export const SITE_KINDS = [
     module: "routes/home.tsx",
     metrics: "home",
     messages: ["home"],
+    data: "homePageData",
     payload: "rendered",
     listed: one,
   },
@@ -71,6 +83,7 @@ export const SITE_KINDS = [
     module: "routes/lib.tsx",
     metrics: "lib",
     messages: ["library"],
+    data: "libraryPageData",
     payload: "rendered",
     listed: one,
   },
@@ -81,6 +94,7 @@ export const SITE_KINDS = [
     module: "routes/cpu.tsx",
     metrics: "cpu",
     messages: ["compare", "platforms"],
+    data: "cpuPageData",
     payload: "loader-data",
     canonical: true,
     listed: ({ cpus }) => cpus.map(({ vendor, id }) => ({ vendor, id })),
@@ -92,6 +106,7 @@ export const SITE_KINDS = [
     module: "routes/compare.tsx",
     metrics: "compare",
     messages: ["compare"],
+    data: "comparePageData",
   },
   {
     type: "page",
@@ -100,6 +115,7 @@ export const SITE_KINDS = [
     module: "routes/compare-pair.tsx",
     metrics: "compare-pair",
     messages: ["compare"],
+    data: "pairPageData",
     payload: "rendered",
     listed: ({ pairSlugs }) => pairSlugs.map((pair) => ({ pair })),
   },
@@ -110,6 +126,7 @@ export const SITE_KINDS = [
     module: "routes/socket.tsx",
     metrics: "socket",
     messages: ["platforms"],
+    data: "socketPageData",
     payload: "rendered",
     canonical: true,
     listed: ({ socketSlugs }) => socketSlugs.map((slug) => ({ slug })),
@@ -121,6 +138,7 @@ export const SITE_KINDS = [
     module: "routes/upgrade.tsx",
     metrics: "upgrade",
     messages: ["platforms"],
+    data: "upgradePageData",
     payload: "rendered",
   },
   {
@@ -139,6 +157,7 @@ export const SITE_KINDS = [
     module: "routes/about.tsx",
     metrics: "about",
     messages: ["about"],
+    data: "aboutPageData",
     payload: "rendered",
     listed: one,
   },
@@ -150,6 +169,7 @@ export const SITE_KINDS = [
     module: "routes/ladder-image.ts",
     metrics: "ladder-image",
     locale: "zh-en",
+    front: "drawn-image",
   },
   {
     type: "resource",
@@ -158,9 +178,18 @@ export const SITE_KINDS = [
     module: "routes/ladder-image.ts",
     metrics: "ladder-image",
     locale: "zh-en",
+    front: "drawn-image",
   },
   // /og/cpu/{vendor}/{id}.png, /og/compare/{a}-vs-{b}.png, /og/site.png: one entry, since every route is in the client's manifest.
-  { type: "resource", name: "og", path: "og/*", module: "routes/og-image.ts", metrics: "og-image", locale: "zh-en" },
+  {
+    type: "resource",
+    name: "og",
+    path: "og/*",
+    module: "routes/og-image.ts",
+    metrics: "og-image",
+    locale: "zh-en",
+    front: "drawn-image",
+  },
   {
     type: "resource",
     name: "api-cpus",
@@ -232,7 +261,9 @@ export type DeclaredKind = (typeof SITE_KINDS)[number];
 
 /** The page kinds with a `_payload.json` twin. */
 export type PayloadKind = Extract<DeclaredKind, { payload: string }>;
-export type PayloadKindName = PayloadKind["name"];
+
+/** The names of the page kinds' data functions (app/pages/pages.server.ts). */
+export type PageDataName = Extract<DeclaredKind, { data: string }>["data"];
 
 /** Every `kind` label a page or endpoint gives request metrics. */
 export type SiteMetricsLabel = DeclaredKind["metrics"];

@@ -9,7 +9,7 @@ const DATA_CACHE_CONTROL = CACHE_POLICY.data.cacheControl;
 const IMMUTABLE_CACHE_CONTROL = CACHE_POLICY["hashed-asset"].cacheControl;
 import { NON_PAGE_POLICY, pagePolicy } from "../server/csp";
 import { RETRY_AFTER_SECONDS } from "#common/http";
-import { SITE_KINDS } from "#common/page-kinds";
+import { SITE_KINDS, type SiteKind } from "#common/page-kinds";
 import { HOST_PATTERN } from "../server/guard";
 import { ALLOWED_METHODS, HSTS, LOCALE_VARY, SECURITY_HEADERS } from "../server/http-constants";
 import { CONTENT_TYPES } from "../server/static-files";
@@ -39,9 +39,11 @@ const DEFAULT_API_RATE = { perSecond: 20, burst: 100 };
 /** A ladder page's "save image" and a crawler's preview cards stay well within it. */
 const DEFAULT_IMAGE_RATE = { perSecond: 5, burst: 30 };
 
-/** The paths of the pictures drawn on request (common/page-kinds.ts), in either locale, as one nginx regex. */
+/** The paths of the pictures drawn on request (`front: "drawn-image"` in common/page-kinds.ts), in either locale, as one nginx regex. */
 export function imagePathPattern(): string {
-  const paths = SITE_KINDS.filter((k) => k.metrics === "ladder-image" || k.metrics === "og-image").map((k) => {
+  const kinds: readonly SiteKind[] = SITE_KINDS;
+  const drawn = kinds.filter((k) => k.type === "resource" && k.front === "drawn-image");
+  const paths = drawn.map((k) => {
     const escaped = k.path.replace(/[.]/g, "\\.");
     return escaped.endsWith("/*") ? escaped.slice(0, -1) : `${escaped}$`;
   });

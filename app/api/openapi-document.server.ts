@@ -9,12 +9,13 @@ import type { JsonSchema } from "./json-schema";
 import { registrySchemas } from "./json-schema";
 import { libraryParameters, processorPathParameters, suggestParameters, type Parameter } from "./openapi-parameters";
 import { apiSchemas } from "./response-schemas";
+import { pageHref } from "#common/page-href";
 
 type Text = { en: string; zh: string };
 type Example = { url: string; text: Text };
 type Ref = { $ref: string };
 
-export const OPENAPI_PATH = "/api/openapi.json";
+export const OPENAPI_PATH = pageHref("api-openapi");
 const JSON_TYPE = "application/json";
 const schemaRef = (id: string): Ref => ({ $ref: `#/components/schemas/${id}` });
 const responseRef = (id: string): Ref => ({ $ref: `#/components/responses/${id}` });
@@ -106,7 +107,7 @@ function paths() {
           },
         },
         {
-          url: `/api/cpus?q=${encodeURIComponent("猛禽湖")}&igpu=no`,
+          url: `${pageHref("api-cpus")}?q=${encodeURIComponent("猛禽湖")}&igpu=no`,
           text: { en: "猛禽湖 (Raptor Lake) without integrated graphics", zh: "猛禽湖（Raptor Lake），无核显" },
         },
       ]),

@@ -140,15 +140,14 @@ export const suggestionsSchema = z
 
 const paramProblemSchema = z.object({ param: z.string(), value: z.string(), reason: z.string() });
 
-export const apiErrorSchema = z
-  .object({
-    error: z.string().meta({ description: "A short message" }),
-    parameters: z
-      .array(paramProblemSchema)
-      .optional()
-      .meta({ description: "Each bad parameter, for a 400 of the library's parameters" }),
-  })
-  .register(apiSchemas, { id: "Error", description: "Every error of the API" });
+// Every error body: only registered, since the document names it by its id (schemaRef("Error")).
+z.object({
+  error: z.string().meta({ description: "A short message" }),
+  parameters: z
+    .array(paramProblemSchema)
+    .optional()
+    .meta({ description: "Each bad parameter, for a 400 of the library's parameters" }),
+}).register(apiSchemas, { id: "Error", description: "Every error of the API" });
 
 // Compile-time: each schema's output type is exactly the domain type the API serializes.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

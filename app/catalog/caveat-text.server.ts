@@ -4,7 +4,7 @@
 // (their first-load JS is held, tests/http/first-load-js.test.ts). The caveat sits visibly
 // beside a figure or comparison: a hover tooltip cannot be read on a phone.
 import type { Locale } from "#common/locale";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import { fill } from "../i18n/messages";
 import { zh } from "../i18n/zh";
 import { en } from "../i18n/en";
@@ -54,7 +54,7 @@ export function standingView(s: Standing, locale: Locale): StandingView {
       percent: s.fasterThan,
     }),
     caveat: s.lowConfidence ? lowConfidenceNote(s.lowConfidence, s.samples, locale) : null,
-    href: `${localizePath("/", locale)}${s.ladderSearch}#ladder-focus`,
+    href: `${pageHref("home", locale)}${s.ladderSearch}#ladder-focus`,
     open: texts.open,
   };
 }

@@ -14,6 +14,7 @@ import { compareCaveats } from "./compare/compare-caveats.server";
 import type { CompareCaveats } from "./compare/compare-rows";
 import type { StandingView } from "./ranks/standing";
 import type { Locale } from "#common/locale";
+import { pageHref } from "#common/page-href";
 
 export type ComparePage = {
   cpus: CpuDetail[];
@@ -24,7 +25,7 @@ export type ComparePage = {
   notFound: string | null;
 };
 
-const COMPARE_PATH = "/compare";
+const COMPARE_PATH = pageHref("compare");
 
 export async function comparePage(params: URLSearchParams, locale: Locale): Promise<Outcome<ComparePage>> {
   const parsed = parseCompareIds(params.getAll("ids"));

@@ -3,6 +3,7 @@
 // the configured origin.
 import { LANGUAGE_TAGS, LOCALES } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -35,7 +36,7 @@ export function robotsTxt(origin: string): string {
     "Disallow: /api/",
     "Disallow: /_app/",
     "",
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${pageHref("sitemap")}`,
     "",
   ].join("\n");
 }

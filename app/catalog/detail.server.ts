@@ -17,6 +17,7 @@ import type { Locale } from "#common/locale";
 import { specSourceOf } from "./detail/spec-source";
 import type { BenchmarkComparison, CpuDetailPage, Rival } from "./detail/types";
 import type { CpuDetail, CpuRef, CpuSummary } from "#catalogue/types";
+import { pageHref } from "#common/page-href";
 
 /** Candidates fetched on each side of the score; enough for ten bars with both vendors. */
 const NEIGHBOURS_PER_SIDE = 8;
@@ -38,7 +39,7 @@ export async function cpuDetailPage(
   if (!ref) return noPage(true);
   const { vendor, id } = ref;
   const catalogue = getCatalogue();
-  const found = cpuAt(catalogue, { vendor, id }, (at) => `/cpu/${at.vendor}/${at.id}`);
+  const found = cpuAt(catalogue, { vendor, id }, (at) => pageHref("cpu", at));
   if (found.kind !== "ok") return found;
   const cpu = found.value;
   const index = detailIndex(catalogue);
@@ -66,7 +67,7 @@ export async function cpuDetailPage(
 /** LGA1151 has two platforms: the processor's own data says which. */
 function socketPagePath(cpu: CpuDetail): string | null {
   const fit = platformOf(cpu);
-  return fit.kind === "socket" ? `/socket/${fit.platform.slug}` : null;
+  return fit.kind === "socket" ? pageHref("socket", { slug: fit.platform.slug }) : null;
 }
 
 function upgradeFor(catalogue: Catalogue, cpu: CpuDetail): DetailUpgrade | null {

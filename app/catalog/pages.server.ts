@@ -8,6 +8,7 @@ import { pastedSearch } from "./library/search-brand-string";
 import { movedTo, ok, type Outcome } from "./outcome";
 import { ladderData } from "./ladder.server";
 import { catalogueStats, newestCpus, vendorFamilies } from "./queries.server";
+import { pageHref } from "#common/page-href";
 
 const NEWEST_ON_HOME = 8;
 
@@ -34,14 +35,14 @@ export function libraryPage(params: URLSearchParams): Outcome<ReturnType<typeof 
   if (params.has(SEARCH_GO_PARAM)) {
     const q = params.get("q") ?? "";
     const target = searchTarget(q);
-    if (target && "cpu" in target) return movedTo(`/cpu/${target.cpu.vendor}/${target.cpu.id}`, { permanent: false });
-    if (target) return movedTo(`/socket/${target.socket}`, { permanent: false });
+    if (target && "cpu" in target) return movedTo(pageHref("cpu", target.cpu), { permanent: false });
+    if (target) return movedTo(pageHref("socket", { slug: target.socket }), { permanent: false });
     const rest = new URLSearchParams(params);
     rest.delete(SEARCH_GO_PARAM);
     // A long paste (a whole lscpu output, submitted without JavaScript) searches the line naming the processor.
     if (q.length > MAX_SEARCH_LENGTH) rest.set("q", pastedSearch(q, MAX_SEARCH_LENGTH));
     const query = rest.toString();
-    return movedTo(query ? `/lib?${query}` : "/lib", { permanent: false });
+    return movedTo(query ? `${pageHref("lib")}?${query}` : pageHref("lib"), { permanent: false });
   }
   return ok(libraryListingPage(params));
 }

@@ -61,9 +61,9 @@ export async function catalogueStats(): Promise<CatalogueStats> {
   return { total: amd + intel, amd, intel, withBenchmarks: bench.n, dataVersion, dataUpdated };
 }
 
-export async function allCpuRefs(): Promise<CpuRef[]> {
-  const { db } = getCatalogue();
-  return db.selectFrom("cpus").select(["vendor", "id"]).orderBy("vendor").orderBy("id").execute();
+export function allCpuRefs(catalogue: Catalogue = getCatalogue()): CpuRef[] {
+  const { db, sqlite } = catalogue;
+  return allSync(sqlite, db.selectFrom("cpus").select(["vendor", "id"]).orderBy("vendor").orderBy("id"));
 }
 
 export async function catalogueBuiltAt(): Promise<string> {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Locale } from "#common/locale";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import type { CpuRef } from "#catalogue/types";
 
 export function cpuPath(cpu: CpuRef, locale: Locale): string {
-  return localizePath(`/cpu/${cpu.vendor}/${cpu.id}`, locale);
+  return pageHref("cpu", cpu, locale);
 }
 
 export function CpuLink({ cpu, locale, children }: { cpu: CpuRef; locale: Locale; children: React.ReactNode }) {

@@ -3,7 +3,7 @@
 // Chinese heading, marked as English.
 import { Link } from "react-router";
 import type { Messages } from "../i18n/zh";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import { useLocale } from "../i18n/use-locale";
 
 function errorTitle(status: number): "Page Not Found" | "Internal Server Error" {
@@ -41,7 +41,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
         </p>
       ) : null}
       <p>
-        <Link to={localizePath("/", locale)}>{t.error.backHome}</Link>
+        <Link to={pageHref("home", locale)}>{t.error.backHome}</Link>
       </p>
     </section>
   );

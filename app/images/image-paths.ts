@@ -2,11 +2,11 @@
 import type { LadderState } from "../catalog/ladder/ladder-state";
 import { ladderSearch } from "../catalog/ladder/ladder-state";
 import type { Locale } from "#common/locale";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 
 /** The ladder view's picture, in the page's language. */
 export const ladderImagePath = (state: LadderState, format: "png" | "svg", locale: Locale) =>
-  `${localizePath(`/ladder.${format}`, locale)}${ladderSearch(state)}`;
+  `${pageHref(`ladder-${format}`, locale)}${ladderSearch(state)}`;
 
 /**
  * The file a saved ladder picture is named (the Save links' `download` and the answer's

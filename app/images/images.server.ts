@@ -18,10 +18,12 @@ import type { Messages } from "../i18n/zh";
 import { localeOfPath, type Locale } from "#common/locale";
 import { localizePath } from "#common/locale-paths";
 import { ladderImageFileName } from "./image-paths";
+import { pageHref } from "#common/page-href";
 import { badImageParams, imageNotFound, type ImageFormat } from "./image-response.server";
 import { ladderImageSvg, type SvgImage } from "./ladder-image";
 import { parseLadderImageParams, type ImageParamProblem } from "./ladder-image-params";
 import { svgToPng } from "./png.server";
+import { cardPathOf } from "./card-paths";
 import { cpuCardSvg, pairCardSvg, siteCardSvg } from "./preview-card";
 
 /** Ladder pictures at 2x (1,520 px wide: sharp on phones, where most sharing happens; the SVG stays sharp at any zoom). Cards are exactly 1200 x 630. */
@@ -67,7 +69,7 @@ export async function ladderImage(url: URL, format: ImageFormat): Promise<ImageB
     state,
     locale,
     t: messages(locale),
-    pageUrl: pageUrl("/", locale, ladderSearch(state)),
+    pageUrl: pageUrl(pageHref("home"), locale, ladderSearch(state)),
   });
   return { ...(await encode(image, format, LADDER_PNG_SCALE)), fileName: ladderImageFileName(state, format) };
 }
@@ -87,7 +89,7 @@ export async function cpuCardImage(
   return encode(
     cpuCardSvg(
       { cpu, standing: standingOf(catalogue, cpu) },
-      { locale, t: messages(locale), siteUrl: pageUrl(`/cpu/${cpu.vendor}/${cpu.id}`, locale) },
+      { locale, t: messages(locale), siteUrl: pageUrl(pageHref("cpu", cpu), locale) },
     ),
     "png",
   );
@@ -109,13 +111,13 @@ export async function pairCardImage(url: URL, params: { file?: string }): Promis
             { cpu: a, standing: standingOf(catalogue, a) },
             { cpu: b, standing: standingOf(catalogue, b) },
           ],
-          { locale, t: messages(locale), siteUrl: pageUrl(`/compare/${slug}`, locale) },
+          { locale, t: messages(locale), siteUrl: pageUrl(pageHref("compare-pair", { pair: slug }), locale) },
         ),
         "png",
       );
     }
     case "moved":
-      return new Response(null, { status: 301, headers: { Location: localizePath(`/og${outcome.path}.png`, locale) } });
+      return new Response(null, { status: 301, headers: { Location: cardPathOf(outcome.path, locale) } });
     case "bad-request":
       return badImageParams([{ param: "pair", value: slug, message: outcome.message }]);
     case "unknown-processor":
@@ -128,5 +130,5 @@ export async function pairCardImage(url: URL, params: { file?: string }): Promis
 export async function siteCardImage(url: URL): Promise<ImageBody> {
   const locale = localeOfPath(url.pathname);
   const { total } = await catalogueStats();
-  return encode(siteCardSvg(total, { locale, t: messages(locale), siteUrl: pageUrl("/", locale) }), "png");
+  return encode(siteCardSvg(total, { locale, t: messages(locale), siteUrl: pageUrl(pageHref("home"), locale) }), "png");
 }

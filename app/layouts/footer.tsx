@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import { useLocale } from "../i18n/use-locale";
 import type { RootData } from "../root-data";
 
@@ -14,9 +14,9 @@ export function Footer() {
     <footer className="site-footer">
       <p data-testid="footer-sources">{sources}</p>
       <p>
-        <Link to={localizePath("/about", locale)}>{t.footer.about}</Link>
+        <Link to={pageHref("about", locale)}>{t.footer.about}</Link>
         <span aria-hidden="true"> · </span>
-        <Link to={localizePath("/api", locale)}>{t.footer.apiDocs}</Link>
+        <Link to={pageHref("api-docs", locale)}>{t.footer.apiDocs}</Link>
         <span aria-hidden="true"> · </span>
         {t.footer.rights}
       </p>

@@ -1,5 +1,6 @@
 // Each page's data, for its loader and its `_payload.json` twin: `xxxPageData(args)` hands the
-// domain's outcome to pageData (page-data.server.ts), which adds the HTTP.
+// domain's outcome to pageData (page-data.server.ts), which adds the HTTP. Each page kind names
+// its function (`data` in common/page-kinds.ts).
 import { comparePage } from "../catalog/compare.server";
 import { pairPage } from "../catalog/compare/pairs.server";
 import { cpuDetailPage } from "../catalog/detail.server";
@@ -7,7 +8,6 @@ import { aboutPage } from "../catalog/coverage.server";
 import { ok } from "../catalog/outcome";
 import { homePage, libraryPage } from "../catalog/pages.server";
 import { socketPage, upgradePage } from "../catalog/platform-pages/platform-pages.server";
-import type { PayloadKindName } from "#common/page-kinds";
 import { pageData, type PageArgs } from "./page-data.server";
 
 export const homePageData = (args: PageArgs) =>
@@ -26,14 +26,3 @@ export const socketPageData = (args: PageArgs) => pageData(args, ({ params }) =>
 export const upgradePageData = (args: PageArgs) => pageData(args, ({ query }) => upgradePage(query));
 
 export const aboutPageData = (args: PageArgs) => pageData(args, async () => ok(await aboutPage()));
-
-/** The data of each page kind with a `_payload.json` twin (common/page-kinds.ts), for app/routes/payload.ts. */
-export const PAYLOAD_PAGE_DATA = {
-  home: homePageData,
-  lib: libraryPageData,
-  cpu: cpuPageData,
-  "compare-pair": pairPageData,
-  socket: socketPageData,
-  upgrade: upgradePageData,
-  about: aboutPageData,
-} satisfies Record<PayloadKindName, (args: PageArgs) => Promise<unknown>>;

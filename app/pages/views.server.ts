@@ -2,7 +2,7 @@
 // in the page's language: the spec sheet, the compare rows, the chart specs, the verdict, the
 // JSON-LD, and the detail page's description and breadcrumbs.
 // The route loaders add it to the page data as `view`, so the browser needs neither the field
-// registry, the formatters nor their strings to hydrate (design.md: first-load JS <= 130 KiB).
+// registry, the formatters nor their strings to hydrate (the design's budget: first-load JS <= 130 KiB).
 // The `_payload.json` twins stay the page data without it (the prerender checks that).
 import type { Locale } from "#common/locale";
 import { buildCompareGroups, type CompareCaveats } from "../catalog/compare/compare-rows";

@@ -4,6 +4,7 @@ import { apiError, cachedResponse, jsonBody, withApiCatalogue } from "../api/res
 import { cpuAt } from "../catalog/cpu-at.server";
 import { getCatalogue } from "#catalogue/connection.server";
 import type { Route } from "./+types/api-cpu";
+import { pageHref } from "#common/page-href";
 
 export const loader = ({ params }: Route.LoaderArgs) =>
   withApiCatalogue(async () => {
@@ -12,7 +13,7 @@ export const loader = ({ params }: Route.LoaderArgs) =>
     if (!parsed.success) return notFound();
     const { vendor, id } = parsed.data;
     const catalogue = getCatalogue();
-    const found = cpuAt(catalogue, { vendor, id }, (ref) => `/api/cpus/${ref.vendor}/${ref.id}`);
+    const found = cpuAt(catalogue, { vendor, id }, (ref) => pageHref("api-cpu", ref));
     if (found.kind === "ok") return cachedResponse(catalogue.dataVersion, () => jsonBody(found.value));
     if (found.kind === "moved") return new Response(null, { status: 301, headers: { Location: found.path } });
     return notFound();

@@ -7,7 +7,7 @@ import { CompareError } from "../components/compare/compare-error";
 import { CompareView } from "../components/compare/compare-view";
 import { localeOfPath, type Locale } from "#common/locale";
 import { fill, fittingTitle, messagesOf } from "../i18n/messages";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import { useLocale } from "../i18n/use-locale";
 import { pairCardPath } from "../images/card-paths";
 import { localizedMeta } from "../route-meta";
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
     page.caveats,
     page.verdict,
     locale,
-    localizePath(`/compare/${args.params.pair}`, locale),
+    pageHref("compare-pair", { pair: args.params.pair }, locale),
   );
   return data({ ...page, view }, { headers: await compareEtagHeaders() });
 }
@@ -79,7 +79,7 @@ export default function ComparePair() {
         standings={standings}
         groups={view.groups}
         charts={view.charts}
-        comparePath={localizePath("/compare", locale)}
+        comparePath={pageHref("compare", locale)}
         differencesOnly={differencesOnly}
       />
     </article>

@@ -8,7 +8,7 @@ import { LadderView } from "../components/home/ladder-view";
 import { LadderShare } from "../components/share/ladder-share";
 import { ladderSearch } from "../catalog/ladder/ladder-state";
 import { fill } from "../i18n/messages";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import { useLocale } from "../i18n/use-locale";
 import { homePageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
@@ -22,7 +22,7 @@ export default function Home() {
   const { stats, newest, families, ladder } = useLoaderData<typeof loader>();
   const { locale, t } = useLocale();
   const navigation = useNavigation();
-  const homePath = localizePath("/", locale);
+  const homePath = pageHref("home", locale);
   const busy = navigation.state === "loading" && navigation.location.pathname === homePath;
   // The processor Enter opens in the search box, named by the hint under it.
   const [enterTarget, setEnterTarget] = useState<CpuSuggestion | null>(null);
@@ -54,8 +54,8 @@ export default function Home() {
             : t.home.searchHint}
         </p>
         <p className="hero-links">
-          <Link to={localizePath("/lib", locale)}>{t.home.browse}</Link>
-          <Link to={localizePath("/compare", locale)}>{t.home.compareCta}</Link>
+          <Link to={pageHref("lib", locale)}>{t.home.browse}</Link>
+          <Link to={pageHref("compare", locale)}>{t.home.compareCta}</Link>
         </p>
       </section>
       <WhatsInMyComputer locale={locale} t={t} />
@@ -71,7 +71,7 @@ export default function Home() {
       <section id="about" aria-labelledby="about-title" className="about">
         <h2 id="about-title">{t.placeholders.about}</h2>
         <p>
-          <Link to={localizePath("/about", locale)}>{t.footer.about}</Link>
+          <Link to={pageHref("about", locale)}>{t.footer.about}</Link>
         </p>
       </section>
     </div>

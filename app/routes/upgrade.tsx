@@ -3,7 +3,7 @@ import { ErrorPage } from "../components/error-page";
 import { UpgradeView } from "../components/platforms/upgrade-view";
 import { localeOfPath } from "#common/locale";
 import { fill } from "../i18n/messages";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import { useLocale } from "../i18n/use-locale";
 import { upgradePageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
@@ -42,7 +42,7 @@ export function ErrorBoundary() {
         <h1 id="error-title">{t.upgrade.badRequestTitle}</h1>
         <p className="error-message">{typeof error.data === "string" ? error.data : error.statusText}</p>
         <p>
-          <Link to={localizePath("/upgrade", locale)}>{t.upgrade.back}</Link>
+          <Link to={pageHref("upgrade", locale)}>{t.upgrade.back}</Link>
         </p>
       </section>
     );

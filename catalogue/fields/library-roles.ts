@@ -1,6 +1,6 @@
 // Each processor field's part in the library (the /lib page and /api/cpus), declared once
 // beside the registry: its public name, how it filters (and what the API document says about
-// that filter), its sort and default direction, its table column. library/library-fields.ts
+// that filter), its sort and default direction, its table column. app/catalog/library/library-fields.ts
 // derives the URL parameters, filters, facets, sorts, OpenAPI parameters, the index's columns
 // and the table's columns from it. Server only: the page gets what it needs as data
 // (LibraryLayout), so none of this reaches the browser's bundle. A field with any role is in

@@ -603,4 +603,3 @@ export const PROCESSOR_FIELDS = {
 export type Fields = typeof PROCESSOR_FIELDS;
 export type FieldName = keyof Fields;
 export const FIELD_NAMES = Object.keys(PROCESSOR_FIELDS) as FieldName[];
-export const fieldSpec = (name: FieldName): FieldSpec => PROCESSOR_FIELDS[name];

@@ -1,6 +1,6 @@
 // Issue #23: a Chinese code name is shown only where it is established in vendor or press use.
 // Every Chinese form the rules of catalogue/names-zh.ts show is tied here to its source in
-// catalogue/names-zh-sources.ts: a form added without a source fails, and so does a source
+// names-zh-sources.ts beside this test: a form added without a source fails, and so does a source
 // left behind for a form that is no longer shown.
 import { describe, expect, it } from "vitest";
 import { SHOWN_CODENAME_FORMS, zhCodename, zhCodenameAliases } from "#catalogue/names-zh";
@@ -9,7 +9,7 @@ import {
   CODENAME_ZH_SOURCES,
   ZH_SOURCE_HOSTS,
   type ZhFormSource,
-} from "#catalogue/names-zh-sources";
+} from "./names-zh-sources";
 import { loadSeedCatalogue } from "../../db/seed";
 
 const { cpus } = loadSeedCatalogue("data/cpus");

@@ -1,4 +1,4 @@
-// design.md's budget: JS on first load of any page (gzip) <= 130 KiB. Bytes are deterministic
+// The design's budget: JS on first load of any page (gzip) <= 130 KiB. Bytes are deterministic
 // for a build, so this is a plain assertion, not a timed test.
 import { describe, expect, it } from "vitest";
 import { firstLoadJs } from "../support/first-load-js";

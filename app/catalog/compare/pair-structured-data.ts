@@ -1,7 +1,7 @@
 // schema.org JSON-LD of a head-to-head page: a WebPage about the two processors (as the
 // detail pages describe them), and its breadcrumbs. Absolute URLs from the configured origin.
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import type { Messages } from "../../i18n/zh";
 import { breadcrumbJsonLd, productJsonLd } from "../detail/structured-data";
 import type { CpuDetail } from "#catalogue/types";
@@ -18,8 +18,8 @@ export function pairJsonLd(
   // Nested in the page's graph, under its @context (undefined is left out of the JSON).
   const about = cpus.map((cpu, i) => ({ ...productJsonLd(cpu, locale, t, origin, names[i]!), "@context": undefined }));
   const crumbs = [
-    { name: t.nav.home, path: localizePath("/", locale) },
-    { name: t.compare.heading, path: localizePath("/compare", locale) },
+    { name: t.nav.home, path: pageHref("home", locale) },
+    { name: t.compare.heading, path: pageHref("compare", locale) },
     { name: title, path: pathname },
   ];
   const breadcrumbs = { ...breadcrumbJsonLd(crumbs, origin), "@context": undefined };

@@ -17,6 +17,7 @@ import type { Locale } from "#common/locale";
 import { badRequest, movedTo, ok, unknownProcessor, type Outcome } from "../outcome";
 import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";
 import { buildVerdict, type VerdictPart } from "./verdict";
+import { pageHref } from "#common/page-href";
 
 export type PairPage = {
   cpus: [CpuDetail, CpuDetail];
@@ -45,7 +46,8 @@ export function pairPage(slug: string | undefined, locale: Locale): Outcome<Pair
   }
   const [x, y] = found as readonly [NonNullable<(typeof found)[0]>, NonNullable<(typeof found)[1]>];
   const canonical = pairSlug(x.id, y.id);
-  if (canonical !== slug) return movedTo(`/compare/${canonical}`, { permanent: true, keepQuery: true });
+  if (canonical !== slug)
+    return movedTo(pageHref("compare-pair", { pair: canonical }), { permanent: true, keepQuery: true });
   const [first, second] = x.id < y.id ? [x, y] : [y, x];
   const cpus: [CpuDetail, CpuDetail] = [
     readCpu(catalogue, first.vendor, first.id)!,

@@ -1,19 +1,19 @@
 // Breadcrumbs and schema.org JSON-LD (Product with additionalProperty, BreadcrumbList) of a
 // detail page. Absolute URLs are built from the configured site origin, never the Host.
 import type { Locale } from "#common/locale";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import type { Messages } from "../../i18n/zh";
 import type { CpuDetail } from "#catalogue/types";
 
 export type Crumb = { name: string; path: string };
 
 export function detailCrumbs(cpu: CpuDetail, locale: Locale, t: Messages): Crumb[] {
-  const library = localizePath("/lib", locale);
+  const library = pageHref("lib", locale);
   return [
-    { name: t.nav.home, path: localizePath("/", locale) },
+    { name: t.nav.home, path: pageHref("home", locale) },
     { name: t.nav.library, path: library },
     { name: t.vendor[cpu.vendor], path: `${library}?vendor=${cpu.vendor}` },
-    { name: locale === "zh" ? cpu.nameZh : cpu.name, path: localizePath(`/cpu/${cpu.vendor}/${cpu.id}`, locale) },
+    { name: locale === "zh" ? cpu.nameZh : cpu.name, path: pageHref("cpu", cpu, locale) },
   ];
 }
 
@@ -25,7 +25,7 @@ function property(name: string, value: number | string | null, unitText?: string
 }
 
 export function productJsonLd(cpu: CpuDetail, locale: Locale, t: Messages, origin: string, description: string) {
-  const url = `${origin}${localizePath(`/cpu/${cpu.vendor}/${cpu.id}`, locale)}`;
+  const url = `${origin}${pageHref("cpu", cpu, locale)}`;
   const s = t.spec;
   const additionalProperty = [
     property(s.cores, cpu.cores),

@@ -224,7 +224,7 @@ export const libraryIndex = perDataVersion((catalogue: Catalogue): LibraryIndex 
 
 /**
  * Queries are answered from memory, so a locked or damaged file would go unnoticed while the
- * index lives; one cheap read per query keeps such a catalogue a 503, as design.md requires
+ * index lives; one cheap read per query keeps such a catalogue a 503, as the design requires
  * (it throws SQLITE_BUSY and the like, which the callers turn into 503).
  */
 export function confirmReadable(catalogue: Catalogue): void {

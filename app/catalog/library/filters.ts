@@ -3,10 +3,9 @@
 // with AND. Data rather than closures, so each kind is tested by its own tight loop.
 import type { FacetColumns } from "./facet-columns";
 import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS } from "./library-fields";
-import type { FilterParam, FlagParam, ListParam, RangeParam } from "./library-names";
+import type { FlagParam, ListParam, RangeParam } from "./library-names";
 import type { LibraryQuery } from "./query-model";
 
-export type FacetName = FilterParam;
 export type ActiveFilter =
   | { kind: "list"; facet: ListParam; column: Int32Array; wanted: Uint8Array }
   | { kind: "bits"; facet: ListParam; column: Int32Array; mask: number }

@@ -27,7 +27,7 @@ export type QueryableIndex = {
 /**
  * A query's per-position buffers. Queries run one at a time (they are synchronous) and no
  * result keeps a buffer, so each index reuses one set instead of allocating up to 1.5 MB per
- * query at 50,000 processors, which the garbage collector freed late (design.md's RSS budget).
+ * query at 50,000 processors, which the garbage collector freed late (the design's RSS budget).
  */
 type QueryScratch = {
   candidates: Int32Array;

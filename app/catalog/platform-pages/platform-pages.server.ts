@@ -9,6 +9,7 @@ import { platformIndex } from "./platform-index.server";
 import { buildSocketPage } from "./socket-page";
 import type { SocketPage, UpgradePage } from "./types";
 import { buildUpgradePage, parseUpgradeQuery } from "./upgrade-page";
+import { pageHref } from "#common/page-href";
 
 export function socketPage(params: { slug?: string }): Outcome<SocketPage> {
   const platform = params.slug && isValidCpuId(params.slug) ? platformBySlug(params.slug) : null;
@@ -26,7 +27,7 @@ export function upgradePage(params: URLSearchParams): Outcome<UpgradePage> {
     // Without JavaScript the picker sends free text (`q`): the best search match, or a notice.
     const text = (params.get("q") ?? "").trim().slice(0, SUGGEST_MAX_QUERY);
     const match = text === "" ? undefined : suggestCpus(text, 1).items[0];
-    if (match) return movedTo(`/upgrade?from=${match.vendor}/${match.id}`, { permanent: false });
+    if (match) return movedTo(`${pageHref("upgrade")}?from=${match.vendor}/${match.id}`, { permanent: false });
     return ok({ kind: "picker", query, notFound: text === "" ? null : text });
   }
   const [vendor, id] = query.from.split("/") as ["amd" | "intel", string];

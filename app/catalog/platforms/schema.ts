@@ -91,4 +91,3 @@ export type BiosUpdate = z.infer<typeof biosUpdateSchema>;
 export type BoardMakerSupport = z.infer<typeof boardMakerSupportSchema>;
 export type Chipset = z.infer<typeof chipsetSchema>;
 export type PlatformData = z.infer<typeof platformSchema>;
-export type PlatformFile = z.infer<typeof platformFileSchema>;

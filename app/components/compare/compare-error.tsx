@@ -1,7 +1,7 @@
 // The compare pages' error page: a malformed id list or pair (400) says what is wrong and
 // leads back to an empty comparison; anything else is the site's error page.
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import { useLocale } from "../../i18n/use-locale";
 import { ErrorPage } from "../error-page";
 
@@ -16,7 +16,7 @@ export function CompareError() {
         <h1 id="error-title">{t.compare.badRequestTitle}</h1>
         <p className="error-message">{typeof error.data === "string" ? error.data : error.statusText}</p>
         <p>
-          <Link to={localizePath("/compare", locale)}>{t.compare.backToCompare}</Link>
+          <Link to={pageHref("compare", locale)}>{t.compare.backToCompare}</Link>
         </p>
       </section>
     );

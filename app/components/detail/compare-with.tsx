@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { compareHref } from "../../catalog/compare/compare-ids";
 import type { CpuSummary } from "#catalogue/types";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import { useLocale } from "../../i18n/use-locale";
 import { CompareAdd } from "../compare/compare-add";
 
@@ -16,7 +16,7 @@ type Props = {
 
 export function CompareWith({ cpu, rival, predecessor, successor }: Props) {
   const { locale, t } = useLocale();
-  const comparePath = localizePath("/compare", locale);
+  const comparePath = pageHref("compare", locale);
   const name = (c: CpuSummary) => (locale === "zh" ? c.nameZh : c.name);
   const candidates: Array<[key: string, label: string, other: CpuSummary | null]> = [
     ["rival", t.detail.rival, rival],

@@ -7,7 +7,7 @@ import type { CpuDetail, CpuSummary } from "#catalogue/types";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
 import { TableScroll } from "../table-scroll";
@@ -71,14 +71,14 @@ export function Related({ cpu, family, predecessor, successor, rival }: Props) {
             <dd>
               {link(rival.cpu)}{" "}
               <small className="rival-rule" data-testid="rival-rule">
-                {rivalNote} (<Link to={`${localizePath("/about", locale)}#methods`}>{t.rivalRule.how}</Link>)
+                {rivalNote} (<Link to={`${pageHref("about", locale)}#methods`}>{t.rivalRule.how}</Link>)
               </small>
             </dd>
           </div>
         ) : null}
       </dl>
       <p>
-        <Link className="button" to={compareHref(localizePath("/compare", locale), compareRefs)} rel="nofollow">
+        <Link className="button" to={compareHref(pageHref("compare", locale), compareRefs)} rel="nofollow">
           {t.detail.addToCompare}
         </Link>
       </p>

@@ -6,14 +6,14 @@ import type { CatalogueStats, FamilyCount } from "../../catalog/queries.server";
 import type { CpuSummary } from "#catalogue/types";
 import { fill } from "../../i18n/messages";
 import type { Locale } from "#common/locale";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import type { Messages } from "../../i18n/zh";
 import { CpuLink } from "../cpu-link";
 
 type Props = { stats: CatalogueStats; families: FamilyCount[]; newest: CpuSummary[]; locale: Locale; t: Messages };
 
 export function CatalogueOverview({ stats, families, newest, locale, t }: Props) {
-  const libraryPath = localizePath("/lib", locale);
+  const libraryPath = pageHref("lib", locale);
   const figures: Array<[string, number]> = [
     [t.home.statTotal, stats.total],
     [t.home.statAmd, stats.amd],

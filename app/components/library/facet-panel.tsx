@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import type { LibraryFacets, FacetCount } from "../../catalog/library/types";
 import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import {
   rangeParam,
   type FilterParam,
@@ -65,7 +65,7 @@ function SocketLinks({ pages, locale, t }: { pages: SocketPages[string]; locale:
         return (
           <Link
             key={p.slug}
-            to={localizePath(`/socket/${p.slug}`, locale)}
+            to={pageHref("socket", { slug: p.slug }, locale)}
             title={name}
             aria-label={text ? `${text}: ${label}` : label}
           >

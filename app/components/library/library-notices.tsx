@@ -9,7 +9,7 @@ import type { FilterChip } from "./active-filters";
 import type { ReactNode } from "react";
 import type { NotListed, SearchReading, SearchSpelling } from "../../catalog/library/types";
 import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import type { Locale } from "#common/locale";
 import { CpuLink } from "../cpu-link";
 
@@ -181,7 +181,7 @@ export function SearchReadingNotice({
       {platformWords.map(({ word, page }) => (
         <p key={word.text}>
           {fill(t.library.platformWord, { word: word.value })}{" "}
-          <Link to={localizePath(`/socket/${page.slug}`, locale)}>{locale === "zh" ? page.nameZh : page.nameEn}</Link>
+          <Link to={pageHref("socket", { slug: page.slug }, locale)}>{locale === "zh" ? page.nameZh : page.nameEn}</Link>
         </p>
       ))}
       {unlisted ? (

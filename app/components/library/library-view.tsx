@@ -6,7 +6,7 @@ import { effectiveSort, type LibraryLayout, type LibraryQuery } from "../../cata
 import type { LibraryListing } from "../../catalog/library/types";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import type { Messages } from "../../i18n/zh";
 import { filterChips } from "./active-filters";
 import { useChosenColumns } from "./column-chooser";
@@ -42,7 +42,7 @@ type Props = {
 };
 
 export function LibraryView({ layout, query, ignored, result, socketPages, valueMeasuredOn, busy, locale, t }: Props) {
-  const path = localizePath("/lib", locale);
+  const path = pageHref("lib", locale);
   const live = useLiveForm();
   const selection = useCompareSelection();
   // Keyed by the column ids, not the layout object, which every navigation's data replaces.
@@ -168,7 +168,7 @@ export function LibraryView({ layout, query, ignored, result, socketPages, value
           <Pagination query={query} page={result.page} total={result.total} path={path} t={t} />
         </section>
       </form>
-      <CompareTray selection={selection} comparePath={localizePath("/compare", locale)} t={t} />
+      <CompareTray selection={selection} comparePath={pageHref("compare", locale)} t={t} />
     </>
   );
 }

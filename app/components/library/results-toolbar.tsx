@@ -7,6 +7,7 @@ import {
   type LibraryLayout,
   type LibraryQuery,
 } from "../../catalog/library/query-model";
+import { pageHref } from "#common/page-href";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { ColumnChooser } from "./column-chooser";
@@ -56,10 +57,10 @@ export function ResultsToolbar({ layout, query, total, page, columns, order, cho
       <ColumnChooser order={order} columns={columns} chosen={chosen} onToggle={onToggleColumn} t={t} />
       <span className="export-links">
         {t.library.export}:{" "}
-        <a href={`/api/cpus.csv${exportQuery(query, false)}`} download>
+        <a href={`${pageHref("api-cpus-csv")}${exportQuery(query, false)}`} download>
           CSV
         </a>{" "}
-        <a href={`/api/cpus${exportQuery(query, true)}`} type="application/json">
+        <a href={`${pageHref("api-cpus")}${exportQuery(query, true)}`} type="application/json">
           JSON
         </a>
       </span>

@@ -5,14 +5,14 @@ import type { DetailUpgrade } from "../../catalog/platform-pages/upgrade-page";
 import type { CpuRef } from "#catalogue/types";
 import { percentText, platformName } from "../../catalog/platform-pages/names";
 import { fill } from "../../i18n/messages";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
 
 export function UpgradeSection({ cpu, upgrade }: { cpu: CpuRef; upgrade: DetailUpgrade }) {
   const { locale, t } = useLocale();
   const u = t.upgrade;
-  const advisor = `${localizePath("/upgrade", locale)}?from=${cpu.vendor}/${cpu.id}`;
+  const advisor = `${pageHref("upgrade", locale)}?from=${cpu.vendor}/${cpu.id}`;
   return (
     <section aria-labelledby="upgrade-options" className="upgrade-options">
       <h2 id="upgrade-options">{u.detailHeading}</h2>
@@ -40,7 +40,7 @@ export function UpgradeSection({ cpu, upgrade }: { cpu: CpuRef; upgrade: DetailU
         {upgrade.kind !== "not-upgradeable" ? (
           <>
             {" · "}
-            <Link to={localizePath(`/socket/${upgrade.platform.slug}`, locale)}>
+            <Link to={pageHref("socket", { slug: upgrade.platform.slug }, locale)}>
               {fill(u.socketPage, { platform: platformName(upgrade.platform, locale) })}
             </Link>
           </>

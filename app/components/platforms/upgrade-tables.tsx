@@ -7,7 +7,7 @@ import { percentText } from "../../catalog/platform-pages/names";
 import { caveatText, changeText } from "../../catalog/platform-pages/wording";
 import { formatPrice } from "../../catalog/format";
 import type { Locale } from "#common/locale";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
@@ -55,7 +55,7 @@ function Cells({
       <th scope="row">
         <Link to={cpuPath(row.cpu, locale)}>{names.name}</Link>
         <Link
-          to={compareHref(localizePath("/compare", locale), [from, row.cpu])}
+          to={compareHref(pageHref("compare", locale), [from, row.cpu])}
           className="pair-link"
           data-testid="pair-link"
           aria-label={`${names.name} ${fill(u.compareShort, names)}`}

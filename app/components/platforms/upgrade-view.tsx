@@ -6,7 +6,7 @@ import { platformName } from "../../catalog/platform-pages/names";
 import { bandText, segmentsText } from "../../catalog/platform-pages/wording";
 import { fill } from "../../i18n/messages";
 import { VALUE_MONTHS } from "../../catalog/value";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
 import { UpgradeFilters } from "./upgrade-filters";
@@ -23,7 +23,7 @@ const EXAMPLES = [
 export function UpgradeView({ page }: { page: UpgradePage }) {
   const { locale, t } = useLocale();
   const u = t.upgrade;
-  const action = localizePath("/upgrade", locale);
+  const action = pageHref("upgrade", locale);
   if (page.kind === "picker") {
     return (
       <article className="upgrade-page">
@@ -69,7 +69,7 @@ export function UpgradeView({ page }: { page: UpgradePage }) {
     );
   }
   const socketLink = (
-    <Link to={localizePath(`/socket/${page.platform.slug}`, locale)}>{platformName(page.platform, locale)}</Link>
+    <Link to={pageHref("socket", { slug: page.platform.slug }, locale)}>{platformName(page.platform, locale)}</Link>
   );
   return (
     <article className="upgrade-page">

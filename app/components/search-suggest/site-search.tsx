@@ -8,7 +8,7 @@
 import { Form, useNavigate } from "react-router";
 import type { CpuSuggestion } from "../../catalog/suggestion";
 import type { Locale } from "#common/locale";
-import { localizePath } from "#common/locale-paths";
+import { pageHref } from "#common/page-href";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
 import { LazySuggest } from "./lazy-suggest";
@@ -50,7 +50,7 @@ export function SiteSearch({
   return (
     <Form
       method="get"
-      action={localizePath("/lib", locale)}
+      action={pageHref("lib", locale)}
       role="search"
       aria-label={landmark ?? t.search.landmark}
       className={className}

@@ -1,6 +1,7 @@
 // Where each Chinese form that names-zh.ts shows is used by a vendor or the Chinese press.
-// Kept apart from names-zh.ts (which ships to the browser with the library's facets): the
-// sources are for tests/catalog/names-zh-sources.test.ts and for whoever adds a form.
+// Kept apart from catalogue/names-zh.ts (which ships to the browser with the library's facets)
+// and beside the only code that reads it, names-zh-sources.test.ts; the sources are for that
+// test and for whoever adds a form.
 //
 // The rule (issue #23): a code name is shown in English, as Intel China prints it
 // ("第四代英特尔® 至强® 可扩展处理器（代号 Sapphire Rapids）"), unless a Chinese form is
