@@ -17,6 +17,7 @@ describe("structuredSearch: brand, tier and socket words filter, the rest is the
     ["w-2135", { tier: "w" }, "2135"],
     ["w9-3495x", { tier: "w9" }, "3495x"],
     ["线程撕裂者", { families: ["Ryzen Threadripper"] }, ""],
+    ["闪龙 3850", { families: ["Sempron"] }, "3850"],
     ["双路 e5", { tier: "e5", sockets: 2 }, ""],
     ["intel 8400", { vendor: "intel" }, "8400"],
   ])("%s", (q, filters, rest) => {
@@ -35,6 +36,7 @@ describe("structuredSearch: brand, tier and socket words filter, the rest is the
   it("reads full-width and Chinese brand words", () => {
     expect(searchWords("ｉ５－８４００")).toEqual(["i5", "8400"]);
     expect(searchWords("至强金牌6430")).toEqual(["xeon", "gold", "6430"]);
+    expect(searchWords("炫龙 皓龙")).toEqual(["turion", "opteron"]);
   });
 
   it("a number after a tier is the start of a model", () => {

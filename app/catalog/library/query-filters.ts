@@ -32,6 +32,9 @@ const ZH_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/赛扬/g, "celeron"],
   [/凌动/g, "atom"],
   [/羿龙/g, "phenom"],
+  [/闪龙/g, "sempron"],
+  [/炫龙/g, "turion"],
+  [/皓龙/g, "opteron"],
   [/线程撕裂者|撕裂者/g, "threadripper"],
   [/英特尔/g, "intel"],
   [/超威/g, "amd"],
@@ -58,6 +61,7 @@ const FAMILY_WORDS: Readonly<Record<string, readonly string[]>> = {
   celeron: ["Celeron"],
   atom: ["Atom"],
   phenom: ["Phenom"],
+  sempron: ["Sempron"],
   processor: ["Intel Processor"],
 };
 const VENDOR_WORDS: Readonly<Record<string, "amd" | "intel">> = { intel: "intel", amd: "amd" };
