@@ -83,16 +83,26 @@ export type BiosSubject = { generation: string; launchDate: string | null };
  * the data's order), compared with the one the board runs. The board's own generation, or one
  * it runs at an earlier or the same level, needs none; within one update that names several
  * generations, a newer launch than `from`'s keeps the warning (a Raptor Lake BIOS on a Z690 board
- * predates Raptor Lake Refresh). A board-maker generation's BIOS is not known, so an update is named.
+ * predates Raptor Lake Refresh). A target launched in an earlier month than `from` needs none either:
+ * the board's BIOS is at least as recent as the processor it runs (a board running a 2022 Ryzen 5
+ * 4500 takes the 2020 Ryzen 5000 parts). A board-maker generation's BIOS is not known, so an update is named.
  */
 export function biosUpdateFor(chipset: Chipset, from: BiosSubject, to: BiosSubject): BiosUpdate | null {
   const target = chipsetSupport(chipset, to.generation);
   if (target?.kind !== "bios-update" || from.generation === to.generation) return null;
+  if (launchedEarlier(to.launchDate, from.launchDate)) return null;
   const current = chipsetSupport(chipset, from.generation);
   const runs = current?.kind === "out-of-box" ? 0 : current?.kind === "bios-update" ? current.level : -1;
   if (runs > target.level) return null;
   if (runs === target.level && !launchedLater(to.launchDate, from.launchDate)) return null;
   return target.update;
+}
+
+/** Whether `a` launched in an earlier month than `b`, both known. */
+function launchedEarlier(a: string | null, b: string | null): boolean {
+  const x = launchMonthIndex(a);
+  const y = launchMonthIndex(b);
+  return x !== null && y !== null && x < y;
 }
 
 /** Whether `a` launched in a later month than `b`; an unknown launch counts as later (the warning stays). */
