@@ -14,14 +14,8 @@ import { EXCEPTIONS as intelXeonLegacyWorkstation } from "./seed-dataset-excepti
 import { EXCEPTIONS as amdDesktopLegacy } from "./seed-dataset-exceptions/amd-desktop-legacy";
 import { EXCEPTIONS as amdMobileServer } from "./seed-dataset-exceptions/amd-mobile-server";
 
-export type ComparedField = "cores" | "threads" | "baseClockMhz" | "boostClockMhz" | "l3Kib" | "tdpW";
-
-export type SeedDatasetException = {
-  /** "vendor/id", as in the catalogue: "intel/core-i9-14900k". */
-  key: string;
-  field: ComparedField;
-  reason: string;
-};
+export type { ComparedField, SeedDatasetException } from "./seed-dataset-exceptions/types";
+import type { SeedDatasetException } from "./seed-dataset-exceptions/types";
 
 export const SEED_DATASET_EXCEPTIONS: readonly SeedDatasetException[] = [
   ...base,

@@ -207,5 +207,3 @@ export function buildCompareGroups(
     valueGroup(cpus, caveats, locale, t),
   ].filter((g) => g.rows.length > 0);
 }
-
-export { onlyDifferences } from "./differences";

@@ -4,7 +4,8 @@ import { en } from "../../i18n/en";
 import { zh } from "../../i18n/zh";
 import { bench, detail } from "./test-fixtures";
 import { COMPARE_MAX, compareHref, parseCompareIds, parseCpuRef } from "./compare-ids";
-import { buildCompareGroups, onlyDifferences } from "./compare-rows";
+import { buildCompareGroups } from "./compare-rows";
+import { onlyDifferences } from "./differences";
 import { parsePairSlug } from "./pairs";
 
 describe("parseCompareIds", () => {

@@ -1,5 +1,5 @@
 // Explained seed/export differences (amd-desktop-legacy); see ../seed-dataset-exceptions.ts for the rules.
-import type { SeedDatasetException } from "../seed-dataset-exceptions";
+import type { SeedDatasetException } from "./types";
 
 export const EXCEPTIONS: readonly SeedDatasetException[] = [
   {

@@ -1,5 +1,5 @@
 // Explained seed/export differences (amd-mobile-server); see ../seed-dataset-exceptions.ts for the rules.
-import type { SeedDatasetException } from "../seed-dataset-exceptions";
+import type { SeedDatasetException } from "./types";
 
 const TPU_ROME = "TechPowerUp's 2023 scrape (the only export with EPYC) has wrong clocks for several EPYC 7002 parts";
 

@@ -1,5 +1,5 @@
 // Explained seed/export differences (intel-legacy-mobile); see ../seed-dataset-exceptions.ts for the rules.
-import type { SeedDatasetException } from "../seed-dataset-exceptions";
+import type { SeedDatasetException } from "./types";
 
 export const EXCEPTIONS: readonly SeedDatasetException[] = [
   // --- Core 2 Duo mobile parts ARK no longer lists, compared with TechPowerUp (4) ---
