@@ -5,6 +5,7 @@ import { searchTarget, libraryValueMeasuredOn, listLibrary, parseLibraryParams }
 import { LIBRARY_LAYOUT } from "./library/library-fields";
 import { MAX_SEARCH_LENGTH } from "./library/query-model";
 import { pastedSearch } from "./library/search-brand-string";
+import { libraryNamesZh } from "./library/names-zh-labels.server";
 import { movedTo, ok, type Outcome } from "./outcome";
 import { ladderData } from "./ladder.server";
 import { catalogueStats, newestCpus, vendorFamilies } from "./queries.server";
@@ -49,11 +50,13 @@ export function libraryPage(params: URLSearchParams): Outcome<ReturnType<typeof 
 
 function libraryListingPage(params: URLSearchParams) {
   const { query, problems } = parseLibraryParams(params);
+  const result = listLibrary(query, { clampPage: true });
   return {
     layout: LIBRARY_LAYOUT,
     query,
     ignored: problems,
-    result: listLibrary(query, { clampPage: true }),
+    result,
+    namesZh: libraryNamesZh(result, query),
     socketPages: SOCKET_PAGES,
     valueMeasuredOn: libraryValueMeasuredOn(),
   };

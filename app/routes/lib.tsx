@@ -10,7 +10,7 @@ export const loader = (args: Route.LoaderArgs) => libraryPageData(args);
 export const meta: Route.MetaFunction = (args) => localizedMeta(args, (t) => t.library);
 
 export default function Library() {
-  const { layout, query, ignored, result, socketPages, valueMeasuredOn } = useLoaderData<typeof loader>();
+  const { layout, query, ignored, result, socketPages, valueMeasuredOn, namesZh } = useLoaderData<typeof loader>();
   const { locale, t } = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname.endsWith("/lib");
@@ -24,6 +24,7 @@ export default function Library() {
         result={result}
         socketPages={socketPages}
         valueMeasuredOn={valueMeasuredOn}
+        namesZh={namesZh}
         busy={busy}
         locale={locale}
         t={t}

@@ -4,6 +4,7 @@ import type { ReadWord, SearchReading } from "../../catalog/library/types";
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { facetValueLabel } from "./facet-panel";
+import type { NamesZh } from "../../catalog/library/names-zh-labels.server";
 
 export type FilterChip = { label: string; without: LibraryQuery };
 
@@ -29,7 +30,13 @@ function wordLabel(word: ReadWord, t: Messages): string {
  * its specification and platform words are read, each of those a chip of its own), named
  * values, ranges, flags.
  */
-export function filterChips(query: LibraryQuery, locale: Locale, t: Messages, reading?: SearchReading): FilterChip[] {
+export function filterChips(
+  query: LibraryQuery,
+  locale: Locale,
+  t: Messages,
+  namesZh: NamesZh,
+  reading?: SearchReading,
+): FilterChip[] {
   const base = { ...query, page: 1 };
   const chips: FilterChip[] = [];
   const words = reading?.recognised ?? [];
@@ -51,7 +58,7 @@ export function filterChips(query: LibraryQuery, locale: Locale, t: Messages, re
       for (const v of value) {
         const rest = value.filter((other) => other !== v);
         chips.push({
-          label: `${name}: ${facetValueLabel(facet as ListParam, v, locale, t)}`,
+          label: `${name}: ${facetValueLabel(facet as ListParam, v, locale, t, namesZh)}`,
           without: { ...base, [facet]: rest },
         });
       }

@@ -10,7 +10,7 @@ import {
   formatPrice,
 } from "../../catalog/format";
 import type { LibraryItem } from "../../catalog/library/types";
-import { zhSeriesName } from "#catalogue/names-zh";
+import type { NamesZh } from "../../catalog/library/names-zh-labels.server";
 import type { CellFormat, ColumnId, LibraryLayout, SortKey } from "../../catalog/library/query-model";
 import type { LibraryScores } from "#catalogue/fields/benchmark-tests";
 import { valueAtLaunchPrice } from "../../catalog/value";
@@ -41,7 +41,7 @@ export function columnOrder(ids: readonly string[], t: Messages): ColumnId[] {
 }
 
 /** What a cell may need besides its row: the date the value is worked out against (value.ts). */
-export type CellContext = { valueMeasuredOn: string | null };
+export type CellContext = { valueMeasuredOn: string | null; namesZh: NamesZh };
 type CellText = (item: LibraryItem, field: string, locale: Locale, t: Messages, context: CellContext) => string;
 const dash = (v: string | null) => v ?? "—";
 const shortDates = new Map<Locale, Intl.DateTimeFormat>();
@@ -82,7 +82,10 @@ const CELL_FORMATS: Record<CellFormat, CellText> = {
   integer: (c, f, l) => formatInteger(number(c, f), l),
   vendorName: (c, _f, _l, t) => t.vendor[c.vendor],
   segmentName: (c, _f, _l, t) => t.segment[c.segment],
-  seriesName: (c, f, l) => (l === "zh" ? zhSeriesName(text(c, f) ?? "") : dash(text(c, f))),
+  seriesName: (c, f, l, _t, { namesZh }) => {
+    const series = text(c, f);
+    return l === "zh" && series !== null ? (namesZh[series] ?? series) : dash(series);
+  },
   codename: (c, _f, l) => dash(l === "zh" ? c.codenameZh : c.codename),
   launchMonth: (c, f, l) => formatShortLaunch(text(c, f), l),
   price: (c, f, l) => formatPrice(number(c, f), l),

@@ -14,7 +14,7 @@ import {
   type ListParam,
   type RangeParam,
 } from "../../catalog/library/query-model";
-import { zhCodename, zhSeriesName } from "#catalogue/names-zh";
+import type { NamesZh } from "../../catalog/library/names-zh-labels.server";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";
 import { statusLabel } from "../../i18n/status-label";
@@ -22,14 +22,19 @@ import type { Messages } from "../../i18n/zh";
 
 const VISIBLE_VALUES = 8;
 
-export function facetValueLabel(facet: ListParam, value: string, locale: Locale, t: Messages): string {
+export function facetValueLabel(
+  facet: ListParam,
+  value: string,
+  locale: Locale,
+  t: Messages,
+  namesZh: NamesZh,
+): string {
   if (facet === "vendor") return t.vendor[value as keyof Messages["vendor"]] ?? value;
   if (facet === "segment") return t.segment[value as keyof Messages["segment"]] ?? value;
   if (facet === "status") return statusLabel(value, null, t);
   if (facet === "sockets") return fill(t.library.socketCount, { count: value });
   if (locale !== "zh") return value;
-  if (facet === "codename") return zhCodename(value);
-  if (facet === "family" || facet === "series") return zhSeriesName(value);
+  if (facet === "codename" || facet === "family" || facet === "series") return namesZh[value] ?? value;
   return value;
 }
 
@@ -78,6 +83,7 @@ function SocketLinks({ pages, locale, t }: { pages: SocketPages[string]; locale:
 }
 
 type ListFacetProps = {
+  namesZh: NamesZh;
   facet: ListParam;
   counts: FacetCount[];
   query: LibraryQuery;
@@ -86,7 +92,7 @@ type ListFacetProps = {
   t: Messages;
 };
 
-function ListFacet({ facet, counts, query, socketPages, locale, t }: ListFacetProps) {
+function ListFacet({ facet, counts, query, socketPages, namesZh, locale, t }: ListFacetProps) {
   if (counts.length === 0) return null;
   const chosen = new Set<string>(query[facet]);
   // Chosen values always stay in view, whatever their rank.
@@ -99,7 +105,7 @@ function ListFacet({ facet, counts, query, socketPages, locale, t }: ListFacetPr
         facet={facet}
         entry={entry}
         checked={chosen.has(entry.value)}
-        label={facetValueLabel(facet, entry.value, locale, t)}
+        label={facetValueLabel(facet, entry.value, locale, t, namesZh)}
       />
     );
     const pages = facet === "socket" ? socketPages[entry.value] : undefined;
@@ -192,6 +198,7 @@ function FlagFacet({
 }
 
 type FacetPanelProps = {
+  namesZh: NamesZh;
   layout: LibraryLayout;
   facets: LibraryFacets;
   query: LibraryQuery;
@@ -200,7 +207,7 @@ type FacetPanelProps = {
   t: Messages;
 };
 
-export function FacetPanel({ layout, facets, query, socketPages, locale, t }: FacetPanelProps) {
+export function FacetPanel({ layout, facets, query, socketPages, namesZh, locale, t }: FacetPanelProps) {
   const shown = Object.keys(t.library.facet).filter((facet): facet is FilterParam =>
     Object.hasOwn(layout.filters, facet),
   );
@@ -236,6 +243,7 @@ export function FacetPanel({ layout, facets, query, socketPages, locale, t }: Fa
             counts={facets[facet as ListParam]}
             query={query}
             socketPages={socketPages}
+            namesZh={namesZh}
             locale={locale}
             t={t}
           />

@@ -181,7 +181,9 @@ export function SearchReadingNotice({
       {platformWords.map(({ word, page }) => (
         <p key={word.text}>
           {fill(t.library.platformWord, { word: word.value })}{" "}
-          <Link to={pageHref("socket", { slug: page.slug }, locale)}>{locale === "zh" ? page.nameZh : page.nameEn}</Link>
+          <Link to={pageHref("socket", { slug: page.slug }, locale)}>
+            {locale === "zh" ? page.nameZh : page.nameEn}
+          </Link>
         </p>
       ))}
       {unlisted ? (

@@ -15,6 +15,7 @@ import { formatLaunchDate } from "../../catalog/format";
 import { VALUE_MONTHS } from "../../catalog/value";
 import { CompareTray } from "./compare-tray";
 import { FacetPanel } from "./facet-panel";
+import type { NamesZh } from "../../catalog/library/names-zh-labels.server";
 import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
 import { ActiveFilters, EmptyResult, IgnoredNotice, SearchedForNotice, SearchReadingNotice } from "./library-notices";
 import { Pagination } from "./pagination";
@@ -36,12 +37,25 @@ type Props = {
   result: LibraryListing;
   socketPages: SocketPages;
   valueMeasuredOn: string | null;
+  /** Chinese names of the family, series and code-name values on the page (names-zh-labels.server.ts). */
+  namesZh: NamesZh;
   busy: boolean;
   locale: Locale;
   t: Messages;
 };
 
-export function LibraryView({ layout, query, ignored, result, socketPages, valueMeasuredOn, busy, locale, t }: Props) {
+export function LibraryView({
+  layout,
+  query,
+  ignored,
+  result,
+  socketPages,
+  valueMeasuredOn,
+  namesZh,
+  busy,
+  locale,
+  t,
+}: Props) {
   const path = pageHref("lib", locale);
   const live = useLiveForm();
   const selection = useCompareSelection();
@@ -53,7 +67,7 @@ export function LibraryView({ layout, query, ignored, result, socketPages, value
   const columns = columnsForSort(chosen, sort, layout, order);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useSlashFocus(SEARCH_INPUT_ID);
-  const chips = filterChips(query, locale, t, result.words);
+  const chips = filterChips(query, locale, t, namesZh, result.words);
 
   return (
     <>
@@ -110,6 +124,7 @@ export function LibraryView({ layout, query, ignored, result, socketPages, value
             facets={result.facets}
             query={query}
             socketPages={socketPages}
+            namesZh={namesZh}
             locale={locale}
             t={t}
           />
@@ -162,7 +177,7 @@ export function LibraryView({ layout, query, ignored, result, socketPages, value
               locale={locale}
               t={t}
               selection={selection}
-              context={{ valueMeasuredOn }}
+              context={{ valueMeasuredOn, namesZh }}
             />
           )}
           <Pagination query={query} page={result.page} total={result.total} path={path} t={t} />
