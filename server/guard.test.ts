@@ -56,5 +56,7 @@ describe("request guard", () => {
     expect(decodePathStrict("/cpu/amd/x")).toBe("/cpu/amd/x");
     expect(decodePathStrict("/%E9%94%90")).toBe("/锐");
     expect(decodePathStrict("/a/../b")).toBeNull();
+    expect(decodePathStrict("/api/cpus/amd/%2F")).toBeNull();
+    expect(decodePathStrict("/cpu/amd/a%2fb")).toBeNull();
   });
 });

@@ -25,9 +25,14 @@ function headersWithinLimits(rawHeaders: string[]): boolean {
   return total <= MAX_HEADER_BYTES;
 }
 
-/** Decodes a path strictly: undecodable sequences, NUL, dot segments and empty segments are rejected. */
+/**
+ * Decodes a path strictly: undecodable sequences, control characters, backslashes, dot segments
+ * and an encoded slash (%2F: no path of the site has one inside a segment, and decoded it would
+ * change the path's segments, e.g. into a trailing slash) are rejected.
+ */
 export function decodePathStrict(pathname: string): string | null {
   let decoded = pathname;
+  if (/%2f/i.test(pathname)) return null;
   if (pathname.includes("%"))
     try {
       decoded = decodeURIComponent(pathname);

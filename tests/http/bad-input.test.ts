@@ -52,6 +52,13 @@ describe("malformed percent-encoding", () => {
   it.each(["%", "%ZZ", "%E0%A4%A", "%C0%AF", "%00"])("in the path (%s) is a 400", async (bad) => {
     expectDeliberate(await request(`/en/lib/${bad}`), [400]);
   });
+  it.each(["/api/cpus/amd/%2F", "/en/cpu/amd/ryzen%2f7"])(
+    "an encoded slash in the path (%s) is a 400",
+    async (path) => {
+      expectDeliberate(await request(path), [400]);
+    },
+  );
+
   it.each(["%", "%ZZ", "%E0%A4%A", "%C0%AF", "%00"])("in the query (%s) is a 400", async (bad) => {
     expectDeliberate(await request(`/en/lib?q=${bad}`), [400]);
   });
