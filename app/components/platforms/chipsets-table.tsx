@@ -5,6 +5,7 @@ import { fill } from "../../i18n/messages";
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { TableScroll } from "../table-scroll";
+import { SourceLinks } from "./source-links";
 
 function biosText(b: ChipsetRow["afterBios"][number], locale: Locale, t: Messages): string {
   const notes = [
@@ -25,14 +26,7 @@ function boardMakerCell(c: ChipsetRow, locale: Locale, t: Messages) {
       {b.generations.map((g) => generationText(g, locale, t)).join(locale === "zh" ? "；" : "; ")}
       {" — "}
       {t.socket.byBoardMakersNote}
-      {b.sources.map((url, n) => (
-        <span key={url}>
-          {" "}
-          <a href={url} rel="nofollow noopener">
-            [{fill(t.socket.sourceLink, { n: n + 1 })}]
-          </a>
-        </span>
-      ))}
+      <SourceLinks urls={b.sources} t={t} />
     </span>
   ));
 }

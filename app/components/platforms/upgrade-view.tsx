@@ -10,6 +10,7 @@ import { pageHref } from "#common/page-href";
 import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
 import { UpgradeFilters } from "./upgrade-filters";
+import { SourceLinks } from "./source-links";
 import { UpgradePicker } from "./upgrade-picker";
 import { PicksTable, UpgradeTable } from "./upgrade-tables";
 
@@ -93,14 +94,7 @@ export function UpgradeView({ page }: { page: UpgradePage }) {
                 {fill(u.boardMakerBoards, {
                   chipsets: page.boardMaker.map((b) => b.name).join(locale === "zh" ? "、" : ", "),
                 })}
-                {[...new Set(page.boardMaker.flatMap((b) => b.sources))].map((url, n) => (
-                  <span key={url}>
-                    {" "}
-                    <a href={url} rel="nofollow noopener">
-                      [{fill(t.socket.sourceLink, { n: n + 1 })}]
-                    </a>
-                  </span>
-                ))}
+                <SourceLinks urls={[...new Set(page.boardMaker.flatMap((b) => b.sources))]} t={t} />
               </p>
             ) : null}
             {page.ranked.length > 0 ? (
