@@ -8,17 +8,34 @@ import type { LibraryResult } from "./types";
 /** Value -> its Chinese name, for the values whose Chinese name differs. */
 export type NamesZh = Record<string, string>;
 
+/**
+ * The naming rules are pure functions of a name, and a page can show every series and code name
+ * of the catalogue (about 1 ms of regular expressions): each name is worked out once per process.
+ * Only the catalogue's own names (facets, rows) are kept: a few hundred.
+ */
+const memo = (name: (value: string) => string) => {
+  const known = new Map<string, string>();
+  return (value: string) => {
+    let zh = known.get(value);
+    if (zh === undefined) known.set(value, (zh = name(value)));
+    return zh;
+  };
+};
+const seriesZh = memo(zhSeriesName);
+const codenameZh = memo(zhCodename);
+
 export function libraryNamesZh(result: LibraryResult, query: LibraryQuery): NamesZh {
   const names: NamesZh = {};
   const add = (value: string, zh: string) => {
     if (zh !== value) names[value] = zh;
   };
   for (const facet of ["family", "series"] as const) {
-    for (const { value } of result.facets[facet]) add(value, zhSeriesName(value));
+    for (const { value } of result.facets[facet]) add(value, seriesZh(value));
+    // A chosen value comes from the request: worked out each time, so no request grows the memo.
     for (const value of query[facet] ?? []) add(value, zhSeriesName(value));
   }
-  for (const { value } of result.facets.codename) add(value, zhCodename(value));
+  for (const { value } of result.facets.codename) add(value, codenameZh(value));
   for (const value of query.codename ?? []) add(value, zhCodename(value));
-  for (const item of result.items) add(item.series, zhSeriesName(item.series));
+  for (const item of result.items) add(item.series, seriesZh(item.series));
   return names;
 }
