@@ -15,8 +15,11 @@ function headerSafeUrl(url: string): string {
   return url.replace(/[^\x21-\x7e]+/g, (chars) => encodeURIComponent(chars));
 }
 
+/** The headers that carry a redirect target: Location, and X-Remix-Redirect on a data request. */
+const REDIRECT_TARGETS: ReadonlySet<string> = new Set(["Location", "X-Remix-Redirect"]);
+
 const safe = (headers: Record<string, string>): Array<[string, string]> =>
-  Object.entries(headers).map(([name, value]) => [name, name === "Location" ? headerSafeUrl(value) : value]);
+  Object.entries(headers).map(([name, value]) => [name, REDIRECT_TARGETS.has(name) ? headerSafeUrl(value) : value]);
 
 export function sendPlain(x: Exchange, status: number, message: string, headers: Record<string, string> = {}): void {
   const own: Array<[string, string]> = [...safe(headers), ["Content-Type", "text/plain; charset=utf-8"]];

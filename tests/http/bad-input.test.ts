@@ -52,6 +52,12 @@ describe("malformed percent-encoding", () => {
   it.each(["%", "%ZZ", "%E0%A4%A", "%C0%AF", "%00"])("in the path (%s) is a 400", async (bad) => {
     expectDeliberate(await request(`/en/lib/${bad}`), [400]);
   });
+  it("a data request whose redirect target is not ASCII gets its single-fetch redirect, percent-encoded", async () => {
+    const res = await request("/%E9%94%90./en/.data");
+    expectDeliberate(res, [204]);
+    expect(res.headers["x-remix-redirect"]).toMatch(/^\/%E9%94%90/i);
+  });
+
   it.each(["/api/cpus/amd/%2F", "/en/cpu/amd/ryzen%2f7"])(
     "an encoded slash in the path (%s) is a 400",
     async (path) => {
