@@ -5,9 +5,8 @@
 // loader's data, the charts' SVG (our own renderer, app/charts/render-bar-chart.ts), and the
 // rest (React render, router, serialising the data): the page's time minus the other two.
 import { gzipSync } from "node:zlib";
-import { pathToFileURL } from "node:url";
-import { resolve } from "node:path";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { renderPage as render } from "./ssr-render";
+import { pageHref } from "#common/page-href";
 import { getCatalogue } from "#catalogue/connection.server";
 import { cpuDetailPage } from "../app/catalog/detail.server";
 import type { CpuDetailPage } from "../app/catalog/detail/types";
@@ -21,20 +20,10 @@ import { zh } from "../app/i18n/zh";
 // The breakdown imports modules directly, so it imports both dictionaries itself.
 const MESSAGES = { zh, en } as const;
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
-const handle = createRequestHandler(build, "production");
 const ids = await getCatalogue().db.selectFrom("cpus").select(["vendor", "id"]).orderBy("cpu_key").execute();
 const pages = ids.flatMap((c) =>
-  [`/cpu/${c.vendor}/${c.id}`, `/en/cpu/${c.vendor}/${c.id}`].map((path) => ({ path, ref: c })),
+  (["zh", "en"] as const).map((locale) => ({ path: pageHref("cpu", c, locale), ref: c })),
 );
-
-async function render(path: string): Promise<{ ms: number; html: string }> {
-  const started = performance.now();
-  const res = await handle(new Request(`http://localhost${path}`));
-  const html = await res.text();
-  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-  return { ms: performance.now() - started, html };
-}
 
 async function loadData(page: (typeof pages)[number]): Promise<{ ms: number; data: CpuDetailPage }> {
   const started = performance.now();

@@ -4,9 +4,8 @@
 // Router handler; and the cost of the detail page's "Upgrade options" data on its own.
 // Needs `npm run build` first.
 import { gzipSync } from "node:zlib";
-import { pathToFileURL } from "node:url";
-import { resolve } from "node:path";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { renderPage as render } from "./ssr-render";
+import { pageHref } from "#common/page-href";
 import { popularPairSlugs } from "../app/catalog/compare/pairs.server";
 import { getCatalogue } from "#catalogue/connection.server";
 import { platformIndex } from "../app/catalog/platform-pages/platform-index.server";
@@ -15,8 +14,6 @@ import { PLATFORMS } from "../app/catalog/platforms";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const UPGRADE_SAMPLE = Number(process.env.UPGRADE_SAMPLE ?? 150);
-const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
-const handle = createRequestHandler(build, "production");
 const index = platformIndex(getCatalogue());
 const desktop = index.all.filter((c) => c.segment === "desktop" || c.segment === "workstation");
 // An even spread over the catalogue's launch order (old and new platforms alike).
@@ -25,18 +22,12 @@ const sample = Array.from(
   (_, i) => desktop[Math.floor((i * desktop.length) / Math.min(UPGRADE_SAMPLE, desktop.length))]!,
 );
 
-const both = (path: string) => [path, `/en${path}`];
-const socketPaths = PLATFORMS.flatMap((p) => both(`/socket/${p.slug}`));
-const upgradePaths = sample.flatMap((c) => both(`/upgrade?from=${c.vendor}/${c.id}`));
-const pairPaths = popularPairSlugs(getCatalogue()).flatMap((slug) => both(`/compare/${slug}`));
-
-async function render(path: string): Promise<{ ms: number; html: string }> {
-  const started = performance.now();
-  const res = await handle(new Request(`http://localhost${path}`));
-  const html = await res.text();
-  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-  return { ms: performance.now() - started, html };
-}
+const LOCALES = ["zh", "en"] as const;
+const socketPaths = PLATFORMS.flatMap((p) => LOCALES.map((l) => pageHref("socket", { slug: p.slug }, l)));
+const upgradePaths = sample.flatMap((c) => LOCALES.map((l) => `${pageHref("upgrade", l)}?from=${c.vendor}/${c.id}`));
+const pairPaths = popularPairSlugs(getCatalogue()).flatMap((pair) =>
+  LOCALES.map((l) => pageHref("compare-pair", { pair }, l)),
+);
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const pct = (xs: number[], p: number) => sorted(xs)[Math.floor((xs.length - 1) * p)] ?? NaN;

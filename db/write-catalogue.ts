@@ -41,7 +41,8 @@ function cpuRow(c: CatalogueRecord): Insertable<CpusTable> {
   return row as Insertable<CpusTable>;
 }
 
-function benchmarkRow(cpuKey: number, b: SeedBenchmark): Omit<BenchmarksTable, "import_id"> {
+/** A benchmark figure as its row, for the seed and for imports (which add their import_id). */
+export function benchmarkRow(cpuKey: number, b: SeedBenchmark): Omit<BenchmarksTable, "import_id"> {
   return {
     cpu_key: cpuKey,
     test: b.test,

@@ -17,7 +17,7 @@ import type {
   Database as Schema,
   FieldSourcesTable,
 } from "#catalogue/tables";
-import { benchmarkValues, derivedColumns } from "../write-catalogue";
+import { benchmarkRow, benchmarkValues, derivedColumns } from "../write-catalogue";
 import type { ImportRecord } from "./records";
 import { SEED_RANK, type SourceFormat } from "./formats/format";
 import { LISTING_FIELDS, type BenchmarkRecord, type SpecFields, type SpecRecord } from "./records";
@@ -265,18 +265,7 @@ export class CatalogueMerger {
       const existing = this.statements.benchmark.first({ cpu_key: cpu.cpu_key, test: result.test });
       if (existing && existing.import_id === null) continue; // an authored seed figure
       if (existing && existing.score === result.score && existing.samples === (result.samples ?? null)) continue;
-      const row = {
-        cpu_key: cpu.cpu_key,
-        test: result.test,
-        score: result.score,
-        samples: result.samples ?? null,
-        source: result.source,
-        source_url: result.sourceUrl ?? null,
-        date: result.date,
-        kind: result.kind,
-        includes: null,
-        import_id: importId,
-      };
+      const row = { ...benchmarkRow(cpu.cpu_key, result), import_id: importId };
       this.statements.upsertBenchmark.run(row);
       if (existing) changed++;
       else added++;
