@@ -9,6 +9,7 @@ import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
 import { TableScroll } from "../table-scroll";
+import { TableHead, num } from "../table-head";
 
 type Props = { page: AboutPage; locale: Locale; t: Messages };
 
@@ -43,20 +44,9 @@ export function CoverageTable({ page, locale, t }: Props) {
   return (
     <TableScroll label={a.coverage}>
       <table className="cpu-table about-table" data-testid="coverage-table">
-        <thead>
-          <tr>
-            <th scope="col">{a.segment}</th>
-            <th scope="col" className="num">
-              {a.processors}
-            </th>
-            {tests.map((c) => (
-              <th key={c.test} scope="col" className="num">
-                {t.benchmark.test[c.test]}
-              </th>
-            ))}
-            {lead ? <th scope="col">{newest}</th> : null}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[a.segment, num(a.processors), ...tests.map((c) => num(t.benchmark.test[c.test])), lead && newest]}
+        />
         <tbody>
           {segments.map((segment) => (
             <tr key={segment} data-segment={segment}>
@@ -101,16 +91,7 @@ export function PowerTable({ page, locale, t }: Props) {
   return (
     <TableScroll label={t.about.power}>
       <table className="cpu-table about-table" data-testid="power-table">
-        <thead>
-          <tr>
-            <th scope="col">{t.about.segment}</th>
-            {bases.map((b) => (
-              <th key={b} scope="col" className="num">
-                {label(b)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={[t.about.segment, ...bases.map((b) => num(label(b)))]} />
         <tbody>
           {segments.map((segment) => (
             <tr key={segment}>

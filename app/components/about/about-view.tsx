@@ -10,6 +10,7 @@ import { useLocale } from "../../i18n/use-locale";
 import type { Messages } from "../../i18n/zh";
 import { TableScroll } from "../table-scroll";
 import { CoverageTable, PowerTable } from "./about-tables";
+import { TableHead, num } from "../table-head";
 
 const SECTIONS = ["sources", "coverage", "confidence", "power", "methods"] as const;
 
@@ -20,19 +21,7 @@ function SourcesTable({ page, locale, t }: { page: AboutPage; locale: Locale; t:
   return (
     <TableScroll label={a.sources}>
       <table className="cpu-table about-table" data-testid="sources-table">
-        <thead>
-          <tr>
-            <th scope="col">{a.test}</th>
-            <th scope="col">{a.source}</th>
-            <th scope="col">{a.dates}</th>
-            <th scope="col" className="num">
-              {a.processors}
-            </th>
-            <th scope="col" className="num">
-              {a.lowConfidence}
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[a.test, a.source, a.dates, num(a.processors), num(a.lowConfidence)]} />
         <tbody>
           {page.coverage.tests.map((c) => (
             <tr key={c.test} data-test={c.test}>

@@ -2,6 +2,7 @@
 import type { ApiDocsEndpoint } from "../../api/api-docs-view.server";
 import type { Messages } from "../../i18n/zh";
 import { TableScroll } from "../table-scroll";
+import { TableHead } from "../table-head";
 
 type Props = { endpoint: ApiDocsEndpoint; origin: string; t: Messages };
 
@@ -20,13 +21,7 @@ export function ApiEndpoint({ endpoint, origin, t }: Props) {
         <TableScroll label={`${t.apiDocs.parameters}: GET ${endpoint.path}`}>
           <table className="spec-table api-table">
             <caption>{t.apiDocs.parameters}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.apiDocs.parameter}</th>
-                <th scope="col">{t.apiDocs.values}</th>
-                <th scope="col">{t.apiDocs.meaning}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t.apiDocs.parameter, t.apiDocs.values, t.apiDocs.meaning]} />
             <tbody>
               {endpoint.parameters.map((p) => (
                 <tr key={p.name}>
@@ -48,13 +43,7 @@ export function ApiEndpoint({ endpoint, origin, t }: Props) {
       <TableScroll label={`${t.apiDocs.responses}: GET ${endpoint.path}`}>
         <table className="spec-table api-table">
           <caption>{t.apiDocs.responses}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.apiDocs.status}</th>
-              <th scope="col">{t.apiDocs.meaning}</th>
-              <th scope="col">{t.apiDocs.body}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t.apiDocs.status, t.apiDocs.meaning, t.apiDocs.body]} />
           <tbody>
             {endpoint.responses.map((r) => (
               <tr key={r.status}>

@@ -11,6 +11,7 @@ import { pageHref } from "#common/page-href";
 import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
 import { TableScroll } from "../table-scroll";
+import { TableHead } from "../table-head";
 
 /** The rule that chose the rival, with the figures it compared (detail/rival.ts). */
 function rivalRule(rival: Rival, locale: Locale, t: Messages): string {
@@ -87,16 +88,9 @@ export function Related({ cpu, family, predecessor, successor, rival }: Props) {
           <h3>{t.detail.familyTable}</h3>
           <TableScroll label={t.detail.familyTable}>
             <table className="cpu-table family-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.detail.name}</th>
-                  <th scope="col">{t.cpu.coresThreads}</th>
-                  <th scope="col">{t.cpu.boostClock}</th>
-                  <th scope="col">{t.cpu.l3}</th>
-                  <th scope="col">{t.cpu.tdp}</th>
-                  <th scope="col">{t.detail.launch}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[t.detail.name, t.cpu.coresThreads, t.cpu.boostClock, t.cpu.l3, t.cpu.tdp, t.detail.launch]}
+              />
               <tbody>
                 {family.map((c) => (
                   <tr key={c.id} aria-current={c.id === cpu.id ? "page" : undefined}>

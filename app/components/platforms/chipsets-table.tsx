@@ -6,6 +6,7 @@ import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { TableScroll } from "../table-scroll";
 import { SourceLinks } from "./source-links";
+import { TableHead } from "../table-head";
 
 function biosText(b: ChipsetRow["afterBios"][number], locale: Locale, t: Messages): string {
   const notes = [
@@ -39,18 +40,18 @@ export function ChipsetsTable({ chipsets, locale, t }: { chipsets: ChipsetRow[];
   return (
     <TableScroll label={s.chipsets}>
       <table className="cpu-table platform-table">
-        <thead>
-          <tr>
-            <th scope="col">{s.chipset}</th>
-            <th scope="col">{s.launch}</th>
-            <th scope="col">{s.outOfBox}</th>
-            <th scope="col">{s.afterBios}</th>
-            {boardMakers ? <th scope="col">{s.byBoardMakers}</th> : null}
-            <th scope="col">{s.memory}</th>
-            <th scope="col">{s.pcie}</th>
-            <th scope="col">{s.overclock}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            s.chipset,
+            s.launch,
+            s.outOfBox,
+            s.afterBios,
+            boardMakers && s.byBoardMakers,
+            s.memory,
+            s.pcie,
+            s.overclock,
+          ]}
+        />
         <tbody>
           {chipsets.map((c) => (
             <tr key={c.slug} id={`chipset-${c.slug}`}>

@@ -11,6 +11,7 @@ import { useLocale } from "../../i18n/use-locale";
 import { cpuPath } from "../cpu-link";
 import { ChipsetsTable } from "./chipsets-table";
 import { TableScroll } from "../table-scroll";
+import { TableHead, num } from "../table-head";
 
 export function SocketView({ page }: { page: SocketPage }) {
   const { locale, t } = useLocale();
@@ -45,15 +46,7 @@ export function SocketView({ page }: { page: SocketPage }) {
           <p className="muted">{s.memoryPcieIntro}</p>
           <TableScroll labelledBy="memory-pcie">
             <table className="cpu-table platform-table">
-              <thead>
-                <tr>
-                  <th scope="col">{s.generation}</th>
-                  <th scope="col">{s.memoryTypes}</th>
-                  <th scope="col">{s.memorySpeed}</th>
-                  <th scope="col">{s.pcieVersion}</th>
-                  <th scope="col">{s.pcieLanes}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[s.generation, s.memoryTypes, s.memorySpeed, s.pcieVersion, s.pcieLanes]} />
               <tbody>
                 {generations.map((g) => (
                   <tr key={g.id}>
@@ -80,20 +73,7 @@ export function SocketView({ page }: { page: SocketPage }) {
             <p className="muted">{s.processorsIntro}</p>
             <TableScroll labelledBy="processors">
               <table className="cpu-table platform-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{s.rank}</th>
-                    <th scope="col">{s.model}</th>
-                    <th scope="col" className="num">
-                      {s.multi}
-                    </th>
-                    <th scope="col" className="num">
-                      {s.single}
-                    </th>
-                    <th scope="col">{s.launched}</th>
-                    <th scope="col">{s.segment}</th>
-                  </tr>
-                </thead>
+                <TableHead columns={[s.rank, s.model, num(s.multi), num(s.single), s.launched, s.segment]} />
                 <tbody>
                   {processors.map((p, i) => (
                     <tr key={`${p.vendor}/${p.id}`} data-vendor={p.vendor}>

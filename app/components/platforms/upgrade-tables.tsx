@@ -12,6 +12,7 @@ import { fill } from "../../i18n/messages";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
 import { TableScroll } from "../table-scroll";
+import { TableHead, num } from "../table-head";
 
 /** `from`: the processor the advisor starts from; each row links to its head-to-head page with it. */
 type Common = { from: CpuCell; locale: Locale; t: Messages };
@@ -20,24 +21,7 @@ const cellName = (cpu: CpuCell, locale: Locale) => (locale === "zh" ? cpu.nameZh
 
 function Head({ t, last }: { t: Messages; last: string }) {
   const u = t.upgrade;
-  return (
-    <thead>
-      <tr>
-        <th scope="col">{u.model}</th>
-        <th scope="col" className="num">
-          {u.gainMulti}
-        </th>
-        <th scope="col" className="num">
-          {u.gainSingle}
-        </th>
-        <th scope="col" className="num">
-          {u.price}
-        </th>
-        <th scope="col">{u.power}</th>
-        <th scope="col">{last}</th>
-      </tr>
-    </thead>
-  );
+  return <TableHead columns={[u.model, num(u.gainMulti), num(u.gainSingle), num(u.price), u.power, last]} />;
 }
 
 /** Each cell carries its column's name (data-label), which phones show above the value on cards. */
