@@ -3,7 +3,7 @@ import { compareEtagHeaders } from "../pages/compare-etag.server";
 import { pairPageData } from "../pages/pages.server";
 import { pairView } from "../pages/views.server";
 import type { CpuDetail } from "#catalogue/types";
-import { CompareError } from "../components/compare/compare-error";
+import { RouteError } from "../components/route-error";
 import { CompareView } from "../components/compare/compare-view";
 import { localeOfPath, type Locale } from "#common/locale";
 import { fill, fittingTitle, messagesOf } from "../i18n/messages";
@@ -87,5 +87,5 @@ export default function ComparePair() {
 }
 
 export function ErrorBoundary() {
-  return <CompareError />;
+  return <RouteError page="compare" />;
 }

@@ -4,7 +4,7 @@ import { compareEtagHeaders } from "../pages/compare-etag.server";
 import { comparePageData } from "../pages/pages.server";
 import { compareView } from "../pages/views.server";
 import { CompareView } from "../components/compare/compare-view";
-import { CompareError } from "../components/compare/compare-error";
+import { RouteError } from "../components/route-error";
 import { localeOfPath } from "#common/locale";
 import { fill, fittingTitle } from "../i18n/messages";
 import type { Messages } from "../i18n/zh";
@@ -73,5 +73,5 @@ export default function Compare() {
 }
 
 export function ErrorBoundary() {
-  return <CompareError />;
+  return <RouteError page="compare" />;
 }

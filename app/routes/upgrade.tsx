@@ -1,10 +1,8 @@
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
-import { ErrorPage } from "../components/error-page";
+import { useLoaderData } from "react-router";
+import { RouteError } from "../components/route-error";
 import { UpgradeView } from "../components/platforms/upgrade-view";
 import { localeOfPath } from "#common/locale";
 import { fill } from "../i18n/messages";
-import { pageHref } from "#common/page-href";
-import { useLocale } from "../i18n/use-locale";
 import { upgradePageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/upgrade";
@@ -32,22 +30,5 @@ export default function Upgrade() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { locale, t } = useLocale();
-  if (isRouteErrorResponse(error) && error.status === 400) {
-    return (
-      <section className="error-page" aria-labelledby="error-title">
-        <title>{`400 ${t.upgrade.badRequestTitle}`}</title>
-        <p className="error-status">400</p>
-        <h1 id="error-title">{t.upgrade.badRequestTitle}</h1>
-        <p className="error-message">{typeof error.data === "string" ? error.data : error.statusText}</p>
-        <p>
-          <Link to={pageHref("upgrade", locale)}>{t.upgrade.back}</Link>
-        </p>
-      </section>
-    );
-  }
-  if (isRouteErrorResponse(error))
-    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : error.statusText} />;
-  return <ErrorPage status={500} message="" />;
+  return <RouteError page="upgrade" />;
 }

@@ -1,4 +1,5 @@
 // The advisor's two tables: processors for the same board, and picks on another platform.
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { compareHref } from "../../catalog/compare/compare-ids";
 import type { CpuCell, PlatformPick, UpgradeRow } from "../../catalog/platform-pages/types";
@@ -68,6 +69,19 @@ function Cells({
   );
 }
 
+/** One processor's row: its cells, then its notes (caveats or what changes). */
+function Row({ row, from, locale, t, children }: Common & { row: UpgradeRow | PlatformPick; children: ReactNode }) {
+  const ref = `${row.cpu.vendor}/${row.cpu.id}`;
+  return (
+    <tr data-cpu={ref}>
+      <Cells row={row} from={from} locale={locale} t={t} />
+      <td className="wrap caveats-cell" data-label={t.upgrade.notes}>
+        {children}
+      </td>
+    </tr>
+  );
+}
+
 export function UpgradeTable({
   rows,
   chipsetNames,
@@ -83,22 +97,19 @@ export function UpgradeTable({
         <Head t={t} last={t.upgrade.notes} />
         <tbody>
           {rows.map((row) => (
-            <tr key={`${row.cpu.vendor}/${row.cpu.id}`} data-cpu={`${row.cpu.vendor}/${row.cpu.id}`}>
-              <Cells row={row} from={from} locale={locale} t={t} />
-              <td className="wrap caveats-cell" data-label={t.upgrade.notes}>
-                {row.caveats.length === 0 ? (
-                  t.upgrade.noNotes
-                ) : (
-                  <ul className="caveats">
-                    {row.caveats.map((c, i) => (
-                      <li key={i} data-caveat={c.kind}>
-                        {caveatText(c, chipsetNames, locale, t)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
+            <Row key={`${row.cpu.vendor}/${row.cpu.id}`} row={row} from={from} locale={locale} t={t}>
+              {row.caveats.length === 0 ? (
+                t.upgrade.noNotes
+              ) : (
+                <ul className="caveats">
+                  {row.caveats.map((c, i) => (
+                    <li key={i} data-caveat={c.kind}>
+                      {caveatText(c, chipsetNames, locale, t)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Row>
           ))}
         </tbody>
       </table>
@@ -119,18 +130,15 @@ export function PicksTable({
         <Head t={t} last={t.upgrade.notes} />
         <tbody>
           {picks.map((pick) => (
-            <tr key={`${pick.cpu.vendor}/${pick.cpu.id}`} data-cpu={`${pick.cpu.vendor}/${pick.cpu.id}`}>
-              <Cells row={pick} from={from} locale={locale} t={t} />
-              <td className="wrap caveats-cell" data-label={t.upgrade.notes}>
-                <ul className="caveats">
-                  {pick.changes.map((c) => (
-                    <li key={c.kind} data-change={c.kind}>
-                      {changeText(c, pick, locale, t)}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
+            <Row key={`${pick.cpu.vendor}/${pick.cpu.id}`} row={pick} from={from} locale={locale} t={t}>
+              <ul className="caveats">
+                {pick.changes.map((c) => (
+                  <li key={c.kind} data-change={c.kind}>
+                    {changeText(c, pick, locale, t)}
+                  </li>
+                ))}
+              </ul>
+            </Row>
           ))}
         </tbody>
       </table>
