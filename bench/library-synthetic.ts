@@ -28,7 +28,7 @@ export function syntheticRecords(size: number): CatalogueRecord[] {
       pCores: undefined,
       eCores: undefined,
       lpeCores: undefined,
-      tdpW: seed.tdpW + (round % 5) * 5,
+      tdpW: seed.tdpW === undefined ? undefined : seed.tdpW + (round % 5) * 5,
       launchDate: `${year}${launch.slice(4)}`,
       benchmarks: seed.benchmarks?.map((b) => ({ ...b, score: b.score * (1 + (round % 10) / 100) })),
     });

@@ -196,7 +196,7 @@ export const PROCESSOR_FIELDS = {
     csv: "socket",
     spec: { group: "package", label: "socket", format: "socketLink" },
   },
-  /** Required in the seed but for an OEM part whose sources give no launch month (validation.ts). */
+  /** Required in the seed but for an OEM part, or a vendor-sourced part, whose sources give no launch month (validation.ts). */
   launchDate: {
     column: "launch_date",
     kind: "text",
@@ -369,10 +369,11 @@ export const PROCESSOR_FIELDS = {
   },
   // TDP, base and turbo power are ratings shown as published; the power drawn under load
   // (PL2, PPT or TDP: the spec sheet's packagePower row) is the one compare marks.
+  /** Optional in the seed: empty where the vendor gives none or the sources disagree (data/README.md). */
   tdpW: {
     column: "tdp_w",
     kind: "real",
-    seed: "required",
+    seed: "optional",
     imported: true,
     unit: "W",
     max: 2000,

@@ -95,8 +95,11 @@ function checkSources(s: Sources, ctx: z.RefinementCtx): void {
   const problem: Problem = (field, message) => ctx.addIssue({ code: "custom", path: [field], message });
   const primary = hostOf(s.sourceUrl);
   const second = hostOf(s.alsoReportedUrl);
-  if (s.launchDate === undefined && s.status !== "oem")
-    problem("launchDate", "a launch date is required (only an OEM part whose sources give none may leave it out)");
+  if (s.launchDate === undefined && s.status !== "oem" && !(primary !== null && VENDOR_HOSTS.test(primary)))
+    problem(
+      "launchDate",
+      "a launch date is required (only an OEM part, or a part whose vendor source gives none, may leave it out)",
+    );
   if (s.status === "oem") return checkOemSources(primary, second, problem);
   if (s.alsoReportedUrl !== undefined) {
     if (primary !== null && VENDOR_HOSTS.test(primary))

@@ -151,6 +151,13 @@ describe("the OEM source rule", () => {
     expect(seedCpuSchema.safeParse(undated).success).toBe(true);
     expect(seedCpuSchema.safeParse({ ...undated, status: "discontinued" }).success).toBe(false);
   });
+  it("a part whose vendor source gives no date may leave it out too; one from a single database may not", () => {
+    const undated: Record<string, unknown> = { ...seedCpu, status: "discontinued" };
+    delete undated.launchDate;
+    const amd = "https://www.amd.com/en/products/processors/laptop/amd-pro-a-series/amd-pro-a12-8800b.html";
+    expect(seedCpuSchema.safeParse({ ...undated, sourceUrl: amd }).success).toBe(true);
+    expect(seedCpuSchema.safeParse({ ...undated, sourceUrl: tpu }).success).toBe(false);
+  });
   it("takes only the closed statuses", () => {
     expect(seedCpuSchema.safeParse({ ...oem, status: "retail" }).success).toBe(false);
   });

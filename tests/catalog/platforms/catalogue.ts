@@ -21,7 +21,7 @@ function load(): PlatformCpu[] {
       launchPriceUsd: c.launchPriceUsd ?? null,
       status: c.status,
       microarchitecture: c.microarchitecture ?? null,
-      tdpW: c.tdpW,
+      tdpW: c.tdpW ?? null,
       basePowerW: c.basePowerW ?? null,
       maxTurboPowerW: c.maxTurboPowerW ?? null,
       unlocked: c.unlocked,
