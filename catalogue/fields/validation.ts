@@ -89,7 +89,9 @@ type Problem = (field: string, message: string) => void;
 
 /**
  * The sourcing rule (seed only): a specification not from the vendor's own site, for a processor
- * launched since TWO_OUTLET_RULE_FROM, names a second, independent outlet and the announcement's date.
+ * launched since TWO_OUTLET_RULE_FROM, names a second, independent outlet and the announcement's date
+ * (an older part may name a second outlet too, and then keeps the launch month both agree on,
+ * without an announcement day: old launch days often differ between outlets).
  */
 function checkSources(s: Sources, ctx: z.RefinementCtx): void {
   const problem: Problem = (field, message) => ctx.addIssue({ code: "custom", path: [field], message });
@@ -106,7 +108,7 @@ function checkSources(s: Sources, ctx: z.RefinementCtx): void {
       problem("alsoReportedUrl", "a vendor source needs no second outlet");
     if (second === primary)
       problem("alsoReportedUrl", "the second outlet must be independent of the first (another site)");
-    if (s.announcedOn === undefined)
+    if (s.announcedOn === undefined && (s.launchDate ?? "") >= TWO_OUTLET_RULE_FROM)
       problem("announcedOn", "a specification reported by outlets gives the announcement's date");
   } else if (primary !== null && !VENDOR_HOSTS.test(primary) && (s.launchDate ?? "") >= TWO_OUTLET_RULE_FROM) {
     problem("alsoReportedUrl", "a specification not from the vendor's page needs a second independent outlet");

@@ -120,8 +120,10 @@ describe("the sourcing rule for launches since 2025-08", () => {
         .success,
     ).toBe(true);
   });
-  it("older processors keep their single source", () => {
+  it("older processors keep their single source, or name a second one without an announcement day", () => {
     expect(seedCpuSchema.safeParse({ ...seedCpu, launchDate: "2024-08", sourceUrl: outlet }).success).toBe(true);
+    const older = { ...seedCpu, launchDate: "2009-10", sourceUrl: outlet, alsoReportedUrl: second };
+    expect(seedCpuSchema.safeParse(older).success).toBe(true);
   });
 });
 
