@@ -59,6 +59,9 @@ const GEEKBENCH_NAME_FIXES: Readonly<Record<string, string>> = {
   "Intel Core 2 Duo L9400": "Intel Core 2 Duo SL9400",
   "Intel Core 2 Duo L9600": "Intel Core 2 Duo SL9600",
   "Intel Core 2 Duo P9300": "Intel Core 2 Duo SP9300",
+  // Likewise the Core 2 Solo SU3500 says "Solo CPU U3500" (no Core 2 Solo U3500 exists; the entry's
+  // 1.4 GHz, one core, 5 W are the ULV SU3500's).
+  "Intel Core 2 Solo U3500": "Intel Core 2 Solo SU3500",
   "Intel U300E": "Intel Processor U300E",
   "AMD Ryzen 5 1600 PRO": "AMD Ryzen 5 PRO 1600",
   // The A8-3870K names itself "AMD A8-3870 APU"; no A8-3870 without the K was sold (the entry's
