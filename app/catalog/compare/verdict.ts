@@ -2,7 +2,7 @@
 // test both have and by how much, which draws less power on the pair's one power basis (under
 // load when both publish it, else the nominal rating, named), which launched cheaper, and, for
 // two processors that each go in a board's socket, whether they share one. Differences under the
-// judgements' thresholds read as even. Structured parts; verdict-text.ts puts them into words.
+// judgements' thresholds read as even. Structured parts; app/pages/verdict-text.server.ts puts them into words.
 import { BENCHMARK_TESTS } from "#catalogue/fields/benchmark-tests";
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { CpuDetail } from "#catalogue/types";

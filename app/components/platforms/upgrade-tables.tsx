@@ -2,9 +2,9 @@
 import { Link } from "react-router";
 import { compareHref } from "../../catalog/compare/compare-ids";
 import type { CpuCell, PlatformPick, UpgradeRow } from "../../catalog/platform-pages/types";
-import { powerText } from "../../catalog/platform-pages/power-wording";
+import { powerText } from "../../pages/power-wording";
 import { percentText } from "../../catalog/platform-pages/names";
-import { caveatText, changeText } from "../../catalog/platform-pages/wording";
+import { caveatText, changeText } from "../../pages/platform-wording";
 import { formatPrice } from "../../catalog/format";
 import type { Locale } from "#common/locale";
 import { pageHref } from "#common/page-href";

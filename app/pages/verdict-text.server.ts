@@ -1,9 +1,9 @@
 // The verdict's parts (verdict.ts) as sentences in the page's language.
 import type { Locale } from "#common/locale";
-import { fill } from "../../i18n/messages";
-import type { Messages } from "../../i18n/zh";
-import { formatPower, formatPrice } from "../format";
-import type { VerdictPart } from "./verdict";
+import { fill } from "../i18n/messages";
+import type { Messages } from "../i18n/zh";
+import { formatPower, formatPrice } from "../catalog/format";
+import type { VerdictPart } from "../catalog/compare/verdict";
 
 export function verdictSentences(
   parts: readonly VerdictPart[],
