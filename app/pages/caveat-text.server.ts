@@ -15,6 +15,7 @@ import type { LadderEntry } from "../catalog/ladder/rank-ladder";
 import type { VerdictPart } from "../catalog/compare/verdict";
 import type { Standing, StandingView } from "../catalog/ranks/standing";
 import type { CompareCaveats } from "./compare-table";
+import type { WordedVerdictPart } from "./verdict-text.server";
 
 const zhTexts = {
   lowConfidence: { "few-results": "低置信度：仅 {count} 个结果", "not-scaling": "低置信度：多核分数未随核心数增长" },
@@ -48,7 +49,11 @@ export function verdictCaveat(name: string, reason: LowConfidence, samples: numb
 }
 
 /** A verdict's low-confidence caveats in words (`names`: the two processors as the page names them). */
-export function verdictWithNotes(verdict: readonly VerdictPart[], names: readonly string[], locale: Locale) {
+export function verdictWithNotes(
+  verdict: readonly VerdictPart[],
+  names: readonly string[],
+  locale: Locale,
+): WordedVerdictPart[] {
   return verdict.map((part) =>
     part.kind === "test"
       ? { ...part, notes: part.caveats.map((c) => verdictCaveat(names[c.side]!, c.reason, c.samples, locale)) }

@@ -4,7 +4,7 @@ import { zh } from "../i18n/zh";
 import { bench, detail } from "../catalog/compare/test-fixtures";
 import { buildVerdict } from "../catalog/compare/verdict";
 import { verdictSentences } from "./verdict-text.server";
-import { verdictCaveat } from "./caveat-text.server";
+import { verdictWithNotes } from "./caveat-text.server";
 
 // Figures as in the catalogue's seed: 7800X3D (AM5, 120 W TDP, no power under load published, $449) and 14700K (LGA1700, PL2 253 W, $409).
 const x3d = detail({
@@ -89,13 +89,8 @@ describe("verdictSentences", () => {
       percent: 74,
       caveats: [{ side: 1, reason: "few-results", samples: 6 }],
     });
-    // The server words the caveat in the page's language (pairs.server.ts); the sentence carries it.
-    const worded = (names: [string, string], locale: "zh" | "en") =>
-      parts.map((p) =>
-        p.kind === "test"
-          ? { ...p, notes: p.caveats.map((c) => verdictCaveat(names[c.side], c.reason, c.samples, locale)) }
-          : p,
-      );
+    // The page layer words the caveat in the page's language (pages.server.ts); the sentence carries it.
+    const worded = (names: [string, string], locale: "zh" | "en") => verdictWithNotes(parts, names, locale);
     expect(verdictSentences(worded([a.name, b.name], "en"), [a.name, b.name], "en", en)[0]).toBe(
       "Ryzen 9 5950X scores 74% higher than Xeon E5-2680 v4 in Geekbench 6 multi-core. (Xeon E5-2680 v4's figure is low confidence: 6 results)",
     );

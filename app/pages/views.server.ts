@@ -8,8 +8,7 @@ import type { Locale } from "#common/locale";
 import { buildCompareGroups } from "./compare-rows.server";
 import type { CompareCaveats } from "./compare-table";
 import { pairJsonLd } from "./pair-structured-data.server";
-import { verdictSentences } from "./verdict-text.server";
-import type { VerdictPart } from "../catalog/compare/verdict";
+import { verdictSentences, type WordedVerdictPart } from "./verdict-text.server";
 import { buildSpecSheet } from "./spec-sheet.server";
 import { breadcrumbJsonLd, detailCrumbs, productJsonLd } from "./structured-data.server";
 import { formatCache, formatClock, formatPower } from "../catalog/format";
@@ -88,7 +87,7 @@ export function compareView(cpus: readonly CpuDetail[], caveats: CompareCaveats,
 export function pairView(
   cpus: readonly [CpuDetail, CpuDetail],
   caveats: CompareCaveats,
-  verdict: readonly VerdictPart[],
+  verdict: readonly WordedVerdictPart[],
   locale: Locale,
   pathname: string,
 ) {

@@ -13,7 +13,7 @@ import { comparisonPowerKind, powerOfKind, type PowerBasis, type PowerKind } fro
 
 export { percentAbove, type Side } from "../judgements/better";
 
-/** A side's figure is low-confidence: the sentence says so in words (`notes`, worded by the server). */
+/** A side's figure is low-confidence: the sentence says so (app/pages words it). */
 export type LowConfidenceCaveat = { side: 0 | 1; reason: LowConfidence; samples: number | null };
 
 export type VerdictPart =
@@ -26,7 +26,6 @@ export type VerdictPart =
       threshold: number;
       estimated: boolean;
       caveats: LowConfidenceCaveat[];
-      notes?: string[];
     }
   | {
       kind: "power";
