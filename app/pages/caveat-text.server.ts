@@ -13,7 +13,7 @@ import type { CpuDetail } from "#catalogue/types";
 import { refKey } from "../catalog/cpu-ref";
 import type { LadderEntry } from "../catalog/ladder/rank-ladder";
 import type { VerdictPart } from "../catalog/compare/verdict";
-import type { Standing, StandingView } from "../catalog/ranks/standing";
+import type { Standing } from "../catalog/ranks/standing";
 import type { CompareCaveats } from "./compare-table";
 import type { WordedVerdictPart } from "./verdict-text.server";
 
@@ -78,6 +78,9 @@ export function ladderCaveats(rows: readonly LadderEntry[], locale: Locale): Rec
     rows.flatMap((e) => (e.lowConfidence ? [[refKey(e), lowConfidenceNote(e.lowConfidence, e.samples, locale)]] : [])),
   );
 }
+
+/** A standing as the page shows it: the sentence, the caveat of its figure, the link to the ladder. */
+export type StandingView = { rank: number; line: string; caveat: string | null; href: string; open: string };
 
 export function standingView(s: Standing, locale: Locale): StandingView {
   const texts = TEXTS[locale];

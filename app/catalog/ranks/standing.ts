@@ -22,9 +22,6 @@ export type Standing = {
   ladderSearch: string;
 };
 
-/** A standing as the page shows it, worded by the server (app/pages/caveat-text.server.ts): the sentence, the caveat of its figure, the link to the ladder. */
-export type StandingView = { rank: number; line: string; caveat: string | null; href: string; open: string };
-
 type Ranking = { places: ReadonlyMap<string, { rank: number; entry: LadderEntry }>; total: number };
 
 export type SegmentStandings = { standing(cpu: CpuRef): Standing | null };
