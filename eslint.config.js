@@ -40,7 +40,8 @@ export default tseslint.config(
   },
   {
     // app/catalog is the domain: values and typed outcomes (outcome.ts). HTTP (statuses,
-    // headers, redirects, Responses) lives in app/pages and app/api.
+    // headers, redirects, Responses) lives in app/pages and app/api, and so do the words: the
+    // view turns the domain's numbers and decisions into the visitor's language.
     files: ["app/catalog/**"],
     rules: {
       "no-restricted-imports": [
@@ -56,6 +57,11 @@ export default tseslint.config(
             {
               group: ["**/api/*", "**/pages/*", "**/routes/*", "**/http", "**/http-etag"],
               message: "app/catalog must not depend on the HTTP layers.",
+            },
+            {
+              group: ["**/i18n/*", "**/i18n"],
+              message:
+                "app/catalog returns numbers and decisions; the words (dictionaries, fill, Messages, statusLabel) are the view's: app/pages or app/components.",
             },
           ],
         },

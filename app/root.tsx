@@ -15,7 +15,7 @@ import { startClientRuntime } from "./client/runtime";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./csp-nonce";
 import { runtimeConfig, type RuntimeConfig } from "./config.server";
-import { footerSources } from "./catalog/coverage.server";
+import { footerSources } from "./pages/footer-sources.server";
 import { LANGUAGE_TAGS, localeOfPath } from "#common/locale";
 import { DefaultLayout } from "./layouts/default";
 import { routeRulesClientMiddleware } from "./client/route-rules-middleware";

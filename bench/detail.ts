@@ -27,7 +27,7 @@ const pages = ids.flatMap((c) =>
 
 async function loadData(page: (typeof pages)[number]): Promise<{ ms: number; data: CpuDetailPage }> {
   const started = performance.now();
-  const outcome = await cpuDetailPage(page.ref, "zh");
+  const outcome = await cpuDetailPage(page.ref);
   if (outcome.kind !== "ok") throw new Error(`${page.path}: ${outcome.kind}`);
   return { ms: performance.now() - started, data: outcome.value };
 }

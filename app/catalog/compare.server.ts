@@ -2,24 +2,21 @@
 // list is a bad request, an unknown processor is named, two move to their head-to-head page.
 // Without JavaScript the add form sends the current ids plus free text (`add`), which resolves
 // to the best search match.
-import { COMPARE_MAX, compareHref, parseCompareIds, refKey } from "./compare/compare-ids";
+import { COMPARE_MAX, compareHref, parseCompareIds } from "./compare/compare-ids";
+import { refKey } from "./cpu-ref";
 import { badRequest, movedTo, ok, unknownProcessor, type Outcome } from "./outcome";
 import { readCpu } from "#catalogue/statements.server";
 import { suggestCpus } from "./suggest.server";
 import { SUGGEST_MAX_QUERY } from "./suggestion";
 import type { CpuDetail } from "#catalogue/types";
 import { getCatalogue } from "#catalogue/connection.server";
-import { standingViewOf } from "./ranks/ranks.server";
-import { compareCaveats } from "./compare/compare-caveats.server";
-import type { CompareCaveats } from "./compare/compare-rows";
-import type { StandingView } from "./ranks/standing";
-import type { Locale } from "#common/locale";
+import { standingOf } from "./ranks/ranks.server";
+import type { Standing } from "./ranks/standing";
 import { pageHref } from "#common/page-href";
 
 export type ComparePage = {
   cpus: CpuDetail[];
-  standings: Array<StandingView | null>;
-  caveats: CompareCaveats;
+  standings: Array<Standing | null>;
   duplicates: number;
   differencesOnly: boolean;
   notFound: string | null;
@@ -27,7 +24,7 @@ export type ComparePage = {
 
 const COMPARE_PATH = pageHref("compare");
 
-export async function comparePage(params: URLSearchParams, locale: Locale): Promise<Outcome<ComparePage>> {
+export async function comparePage(params: URLSearchParams): Promise<Outcome<ComparePage>> {
   const parsed = parseCompareIds(params.getAll("ids"));
   if (!parsed.ok) return badRequest(parsed.message);
   const { refs, duplicates } = parsed;
@@ -54,8 +51,7 @@ export async function comparePage(params: URLSearchParams, locale: Locale): Prom
   const found = cpus.filter((c): c is CpuDetail => c !== null);
   return ok({
     cpus: found,
-    standings: found.map((c) => standingViewOf(catalogue, c, locale)),
-    caveats: compareCaveats(found, locale),
+    standings: found.map((c) => standingOf(catalogue, c)),
     duplicates,
     differencesOnly,
     notFound,

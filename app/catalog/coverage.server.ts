@@ -22,11 +22,7 @@ import { MARK_THRESHOLD_PERCENT } from "./judgements/better";
 import { SEGMENTS, type Segment, type Vendor } from "#catalogue/fields/value-lists";
 import { packagePower } from "./judgements/power";
 import { isCatalogueFailure } from "./unavailable.server";
-import { footerSourcesText } from "./coverage-wording";
 import { perDataVersion } from "#catalogue/per-data-version";
-import type { Locale } from "#common/locale";
-import { en } from "../i18n/en";
-import { zh } from "../i18n/zh";
 
 const perSegment = <T>(value: () => T) => Object.fromEntries(SEGMENTS.map((s) => [s, value()])) as Record<Segment, T>;
 
@@ -155,15 +151,11 @@ export function catalogueCoverage(catalogue: Catalogue = getCatalogue()): Catalo
   return coverageOf(catalogue);
 }
 
-/**
- * The footer's line in each language, worded here so that no page ships the wording's code;
- * null while the catalogue cannot be read (the footer then names no counts).
- */
-export function footerSources(): Record<Locale, string> | null {
+/** What the footer names (processors and each suite's sources and dates); null while the catalogue cannot be read. */
+export function footerCoverage(): FooterCoverage | null {
   try {
     const { processors, suites } = catalogueCoverage();
-    const coverage: FooterCoverage = { processors, suites };
-    return { zh: footerSourcesText(coverage, "zh", zh), en: footerSourcesText(coverage, "en", en) };
+    return { processors, suites };
   } catch (error) {
     if (isCatalogueFailure(error)) return null;
     throw error;

@@ -12,8 +12,7 @@ import { pickComparables } from "./detail/comparables";
 import { detailIndex, type DetailIndex } from "./detail/detail-index.server";
 import { pickRival, RIVAL_MONTHS, type RivalInput } from "./detail/rival";
 import { toChartPeer } from "./detail/peers";
-import { standingViewOf } from "./ranks/ranks.server";
-import type { Locale } from "#common/locale";
+import { standingOf } from "./ranks/ranks.server";
 import { specSourceOf } from "./detail/spec-source";
 import type { BenchmarkComparison, CpuDetailPage, Rival } from "./detail/types";
 import type { CpuDetail, CpuRef, CpuSummary } from "#catalogue/types";
@@ -31,10 +30,7 @@ export function cpuRefOf(params: { vendor?: string; id?: string }): CpuRef | nul
 }
 
 /** Asked for under the wrong vendor: moved to where the processor lives; unknown: no page. */
-export async function cpuDetailPage(
-  params: { vendor?: string; id?: string },
-  locale: Locale,
-): Promise<Outcome<CpuDetailPage>> {
+export async function cpuDetailPage(params: { vendor?: string; id?: string }): Promise<Outcome<CpuDetailPage>> {
   const ref = cpuRefOf(params);
   if (!ref) return noPage(true);
   const { vendor, id } = ref;
@@ -60,7 +56,7 @@ export async function cpuDetailPage(
     provenance: { specSource: specSourceOf(cpu), imports: index.imports(cpu.vendor, cpu.id), builtAt: index.builtAt },
     upgrade: upgradeFor(catalogue, cpu),
     socketPage: socketPagePath(cpu),
-    standing: standingViewOf(catalogue, cpu, locale),
+    standing: standingOf(catalogue, cpu),
   });
 }
 

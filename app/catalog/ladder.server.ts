@@ -7,21 +7,16 @@ import { LADDER_MIN_FIGURES, parseLadderParams, type IgnoredParam, type LadderSt
 import { rankLadder, type LadderResult, type UnrankedSeries } from "./ladder/rank-ladder";
 import { ladderEntries, measuredFigureCounts, seriesWithoutFigures } from "./queries.server";
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
-import type { Locale } from "#common/locale";
-import { lowConfidenceNote } from "./caveat-text.server";
-import { refKey } from "./compare/compare-ids";
 
-/** `caveats`: each low-confidence row's caveat in words ("low confidence: 6 results"), by "vendor/id". */
 export type LadderData = {
   state: LadderState;
   ignored: IgnoredParam[];
   result: LadderResult;
   tests: BenchmarkTest[];
   unranked: UnrankedSeries[];
-  caveats: Record<string, string>;
 };
 
-export async function ladderData(params: URLSearchParams, locale: Locale): Promise<LadderData> {
+export async function ladderData(params: URLSearchParams): Promise<LadderData> {
   const parsed = parseLadderParams(params);
   const counts = await measuredFigureCounts(parsed.state.segment);
   const tests = BENCHMARK_TESTS.filter((test) => (counts.get(test) ?? 0) >= LADDER_MIN_FIGURES);
@@ -31,11 +26,7 @@ export async function ladderData(params: URLSearchParams, locale: Locale): Promi
     state.segment === "server" ? seriesWithoutFigures(state.test, state.segment, state.vendor) : [],
   ]);
   const result = rankLadder(entries, state);
-  const rows = result.reference ? [...result.shown, result.reference] : result.shown;
-  const caveats = Object.fromEntries(
-    rows.flatMap((e) => (e.lowConfidence ? [[refKey(e), lowConfidenceNote(e.lowConfidence, e.samples, locale)]] : [])),
-  );
-  return { state, ignored, result, tests, unranked, caveats };
+  return { state, ignored, result, tests, unranked };
 }
 
 function offeredTest(

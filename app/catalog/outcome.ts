@@ -33,3 +33,8 @@ export function movedTo(
     keepQuery,
   };
 }
+
+/** The same outcome with its value turned by `f` (the page layer words the domain's values). */
+export function mapOk<T, U>(outcome: Outcome<T>, f: (value: T) => U): Outcome<U> {
+  return outcome.kind === "ok" ? ok(f(outcome.value)) : outcome;
+}

@@ -1,5 +1,4 @@
 // The data of the home and library pages (the page layer, app/pages, adds the HTTP).
-import type { Locale } from "#common/locale";
 import { SOCKET_PAGES } from "./platform-pages/socket-pages";
 import { searchTarget, libraryValueMeasuredOn, listLibrary, parseLibraryParams } from "./library/list.server";
 import { LIBRARY_LAYOUT } from "./library/library-fields";
@@ -14,12 +13,12 @@ import { pageHref } from "#common/page-href";
 const NEWEST_ON_HOME = 8;
 
 /** The home page; its ladder reads the query. */
-export async function homePage(params: URLSearchParams, locale: Locale) {
+export async function homePage(params: URLSearchParams) {
   const [stats, newest, families, ladder] = await Promise.all([
     catalogueStats(),
     newestCpus(NEWEST_ON_HOME),
     vendorFamilies(),
-    ladderData(params, locale),
+    ladderData(params),
   ]);
   return { stats, newest, families, ladder };
 }

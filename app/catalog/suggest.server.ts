@@ -2,7 +2,7 @@
 // query is still being typed, so a model number matches what it begins ("760" offers the
 // 7600); typos are forgiven as in the library (search-spelling.ts).
 import { launchYear } from "#catalogue/launch-date-order";
-import { refKey } from "./compare/compare-ids";
+import { refKey } from "./cpu-ref";
 import { listLibrary } from "./library/list.server";
 import { emptyLibraryQuery } from "./library/library-fields";
 import type { LibraryItem, SearchSpelling } from "./library/types";

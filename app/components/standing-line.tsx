@@ -2,7 +2,7 @@
 // (caveat-text.server.ts), with a link that opens the ladder on it and, for a low-confidence
 // figure, its caveat written out beside it.
 import { Link } from "react-router";
-import type { StandingView } from "../catalog/ranks/standing";
+import type { StandingView } from "../pages/caveat-text.server";
 
 export function StandingLine({ standing }: { standing: StandingView }) {
   return (

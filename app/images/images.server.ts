@@ -10,7 +10,7 @@ import { getCatalogue } from "#catalogue/connection.server";
 import { cpuRefOf } from "../catalog/detail.server";
 import { pairPage } from "../catalog/compare/pairs.server";
 import { standingOf } from "../catalog/ranks/ranks.server";
-import { refKey } from "../catalog/compare/compare-ids";
+import { refKey } from "../catalog/cpu-ref";
 import { runtimeConfig } from "../config.server";
 import { en } from "../i18n/en";
 import { zh } from "../i18n/zh";
@@ -47,7 +47,7 @@ export async function ladderImage(url: URL, format: ImageFormat): Promise<ImageB
   const parsed = parseLadderImageParams(url.searchParams);
   if (!parsed.ok) return badImageParams(parsed.problems);
   const locale = localeOfPath(url.pathname);
-  const data = await ladderData(parsed.ladderParams, locale);
+  const data = await ladderData(parsed.ladderParams);
   const state = { ...data.state, n: parsed.rows };
   // The page shows at most LADDER_MAX places; a picture may hold more, so the ladder is ranked again for its count.
   const result =
@@ -100,7 +100,7 @@ export async function pairCardImage(url: URL, params: { file?: string }): Promis
   const slug = params.file?.endsWith(".png") ? params.file.slice(0, -4) : undefined;
   if (slug === undefined) return imageNotFound(url.pathname);
   const locale = localeOfPath(url.pathname);
-  const outcome = pairPage(slug, locale);
+  const outcome = pairPage(slug);
   switch (outcome.kind) {
     case "ok": {
       const [a, b] = outcome.value.cpus;

@@ -5,7 +5,7 @@
 // view's address. Pure; always the light palette. A tall ladder is one tall picture.
 import type { LadderState } from "../catalog/ladder/ladder-state";
 import type { LadderResult, RankedEntry } from "../catalog/ladder/rank-ladder";
-import { refKey } from "../catalog/compare/compare-ids";
+import { refKey } from "../catalog/cpu-ref";
 import { formatLaunchDate } from "../catalog/format";
 import { ladderChartSpec } from "../charts/ladder-chart";
 import { chartHeight } from "../charts/bar-chart-spec";

@@ -18,7 +18,7 @@ export type PageRequest = {
   params: Partial<Record<string, string>>;
   /** The query; a payload's cache-busting `v` is not part of the page's state. */
   query: URLSearchParams;
-  /** The page's language, for the few words the server writes into the data (caveat-text.server.ts). */
+  /** The page's language, for the few words the page layer writes into the data (pages.server.ts, caveat-text.server.ts). */
   locale: Locale;
 };
 

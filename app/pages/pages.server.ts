@@ -1,25 +1,60 @@
 // Each page's data, for its loader and its `_payload.json` twin: `xxxPageData(args)` hands the
 // domain's outcome to pageData (page-data.server.ts), which adds the HTTP. Each page kind names
-// its function (`data` in common/page-kinds.ts).
+// its function (`data` in common/page-kinds.ts). The domain returns numbers and decisions; the
+// few words the data carries (standings, low-confidence caveats) are written here, in the
+// page's language, so that no page's bundle ships their wording.
+import type { Locale } from "#common/locale";
 import { comparePage } from "../catalog/compare.server";
 import { pairPage } from "../catalog/compare/pairs.server";
 import { cpuDetailPage } from "../catalog/detail.server";
 import { aboutPage } from "../catalog/coverage.server";
-import { ok } from "../catalog/outcome";
+import { mapOk, ok } from "../catalog/outcome";
 import { homePage, libraryPage } from "../catalog/pages.server";
 import { socketPage, upgradePage } from "../catalog/platform-pages/platform-pages.server";
+import type { Standing } from "../catalog/ranks/standing";
+import { compareCaveats, ladderCaveats, standingView, verdictWithNotes } from "./caveat-text.server";
 import { pageData, type PageArgs } from "./page-data.server";
 
+const standingIn = (locale: Locale) => (s: Standing | null) => (s ? standingView(s, locale) : null);
+
 export const homePageData = (args: PageArgs) =>
-  pageData(args, async ({ query, locale }) => ok(await homePage(query, locale)));
+  pageData(args, async ({ query, locale }) => {
+    const home = await homePage(query);
+    const { result } = home.ladder;
+    const rows = result.reference ? [...result.shown, result.reference] : result.shown;
+    return ok({ ...home, ladder: { ...home.ladder, caveats: ladderCaveats(rows, locale) } });
+  });
 
 export const libraryPageData = (args: PageArgs) => pageData(args, ({ query }) => libraryPage(query));
 
-export const cpuPageData = (args: PageArgs) => pageData(args, ({ params, locale }) => cpuDetailPage(params, locale));
+export const cpuPageData = (args: PageArgs) =>
+  pageData(args, async ({ params, locale }) =>
+    mapOk(await cpuDetailPage(params), (page) => ({ ...page, standing: standingIn(locale)(page.standing) })),
+  );
 
-export const comparePageData = (args: PageArgs) => pageData(args, ({ query, locale }) => comparePage(query, locale));
+export const comparePageData = (args: PageArgs) =>
+  pageData(args, async ({ query, locale }) =>
+    mapOk(await comparePage(query), ({ cpus, standings, ...rest }) => ({
+      cpus,
+      standings: standings.map(standingIn(locale)),
+      caveats: compareCaveats(cpus, locale),
+      ...rest,
+    })),
+  );
 
-export const pairPageData = (args: PageArgs) => pageData(args, ({ params, locale }) => pairPage(params.pair, locale));
+export const pairPageData = (args: PageArgs) =>
+  pageData(args, ({ params, locale }) =>
+    mapOk(pairPage(params.pair), ({ cpus, standings, verdict }) => ({
+      cpus,
+      standings: standings.map(standingIn(locale)),
+      caveats: compareCaveats(cpus, locale),
+      verdict: verdictWithNotes(
+        verdict,
+        cpus.map((c) => (locale === "zh" ? c.nameZh : c.name)),
+        locale,
+      ),
+    })),
+  );
 
 export const socketPageData = (args: PageArgs) => pageData(args, ({ params }) => socketPage(params));
 

@@ -5,12 +5,12 @@
 // registry, the formatters nor their strings to hydrate (the design's budget: first-load JS <= 130 KiB).
 // The `_payload.json` twins stay the page data without it (the prerender checks that).
 import type { Locale } from "#common/locale";
-import { buildCompareGroups, type CompareCaveats } from "../catalog/compare/compare-rows";
-import { pairJsonLd } from "../catalog/compare/pair-structured-data";
-import { verdictSentences } from "../catalog/compare/verdict-text";
-import type { VerdictPart } from "../catalog/compare/verdict";
-import { buildSpecSheet } from "../catalog/detail/spec-sheet";
-import { breadcrumbJsonLd, detailCrumbs, productJsonLd } from "../catalog/detail/structured-data";
+import { buildCompareGroups } from "./compare-rows.server";
+import type { CompareCaveats } from "./compare-table";
+import { pairJsonLd } from "./pair-structured-data.server";
+import { verdictSentences, type WordedVerdictPart } from "./verdict-text.server";
+import { buildSpecSheet } from "./spec-sheet.server";
+import { breadcrumbJsonLd, detailCrumbs, productJsonLd } from "./structured-data.server";
 import { formatCache, formatClock, formatPower } from "../catalog/format";
 import type { BenchmarkComparison } from "../catalog/detail/types";
 import { BENCHMARK_TESTS } from "#catalogue/fields/benchmark-tests";
@@ -87,7 +87,7 @@ export function compareView(cpus: readonly CpuDetail[], caveats: CompareCaveats,
 export function pairView(
   cpus: readonly [CpuDetail, CpuDetail],
   caveats: CompareCaveats,
-  verdict: readonly VerdictPart[],
+  verdict: readonly WordedVerdictPart[],
   locale: Locale,
   pathname: string,
 ) {

@@ -85,7 +85,7 @@ describe("app/ and server/ import common/ by its one name, #common/…", () => {
   });
 });
 
-describe("app/catalog is the domain, without HTTP", () => {
+describe("app/catalog is the domain, without HTTP and without words", () => {
   it.each([
     ["react-router", `import { redirect } from "react-router";\nvoid redirect;`, "no-restricted-imports"],
     [
@@ -94,6 +94,18 @@ describe("app/catalog is the domain, without HTTP", () => {
       "no-restricted-imports",
     ],
     ["a Response", `export const answer = () => new Response("no");`, "no-restricted-globals"],
+    ["a dictionary", `import { zh } from "../i18n/zh";\nvoid zh;`, "no-restricted-imports"],
+    [
+      "the Messages type",
+      `import type { Messages } from "../../i18n/zh";\nexport type M = Messages;`,
+      "no-restricted-imports",
+    ],
+    ["fill", `import { fill } from "../i18n/messages";\nvoid fill;`, "no-restricted-imports"],
+    [
+      "statusLabel",
+      `import { statusLabel } from "../../i18n/status-label";\nvoid statusLabel;`,
+      "no-restricted-imports",
+    ],
   ])("refuses %s", async (_kind, code, rule) => {
     expect(await firedRules("app/catalog/example.ts", code)).toContain(rule);
   });

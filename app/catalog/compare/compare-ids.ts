@@ -1,8 +1,8 @@
 // The compare page's id list: `ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k` (shared links)
 // or repeated `ids=` (the library's form without JavaScript). Pure: no zod, so the browser
 // bundle can build the same URLs it parses.
-import { isValidCpuId } from "#catalogue/slug";
 import type { CpuRef } from "#catalogue/types";
+import { parseCpuRef, refKey } from "../cpu-ref";
 import { pairPath } from "./pairs";
 
 export const COMPARE_MAX = 4;
@@ -10,15 +10,6 @@ export const COMPARE_MAX = 4;
 const MAX_TOKENS = 32;
 
 export type CompareIds = { ok: true; refs: CpuRef[]; duplicates: number } | { ok: false; message: string };
-
-export const refKey = (ref: CpuRef) => `${ref.vendor}/${ref.id}`;
-
-/** "amd/ryzen-7-7800x3d" -> the ref; anything else -> null. Upper case is forgiven. */
-export function parseCpuRef(token: string): CpuRef | null {
-  const [vendor, id, ...rest] = token.trim().toLowerCase().split("/");
-  if (rest.length > 0 || id === undefined || (vendor !== "amd" && vendor !== "intel") || !isValidCpuId(id)) return null;
-  return { vendor, id };
-}
 
 export function parseCompareIds(values: readonly string[]): CompareIds {
   const tokens = values

@@ -7,13 +7,9 @@ import { chooseRival } from "../detail.server";
 import { detailIndex } from "../detail/detail-index.server";
 import { readCpu } from "#catalogue/statements.server";
 import type { CpuDetail } from "#catalogue/types";
-import { standingViewOf } from "../ranks/ranks.server";
-import { verdictCaveat } from "../caveat-text.server";
-import type { StandingView } from "../ranks/standing";
-import { compareCaveats } from "./compare-caveats.server";
-import type { CompareCaveats } from "./compare-rows";
+import { standingOf } from "../ranks/ranks.server";
+import type { Standing } from "../ranks/standing";
 import { perDataVersion } from "#catalogue/per-data-version";
-import type { Locale } from "#common/locale";
 import { badRequest, movedTo, ok, unknownProcessor, type Outcome } from "../outcome";
 import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";
 import { buildVerdict, type VerdictPart } from "./verdict";
@@ -21,8 +17,7 @@ import { pageHref } from "#common/page-href";
 
 export type PairPage = {
   cpus: [CpuDetail, CpuDetail];
-  standings: Array<StandingView | null>;
-  caveats: CompareCaveats;
+  standings: Array<Standing | null>;
   verdict: VerdictPart[];
 };
 
@@ -32,7 +27,7 @@ const PAIR_LIMIT = 300;
 const RIVAL_POOL = 300;
 
 /** Another spelling of a pair moves to its canonical slug, keeping the query. */
-export function pairPage(slug: string | undefined, locale: Locale): Outcome<PairPage> {
+export function pairPage(slug: string | undefined): Outcome<PairPage> {
   const parsed = parsePairSlug(slug ?? "");
   if (!parsed.ok) return badRequest(parsed.message);
   const catalogue = getCatalogue();
@@ -53,18 +48,10 @@ export function pairPage(slug: string | undefined, locale: Locale): Outcome<Pair
     readCpu(catalogue, first.vendor, first.id)!,
     readCpu(catalogue, second.vendor, second.id)!,
   ];
-  const names = cpus.map((c) => (locale === "zh" ? c.nameZh : c.name));
-  // The verdict's low-confidence caveats in words, so the page's bundle does not word them.
-  const verdict = buildVerdict(...cpus).map((part) =>
-    part.kind === "test"
-      ? { ...part, notes: part.caveats.map((c) => verdictCaveat(names[c.side]!, c.reason, c.samples, locale)) }
-      : part,
-  );
   return ok({
     cpus,
-    standings: cpus.map((c) => standingViewOf(catalogue, c, locale)),
-    caveats: compareCaveats(cpus, locale),
-    verdict,
+    standings: cpus.map((c) => standingOf(catalogue, c)),
+    verdict: buildVerdict(...cpus),
   });
 }
 

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CPU_ID_PATTERN } from "#catalogue/slug";
 import { compareHref } from "./compare-ids";
-import { pairSlug, parsePairSlug, selectPairs, tierOf, type PairSource } from "./pairs";
+import { tierOf } from "../tiers";
+import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";
 
 describe("pairSlug and parsePairSlug", () => {
   it("one canonical slug per pair: the ids in alphabetical order", () => {

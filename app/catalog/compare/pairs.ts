@@ -8,6 +8,7 @@ import { monthIndex } from "#catalogue/launch-date-order";
 import { isValidCpuId } from "#catalogue/slug";
 import type { Segment } from "#catalogue/fields/value-lists";
 import type { CpuRef } from "#catalogue/types";
+import { tierOf } from "../tiers";
 
 const PAIR_SEPARATOR = "-vs-";
 /** Two ids at their longest and the separator: anything longer is not a pair. */
@@ -61,12 +62,6 @@ export type PairSource = CpuRef & {
   predecessor: string | null;
   successor: string | null;
 };
-
-/** "Ryzen 7 7700X", "Core i7-13700K", "Core Ultra 7 265K" -> 7; null for names without a tier. */
-export function tierOf(name: string): number | null {
-  const m = /^(?:Ryzen |Core i|Core Ultra )(\d)\b/.exec(name);
-  return m ? Number(m[1]) : null;
-}
 
 const SAME_TIER_MONTHS = 12;
 /** A quarter-dated part is too coarse to match within a year, so it pairs only by rival, predecessor and successor. */

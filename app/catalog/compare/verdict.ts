@@ -2,7 +2,7 @@
 // test both have and by how much, which draws less power on the pair's one power basis (under
 // load when both publish it, else the nominal rating, named), which launched cheaper, and, for
 // two processors that each go in a board's socket, whether they share one. Differences under the
-// judgements' thresholds read as even. Structured parts; verdict-text.ts puts them into words.
+// judgements' thresholds read as even. Structured parts; app/pages/verdict-text.server.ts puts them into words.
 import { BENCHMARK_TESTS } from "#catalogue/fields/benchmark-tests";
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { CpuDetail } from "#catalogue/types";
@@ -13,7 +13,7 @@ import { comparisonPowerKind, powerOfKind, type PowerBasis, type PowerKind } fro
 
 export { percentAbove, type Side } from "../judgements/better";
 
-/** A side's figure is low-confidence: the sentence says so in words (`notes`, worded by the server). */
+/** A side's figure is low-confidence: the sentence says so (app/pages words it). */
 export type LowConfidenceCaveat = { side: 0 | 1; reason: LowConfidence; samples: number | null };
 
 export type VerdictPart =
@@ -26,7 +26,6 @@ export type VerdictPart =
       threshold: number;
       estimated: boolean;
       caveats: LowConfidenceCaveat[];
-      notes?: string[];
     }
   | {
       kind: "power";

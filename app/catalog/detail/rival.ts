@@ -7,7 +7,7 @@
 // the one nearest in launch price. Without such a match, nearest in launch price; without a
 // price either, nearest on paper.
 import { launchYear } from "#catalogue/launch-date-order";
-import { tierOf } from "../compare/pairs";
+import { tierOf } from "../tiers";
 import { BENCHMARK_TEST_SPECS, RIVAL_TEST_ORDER, type BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { CpuSummary } from "#catalogue/types";
 import { scoreDistance } from "./comparables";

@@ -1,5 +1,5 @@
 // What a processor's detail page shows besides the processor itself.
-import type { StandingView } from "../ranks/standing";
+import type { Standing } from "../ranks/standing";
 import type { DetailUpgrade } from "../platform-pages/upgrade-page";
 import type { SpecSource } from "./spec-source";
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
@@ -38,5 +38,5 @@ export type CpuDetailPage = {
   /** The socket page of the processor's platform ("/socket/lga1151-v2"), or null (soldered, unmapped). */
   socketPage: string | null;
   /** Its place in its segment's ladder on the default test, or null (no ranked figure). */
-  standing: StandingView | null;
+  standing: Standing | null;
 };

@@ -3,7 +3,7 @@
 // which rank, how many, or around a processor), and whether estimates and low-confidence figures
 // take part. Lenient, like the library:
 // a bad value is dropped and named, never an error. Pure and free of zod (browser bundle).
-import { parseCpuRef, refKey } from "../compare/compare-ids";
+import { parseCpuRef, refKey } from "../cpu-ref";
 import { BENCHMARK_TESTS, type BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import { SEGMENTS, VENDORS, type Segment, type Vendor } from "#catalogue/fields/value-lists";
 import type { CpuRef } from "#catalogue/types";

@@ -5,7 +5,7 @@
 // default, leaving out and counting the processors with only a nominal rating, or the nominal
 // rating when asked. The places shown are a page of the ranking: from a rank, or around a processor.
 import type { LowConfidence } from "#catalogue/benchmark-confidence";
-import { refKey } from "../compare/compare-ids";
+import { refKey } from "../cpu-ref";
 import type { PowerFigure, PowerKind } from "../judgements/power";
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { CpuFields } from "#catalogue/fields/field-types";

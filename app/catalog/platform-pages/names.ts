@@ -1,5 +1,5 @@
 // A platform's name and a signed percentage in the page's language: on their own, because the
-// detail page's upgrade section needs only these, not the rest of wording.ts.
+// detail page's upgrade section needs only these, not the rest of app/pages/platform-wording.ts.
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import type { PlatformRef } from "./types";
 

@@ -6,10 +6,8 @@ import { SEGMENTS, type Segment } from "#catalogue/fields/value-lists";
 import { DEFAULT_LADDER } from "../ladder/ladder-state";
 import { ladderEntriesSync } from "../queries.server";
 import type { CpuRef } from "#catalogue/types";
-import { standingView } from "../caveat-text.server";
 import { perDataVersion } from "#catalogue/per-data-version";
-import type { Locale } from "#common/locale";
-import { segmentStandings, type SegmentStandings, type Standing, type StandingView } from "./standing";
+import { segmentStandings, type SegmentStandings, type Standing } from "./standing";
 
 type RankIndex = ReadonlyMap<Segment, SegmentStandings>;
 
@@ -23,14 +21,4 @@ export const rankIndex = perDataVersion((catalogue: Catalogue): RankIndex => {
 /** Where a processor of this segment stands on the default test, or null (no ranked figure). */
 export function standingOf(catalogue: Catalogue, cpu: CpuRef & { segment: Segment }): Standing | null {
   return rankIndex(catalogue).get(cpu.segment)?.standing(cpu) ?? null;
-}
-
-/** The same in the page's words. */
-export function standingViewOf(
-  catalogue: Catalogue,
-  cpu: CpuRef & { segment: Segment },
-  locale: Locale,
-): StandingView | null {
-  const standing = standingOf(catalogue, cpu);
-  return standing ? standingView(standing, locale) : null;
 }

@@ -1,7 +1,7 @@
 // Where a processor stands: its place in its segment's ladder for one test, as the ladder
 // ranks it (rank-ladder.ts, so the two always agree), and how to open the ladder on it.
 import type { LowConfidence } from "#catalogue/benchmark-confidence";
-import { refKey } from "../compare/compare-ids";
+import { refKey } from "../cpu-ref";
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { Segment } from "#catalogue/fields/value-lists";
 import { DEFAULT_LADDER, LADDER_MIN_FIGURES, ladderSearch } from "../ladder/ladder-state";
@@ -21,9 +21,6 @@ export type Standing = {
   /** The home page's query that opens the ladder around it. */
   ladderSearch: string;
 };
-
-/** A standing as the page shows it, worded by the server (caveat-text.server.ts): the sentence, the caveat of its figure, the link to the ladder. */
-export type StandingView = { rank: number; line: string; caveat: string | null; href: string; open: string };
 
 type Ranking = { places: ReadonlyMap<string, { rank: number; entry: LadderEntry }>; total: number };
 

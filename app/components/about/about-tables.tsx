@@ -1,7 +1,7 @@
 // The methodology page's two tables by segment: benchmark coverage and power bases.
 import { Link } from "react-router";
 import type { AboutPage, NewestMeasured } from "../../catalog/coverage";
-import { formatCount } from "../../catalog/coverage-wording";
+import { formatCount } from "../../pages/coverage-wording";
 import type { Segment } from "#catalogue/fields/value-lists";
 import { formatLaunchDate } from "../../catalog/format";
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";

@@ -1,7 +1,7 @@
 // The methodology page: every number comes from the page's data (coverage.server.ts), the
 // words from the about dictionary; nothing here is written down twice.
 import type { AboutPage } from "../../catalog/coverage";
-import { datesText, formatCount, processorsText } from "../../catalog/coverage-wording";
+import { datesText, formatCount, processorsText } from "../../pages/coverage-wording";
 import { formatLaunchDate } from "../../catalog/format";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";

@@ -1,7 +1,8 @@
 // Adding a processor: with JavaScript a suggestion is picked and the URL updated; without,
 // the form sends the current ids and the typed text (`add`), which the server resolves.
 import { Form, useNavigate } from "react-router";
-import { COMPARE_MAX, compareHref, refKey } from "../../catalog/compare/compare-ids";
+import { COMPARE_MAX, compareHref } from "../../catalog/compare/compare-ids";
+import { refKey } from "../../catalog/cpu-ref";
 import type { CpuRef } from "#catalogue/types";
 import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";

@@ -9,7 +9,7 @@ import type { Locale } from "#common/locale";
 import type { Messages } from "../../i18n/zh";
 import { cpuPath } from "../cpu-link";
 import { StandingLine } from "../standing-line";
-import type { StandingView } from "../../catalog/ranks/standing";
+import type { StandingView } from "../../pages/caveat-text.server";
 
 type Props = {
   cpus: readonly CpuDetail[];

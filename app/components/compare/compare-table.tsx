@@ -1,7 +1,7 @@
 // Every spec row of the compared processors side by side, the better value of a row marked
 // (colour, a check and words for screen readers); estimated scores carry "≈", low-confidence
 // ones their caveat in words.
-import type { CompareGroup } from "../../catalog/compare/compare-rows";
+import type { CompareGroup } from "../../pages/compare-table";
 import type { CpuDetail } from "#catalogue/types";
 import type { Locale } from "#common/locale";
 import { fill } from "../../i18n/messages";

@@ -5,10 +5,10 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { compareHref } from "../../catalog/compare/compare-ids";
-import { onlyDifferences } from "../../catalog/compare/differences";
+import { onlyDifferences } from "../../pages/compare-table";
 import type { CpuDetail } from "#catalogue/types";
-import type { StandingView } from "../../catalog/ranks/standing";
-import type { CompareGroup } from "../../catalog/compare/compare-rows";
+import type { StandingView } from "../../pages/caveat-text.server";
+import type { CompareGroup } from "../../pages/compare-table";
 import type { BarChartSpec } from "../../charts/bar-chart-spec";
 import { useLocale } from "../../i18n/use-locale";
 import { BarChartFigure } from "../detail/bar-chart-figure";

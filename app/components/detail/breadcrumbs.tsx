@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Crumb } from "../../catalog/detail/structured-data";
+import type { Crumb } from "../../pages/structured-data.server";
 import { useLocale } from "../../i18n/use-locale";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

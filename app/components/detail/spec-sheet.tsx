@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { localizePath } from "#common/locale-paths";
-import type { SpecGroup } from "../../catalog/detail/spec-sheet";
+import type { SpecGroup } from "../../pages/spec-sheet.server";
 import { useLocale } from "../../i18n/use-locale";
 
 export function SpecSheet({ groups }: { groups: SpecGroup[] }) {

@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import { SEGMENTS } from "#catalogue/fields/value-lists";
-import { refKey } from "../../catalog/compare/compare-ids";
+import { refKey } from "../../catalog/cpu-ref";
 import { DEFAULT_LADDER, type LadderState } from "../../catalog/ladder/ladder-state";
 import { VALUE_VIEWS } from "../../catalog/ladder/value-metrics";
 import type { Messages } from "../../i18n/zh";

@@ -4,7 +4,7 @@
 // Places are paged (from a rank, or around a processor); every control is a link or a GET form.
 import { useCallback, useMemo } from "react";
 import { Link, useNavigate } from "react-router";
-import { refKey } from "../../catalog/compare/compare-ids";
+import { refKey } from "../../catalog/cpu-ref";
 import {
   ladderSearch,
   LADDER_MAX,

@@ -1,7 +1,8 @@
 // Up to four processors chosen for comparison; they lead to /compare?ids=vendor/id,...
 // (two: to their head-to-head page).
 import { useCallback, useMemo, useState } from "react";
-import { compareHref as canonicalCompareHref, parseCpuRef } from "../../catalog/compare/compare-ids";
+import { compareHref as canonicalCompareHref } from "../../catalog/compare/compare-ids";
+import { parseCpuRef } from "../../catalog/cpu-ref";
 
 export const COMPARE_LIMIT = 4;
 export type ComparePick = { ref: string; name: string };

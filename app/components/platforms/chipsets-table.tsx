@@ -1,5 +1,5 @@
 import type { ChipsetRow } from "../../catalog/platform-pages/types";
-import { generationText } from "../../catalog/platform-pages/wording";
+import { generationText } from "../../pages/platform-wording";
 import { formatLaunchDate } from "../../catalog/format";
 import { fill } from "../../i18n/messages";
 import type { Locale } from "#common/locale";

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import type { SocketPage } from "../../catalog/platform-pages/types";
 import { platformName } from "../../catalog/platform-pages/names";
-import { generationText } from "../../catalog/platform-pages/wording";
+import { generationText } from "../../pages/platform-wording";
 import { formatInteger, formatLaunchDate } from "../../catalog/format";
 import { formatSpeedMts } from "../../catalog/detail/units";
 import { fill } from "../../i18n/messages";

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import type { UpgradePage } from "../../catalog/platform-pages/types";
 import { platformName } from "../../catalog/platform-pages/names";
-import { bandText, segmentsText } from "../../catalog/platform-pages/wording";
+import { bandText, segmentsText } from "../../pages/platform-wording";
 import { fill } from "../../i18n/messages";
 import { VALUE_MONTHS } from "../../catalog/value";
 import { pageHref } from "#common/page-href";

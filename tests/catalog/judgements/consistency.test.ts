@@ -1,7 +1,7 @@
 // Issue 30's consistency test over the real seed catalogue, no build needed: every prerendered
 // head-to-head pair, the compare views of the issue's examples, and the ladder's value views.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildCompareGroups } from "../../../app/catalog/compare/compare-rows";
+import { buildCompareGroups } from "../../../app/pages/compare-rows.server";
 import { pairPage, popularPairSlugs } from "../../../app/catalog/compare/pairs.server";
 import { ladderData } from "../../../app/catalog/ladder.server";
 import { en } from "../../../app/i18n/en";
@@ -49,7 +49,7 @@ describe("judgements are consistent on every page that shows them", () => {
     const slugs = popularPairSlugs();
     expect(slugs.length).toBeGreaterThan(250);
     const results = slugs.map((slug) => {
-      const page = pairPage(slug, "en");
+      const page = pairPage(slug);
       if (page.kind !== "ok") throw new Error(`${slug}: ${page.kind}`);
       const { cpus, verdict } = page.value;
       return brokenRules(cpus, rowsOf(cpus), verdict);
@@ -70,13 +70,13 @@ describe("judgements are consistent on every page that shows them", () => {
       for (const vendor of ["all", ...VENDORS]) {
         for (const view of ["price", "power"] as const) {
           const params = new URLSearchParams({ segment, vendor, view, n: "300" });
-          const first = await ladderData(params, "en");
+          const first = await ladderData(params);
           const pages = Math.ceil(first.result.total / 300);
           broken.views++;
           const before = broken.perDollar + broken.perWattNominal;
           for (let p = 0; p < pages; p++) {
             params.set("from", String(p * 300 + 1));
-            const { result } = p === 0 ? first : await ladderData(params, "en");
+            const { result } = p === 0 ? first : await ladderData(params);
             for (const row of result.shown) {
               if (view === "price" && !valueEligible(cpu(`${row.vendor}/${row.id}`), row.date)) broken.perDollar++;
               if (view === "power" && row.power?.basis !== "pl2" && row.power?.basis !== "ppt") broken.perWattNominal++;

@@ -2,9 +2,9 @@
 // caveats and changes in both languages.
 import { describe, expect, it } from "vitest";
 import { buildSocketPage } from "../../../app/catalog/platform-pages/socket-page";
-import { powerText } from "../../../app/catalog/platform-pages/power-wording";
+import { powerText } from "../../../app/pages/power-wording";
 import { percentText } from "../../../app/catalog/platform-pages/names";
-import { bandText, caveatText, changeText, generationText } from "../../../app/catalog/platform-pages/wording";
+import { bandText, caveatText, changeText, generationText } from "../../../app/pages/platform-wording";
 import { platformBySlug, platformOf, type UpgradeCaveat } from "../../../app/catalog/platforms";
 import { en } from "../../../app/i18n/en";
 import { zh } from "../../../app/i18n/zh";

@@ -1,12 +1,12 @@
 // The platform pages' data worded in the page's language: caveats and changes are data
 // (can-upgrade.ts, platform-change.ts), and only here become sentences.
 import type { Locale } from "#common/locale";
-import { fill } from "../../i18n/messages";
-import type { Messages } from "../../i18n/zh";
-import { formatLaunchDate, formatPrice } from "../format";
-import type { PlatformChange, PriceBand, UpgradeCaveat } from "../platforms";
-import { platformName } from "./names";
-import type { GenerationLabel, PlatformPick } from "./types";
+import { fill } from "../i18n/messages";
+import type { Messages } from "../i18n/zh";
+import { formatLaunchDate, formatPrice } from "../catalog/format";
+import type { PlatformChange, PriceBand, UpgradeCaveat } from "../catalog/platforms";
+import { platformName } from "../catalog/platform-pages/names";
+import type { GenerationLabel, PlatformPick } from "../catalog/platform-pages/types";
 import type { Segment } from "#catalogue/fields/value-lists";
 
 const list = (items: readonly string[], locale: Locale) => items.join(locale === "zh" ? "、" : ", ");

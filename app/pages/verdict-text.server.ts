@@ -1,12 +1,15 @@
 // The verdict's parts (verdict.ts) as sentences in the page's language.
 import type { Locale } from "#common/locale";
-import { fill } from "../../i18n/messages";
-import type { Messages } from "../../i18n/zh";
-import { formatPower, formatPrice } from "../format";
-import type { VerdictPart } from "./verdict";
+import { fill } from "../i18n/messages";
+import type { Messages } from "../i18n/zh";
+import { formatPower, formatPrice } from "../catalog/format";
+import type { VerdictPart } from "../catalog/compare/verdict";
+
+/** A verdict part with its low-confidence caveats in words (caveat-text.server.ts), as the page data carries it. */
+export type WordedVerdictPart = VerdictPart & { notes?: string[] };
 
 export function verdictSentences(
-  parts: readonly VerdictPart[],
+  parts: readonly WordedVerdictPart[],
   names: readonly [string, string],
   locale: Locale,
   t: Messages,

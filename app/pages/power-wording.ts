@@ -1,10 +1,10 @@
-// The upgrade advisor's power change in words, apart from wording.ts so that only the
-// advisor's table ships it (detail pages load wording.ts for their upgrade section).
+// The upgrade advisor's power change in words, apart from platform-wording.ts so that only the
+// advisor's table ships it (detail pages load platform-wording.ts for their upgrade section).
 import type { Locale } from "#common/locale";
-import { fill } from "../../i18n/messages";
-import type { Messages } from "../../i18n/zh";
-import { formatPower } from "../format";
-import type { PowerChange } from "./types";
+import { fill } from "../i18n/messages";
+import type { Messages } from "../i18n/zh";
+import { formatPower } from "../catalog/format";
+import type { PowerChange } from "../catalog/platform-pages/types";
 
 /**
  * A power change in plain words: "Same rated power (65 W)", "+60 W rated power (65 → 125 W)";

@@ -9,7 +9,13 @@ import { fill } from "../i18n/messages";
 import { zh } from "../i18n/zh";
 import { en } from "../i18n/en";
 import type { LowConfidence } from "#catalogue/benchmark-confidence";
-import type { Standing, StandingView } from "./ranks/standing";
+import type { CpuDetail } from "#catalogue/types";
+import { refKey } from "../catalog/cpu-ref";
+import type { LadderEntry } from "../catalog/ladder/rank-ladder";
+import type { VerdictPart } from "../catalog/compare/verdict";
+import type { Standing } from "../catalog/ranks/standing";
+import type { CompareCaveats } from "./compare-table";
+import type { WordedVerdictPart } from "./verdict-text.server";
 
 const zhTexts = {
   lowConfidence: { "few-results": "低置信度：仅 {count} 个结果", "not-scaling": "低置信度：多核分数未随核心数增长" },
@@ -41,6 +47,40 @@ export function lowConfidenceNote(reason: LowConfidence, samples: number | null,
 export function verdictCaveat(name: string, reason: LowConfidence, samples: number | null, locale: Locale): string {
   return fill(TEXTS[locale].verdictCaveat, { name, note: lowConfidenceNote(reason, samples, locale) });
 }
+
+/** A verdict's low-confidence caveats in words (`names`: the two processors as the page names them). */
+export function verdictWithNotes(
+  verdict: readonly VerdictPart[],
+  names: readonly string[],
+  locale: Locale,
+): WordedVerdictPart[] {
+  return verdict.map((part) =>
+    part.kind === "test"
+      ? { ...part, notes: part.caveats.map((c) => verdictCaveat(names[c.side]!, c.reason, c.samples, locale)) }
+      : part,
+  );
+}
+
+/** The low-confidence caveat of each compared processor's figures, by test: the compare table writes it beside the figure. */
+export function compareCaveats(cpus: readonly CpuDetail[], locale: Locale): CompareCaveats {
+  return cpus.map((c) =>
+    Object.fromEntries(
+      c.benchmarks.flatMap((f) =>
+        f.lowConfidence ? [[f.test, lowConfidenceNote(f.lowConfidence, f.samples, locale)]] : [],
+      ),
+    ),
+  );
+}
+
+/** Each low-confidence row's caveat ("low confidence: 6 results"), by "vendor/id". */
+export function ladderCaveats(rows: readonly LadderEntry[], locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    rows.flatMap((e) => (e.lowConfidence ? [[refKey(e), lowConfidenceNote(e.lowConfidence, e.samples, locale)]] : [])),
+  );
+}
+
+/** A standing as the page shows it: the sentence, the caveat of its figure, the link to the ladder. */
+export type StandingView = { rank: number; line: string; caveat: string | null; href: string; open: string };
 
 export function standingView(s: Standing, locale: Locale): StandingView {
   const texts = TEXTS[locale];

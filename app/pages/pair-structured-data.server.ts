@@ -2,8 +2,8 @@
 // detail pages describe them), and its breadcrumbs. Absolute URLs from the configured origin.
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import { pageHref } from "#common/page-href";
-import type { Messages } from "../../i18n/zh";
-import { breadcrumbJsonLd, productJsonLd } from "../detail/structured-data";
+import type { Messages } from "../i18n/zh";
+import { breadcrumbJsonLd, productJsonLd } from "./structured-data.server";
 import type { CpuDetail } from "#catalogue/types";
 
 export function pairJsonLd(

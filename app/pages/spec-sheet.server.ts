@@ -3,8 +3,8 @@
 // several fields (package power). Rows keep the dictionaries' order of their labels; only
 // rows with a value are kept, and a group without rows is left out.
 import type { Locale } from "#common/locale";
-import type { Messages } from "../../i18n/zh";
-import { statusLabel } from "../../i18n/status-label";
+import type { Messages } from "../i18n/zh";
+import { statusLabel } from "../i18n/status-label";
 import {
   FIELD_NAMES,
   PROCESSOR_FIELDS,
@@ -14,8 +14,8 @@ import {
   type SpecGroupId,
   type SpecLabel,
 } from "#catalogue/fields/processor-fields";
-import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../format";
-import { packagePower } from "../judgements/power";
+import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../catalog/format";
+import { packagePower } from "../catalog/judgements/power";
 import type { CpuDetail } from "#catalogue/types";
 import {
   formatArea,
@@ -24,7 +24,7 @@ import {
   formatTemperature,
   formatTops,
   formatTransistors,
-} from "./units";
+} from "../catalog/detail/units";
 
 export { SPEC_GROUPS, type SpecGroupId };
 /** `href`: an unprefixed path the value links to (the socket row links to its socket page). */

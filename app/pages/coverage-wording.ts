@@ -3,8 +3,8 @@
 import { LANGUAGE_TAGS, type Locale } from "#common/locale";
 import { fill } from "../i18n/messages";
 import type { Messages } from "../i18n/zh";
-import type { DateSpan, FooterCoverage, SuiteCoverage } from "./coverage";
-import { formatLaunchDate } from "./format";
+import type { DateSpan, FooterCoverage, SuiteCoverage } from "../catalog/coverage";
+import { formatLaunchDate } from "../catalog/format";
 
 const integers: Partial<Record<Locale, Intl.NumberFormat>> = {};
 export const formatCount = (n: number, locale: Locale) =>

@@ -2,7 +2,7 @@
 // detail page. Absolute URLs are built from the configured site origin, never the Host.
 import type { Locale } from "#common/locale";
 import { pageHref } from "#common/page-href";
-import type { Messages } from "../../i18n/zh";
+import type { Messages } from "../i18n/zh";
 import type { CpuDetail } from "#catalogue/types";
 
 export type Crumb = { name: string; path: string };
