@@ -36,11 +36,18 @@ const CHART_PAINT: ReadonlyArray<readonly [string, string]> = [
   [CHART_COLORS.intelEstimated, LIGHT.intelEstimated],
 ];
 
-/** A chart SVG of render-bar-chart.ts placed at (x, y) of an image, in the light palette and the image's font. */
+/**
+ * A chart SVG of render-bar-chart.ts placed at (x, y) of an image, in the light palette and the
+ * image's font. Its content goes in a translated group, not a nested <svg>: resvg clips a
+ * nested viewport through a layer the size of the whole picture, which was two thirds of the
+ * 2x ladder's render time, and the chart lays itself out within its box, so nothing is clipped.
+ */
 export function placeChart(chartSvg: string, x: number, y: number): string {
-  let out = chartSvg
-    .replace("<svg ", `<svg x="${x}" y="${y}" `)
-    .replace(/font-family="[^"]*"/, `font-family="${IMAGE_FONT}"`);
+  const root = /^<svg [^>]*?font-size="([^"]*)"[^>]*>/.exec(chartSvg);
+  if (!root || !chartSvg.endsWith("</svg>")) throw new Error("not a chart of render-bar-chart.ts");
+  let out =
+    `<g transform="translate(${x} ${y})" font-family="${IMAGE_FONT}" font-size="${root[1]}">` +
+    `${chartSvg.slice(root[0].length, -"</svg>".length)}</g>`;
   for (const [placeholder, colour] of CHART_PAINT) out = out.replaceAll(`"${placeholder}"`, `"${colour}"`);
   return out;
 }
