@@ -22,6 +22,15 @@ describe("encodeOpaquePng", () => {
     expect(decode(png, width, height)).toEqual(rgba);
   });
 
+  it("writes a picture of many blocks of rows (over 1 MB) whole", async () => {
+    const width = 700;
+    const height = 600;
+    const rgba = Buffer.alloc(width * height * 4, 255);
+    for (let y = 0; y < height; y++) rgba.set([y % 256, (y * 7) % 256, 0], (y * width + ((y * 13) % width)) * 4);
+    const png = await encodeOpaquePng(rgba, width, height);
+    expect(decode(png, width, height).equals(rgba)).toBe(true);
+  });
+
   it("refuses a buffer that is not width x height pixels", async () => {
     await expect(encodeOpaquePng(Buffer.alloc(10), 2, 2)).rejects.toThrow(/expected 16 bytes/);
   });
