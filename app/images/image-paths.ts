@@ -1,6 +1,6 @@
 // Where the ladder's pictures live (app/routes.ts): pure, for the ladder's Save links.
 import type { LadderState } from "../catalog/ladder/ladder-state";
-import { ladderSearch } from "../catalog/ladder/ladder-state";
+import { DEFAULT_LADDER, ladderSearch } from "../catalog/ladder/ladder-state";
 import type { Locale } from "#common/locale";
 import { pageHref } from "#common/page-href";
 
@@ -14,6 +14,7 @@ export const ladderImagePath = (state: LadderState, format: "png" | "svg", local
  */
 export function ladderImageFileName(state: LadderState, format: "png" | "svg"): string {
   const parts = ["cpu-atlas-ladder", state.test, state.segment, state.vendor, state.view];
+  if (state.view === "power" && state.basis !== DEFAULT_LADDER.basis) parts.push(state.basis);
   if (state.lowConfidence) parts.push("low-confidence");
   if (state.estimates) parts.push("estimates");
   return `${parts.join("-")}.${format}`;

@@ -10,6 +10,7 @@ const LADDER_PARAMS = new Set([
   "segment",
   "vendor",
   "view",
+  "basis",
   "ref",
   "n",
   "from",

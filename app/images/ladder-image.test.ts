@@ -7,6 +7,7 @@ import { zh } from "../i18n/zh";
 import { CHART_COLORS } from "../charts/bar-chart-spec";
 import { ladderImageSvg, LADDER_IMAGE_WIDTH } from "./ladder-image";
 import { IMAGE_MAX_ROWS, parseLadderImageParams } from "./ladder-image-params";
+import { ladderImageFileName } from "./image-paths";
 import { wrapText } from "./svg";
 import { estimateTextWidth } from "../charts/text-width";
 
@@ -97,6 +98,26 @@ describe("ladderImageSvg", () => {
     expect(draw("en")).toContain("†\u00a0marks a low-confidence figure.");
   });
 
+  it("in the per-watt view under load, says how many are left out for having only a nominal rating", () => {
+    // Every third entry has a power under load; the rest only a TDP.
+    const powered = entries.map((e, i) =>
+      i % 3 === 0
+        ? { ...e, underLoad: { watts: 150, basis: "pl2" as const }, nominal: { watts: 65, basis: "tdp" as const } }
+        : { ...e, nominal: { watts: 65, basis: "tdp" as const } },
+    );
+    const draw = (state: Partial<LadderState>, locale: "zh" | "en") => {
+      const full = { ...DEFAULT_LADDER, view: "power" as const, n: 5, ...state };
+      const t = locale === "zh" ? zh : en;
+      return words(
+        ladderImageSvg({ result: rankLadder(powered, full), state: full, locale, t, pageUrl: "https://x/" }).svg,
+      );
+    };
+    const leftOut = entries.length - Math.ceil(entries.length / 3);
+    expect(draw({}, "zh")).toContain(`另有 ${leftOut} 款只有标称功耗（TDP）`);
+    expect(draw({}, "en")).toContain(`${leftOut} more have only a nominal power rating (TDP)`);
+    expect(draw({ basis: "nominal" }, "en")).not.toContain("more have only a nominal");
+  });
+
   it("draws each place's rank, name and figure with the page's chart, in the light palette", () => {
     const { svg } = image({ n: 10 });
     expect(svg).toContain(">1. 锐龙 x1<");
@@ -153,6 +174,9 @@ describe("parseLadderImageParams", () => {
     expect(ok.ok && ok.ladderParams.toString()).toBe("segment=laptop");
     expect(parseLadderImageParams(new URLSearchParams("n=all"))).toMatchObject({ ok: true, rows: IMAGE_MAX_ROWS });
     expect(parseLadderImageParams(new URLSearchParams(""))).toMatchObject({ ok: true, rows: 30 });
+    // The page's Save links carry the per-watt view's basis.
+    const nominal = parseLadderImageParams(new URLSearchParams("view=power&basis=nominal"));
+    expect(nominal.ok && nominal.ladderParams.toString()).toBe("view=power&basis=nominal");
   });
 
   it.each([
@@ -160,12 +184,23 @@ describe("parseLadderImageParams", () => {
     [`n=${IMAGE_MAX_ROWS + 1}`, "n"],
     ["n=1&n=2", "n"],
     ["segment=phone", "segment"],
+    ["view=power&basis=peak", "basis"],
     ["utm_source=x", "utm_source"],
     ["ref=nothing", "ref"],
   ])("refuses %s, naming %s", (query, param) => {
     const parsed = parseLadderImageParams(new URLSearchParams(query));
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.problems.map((p) => p.param)).toContain(param);
+  });
+});
+
+describe("ladderImageFileName", () => {
+  it("names the view, and the per-watt view's basis when it is not the default", () => {
+    const power = { ...DEFAULT_LADDER, view: "power" as const };
+    expect(ladderImageFileName(power, "png")).toBe("cpu-atlas-ladder-geekbench6-multi-desktop-all-power.png");
+    expect(ladderImageFileName({ ...power, basis: "nominal" }, "svg")).toBe(
+      "cpu-atlas-ladder-geekbench6-multi-desktop-all-power-nominal.svg",
+    );
   });
 });
 
@@ -178,5 +213,17 @@ describe("wrapText", () => {
     for (const line of lines) expect(estimateTextWidth(line, 20)).toBeLessThanOrEqual(300);
     expect(lines[1]!.endsWith("…")).toBe(true);
     expect(wrapText("锐龙线程撕裂者专业版处理器", 60, 20, 3)).toEqual(["锐龙线", "程撕裂", "者专…"]);
+  });
+
+  it("in Chinese text fills each line, keeping numbers and Latin words whole and full-width commas off a line's start", () => {
+    const text =
+      "成绩来源：平均分，日期 2026年4月24日。另有 405 款只有标称功耗（TDP），没有满载功耗数据，未列入：标称值与满载功耗不能放在一起排名。";
+    for (const width of [150, 200, 260, 330]) {
+      const lines = wrapText(text, width, 12, 10);
+      expect(lines.join("").replace(/ /g, "")).toBe(text.replace(/ /g, ""));
+      for (const line of lines.slice(0, -1)) expect(estimateTextWidth(line, 12)).toBeGreaterThan(width - 3 * 12);
+      for (const line of lines) expect(line).not.toMatch(/^[，。：）]/);
+      expect(lines.some((l) => /\d$/.test(l) && /^\d/.test(lines[lines.indexOf(l) + 1] ?? ""))).toBe(false);
+    }
   });
 });

@@ -19,6 +19,8 @@ import { displayUrl, LIGHT, placeChart, svgDocument, text, wrapText } from "./sv
 export const LADDER_IMAGE_WIDTH = 760;
 const PAD = 24;
 const FOOTER = 44;
+/** Room for the sources, the confidence rule, the marks' key and what the per-watt view leaves out. */
+const SOURCES_LINES = 4;
 
 export type LadderImageInput = {
   result: LadderResult;
@@ -51,7 +53,7 @@ function drawnEntries(result: LadderResult): RankedEntry[] {
   return entries;
 }
 
-function sourcesLine({ result, state, locale }: LadderImageInput): string {
+function sourcesLine({ result, state, locale, t }: LadderImageInput): string {
   const words = IMAGE_TEXT[locale];
   const source = words.source[state.test];
   const dates = result.dates;
@@ -68,7 +70,9 @@ function sourcesLine({ result, state, locale }: LadderImageInput): string {
   const confidence = state.lowConfidence ? words.lowConfidenceIn : words.lowConfidenceOut;
   const marked = drawnEntries(result).some((e) => e.lowConfidence !== null) ? words.lowConfidenceKey : "";
   const estimates = state.estimates && result.hasEstimates ? words.estimates : "";
-  return [figures, confidence, marked, estimates].filter((s) => s !== "").join(locale === "zh" ? "" : " ");
+  // The per-watt view under load leaves out what has only a nominal rating, and says how many, as the page does.
+  const nominalOnly = result.nominalOnly > 0 ? fill(t.ladder.nominalOnly, { count: result.nominalOnly }) : "";
+  return [figures, confidence, marked, estimates, nominalOnly].filter((s) => s !== "").join(locale === "zh" ? "" : " ");
 }
 
 function rangeLine({ result, state, locale, t }: LadderImageInput): string {
@@ -109,7 +113,7 @@ export function ladderImageSvg(input: LadderImageInput): SvgImage {
   const empty = result.shown.length === 0;
   const chartH = empty ? 40 : chartHeight(spec);
   const title = wrapText(ladderImageTitle(input), inner, 22, 2, true);
-  const sources = wrapText(sourcesLine(input), inner, 12, 2);
+  const sources = wrapText(sourcesLine(input), inner, 12, SOURCES_LINES);
   const rangeY = 38 + title.length * 30 - 6;
   const header = rangeY + 20 + sources.length * 16 + 24;
   const height = header + chartH + FOOTER;

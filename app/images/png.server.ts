@@ -1,8 +1,10 @@
 // SVG to PNG with resvg (docs/decisions.md), off the event loop; the text is drawn as glyph
-// outlines (glyphs.server.ts). A picture is at most MAX_PNG_PIXELS (its scale is lowered to fit).
+// outlines (glyphs.server.ts) and the pixels encoded by png-encode.server.ts. A picture is at
+// most MAX_PNG_PIXELS (its scale is lowered to fit).
 import { renderAsync } from "@resvg/resvg-js";
 import pLimit from "p-limit";
 import { outlineText } from "./glyphs.server";
+import { encodeOpaquePng } from "./png-encode.server";
 
 /** About 100 MB of pixels while rendering: room for the full desktop ladder. */
 export const MAX_PNG_PIXELS = 24_000_000;
@@ -42,8 +44,13 @@ async function render(svg: string, width: number, height: number, wanted: number
   const image = await renderAsync(outlineText(svg), {
     fitTo: { mode: "zoom", value: scale },
     font: { loadSystemFonts: false },
+    // Every pixel opaque, as encodeOpaquePng needs, whatever the SVG paints.
     background: "#ffffff",
     logLevel: "off",
   });
-  return { png: image.asPng(), width: image.width, height: image.height };
+  return {
+    png: await encodeOpaquePng(image.pixels, image.width, image.height),
+    width: image.width,
+    height: image.height,
+  };
 }

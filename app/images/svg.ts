@@ -36,11 +36,18 @@ const CHART_PAINT: ReadonlyArray<readonly [string, string]> = [
   [CHART_COLORS.intelEstimated, LIGHT.intelEstimated],
 ];
 
-/** A chart SVG of render-bar-chart.ts placed at (x, y) of an image, in the light palette and the image's font. */
+/**
+ * A chart SVG of render-bar-chart.ts placed at (x, y) of an image, in the light palette and the
+ * image's font. Its content goes in a translated group, not a nested <svg>: resvg clips a
+ * nested viewport through a layer the size of the whole picture, which was two thirds of the
+ * 2x ladder's render time, and the chart lays itself out within its box, so nothing is clipped.
+ */
 export function placeChart(chartSvg: string, x: number, y: number): string {
-  let out = chartSvg
-    .replace("<svg ", `<svg x="${x}" y="${y}" `)
-    .replace(/font-family="[^"]*"/, `font-family="${IMAGE_FONT}"`);
+  const root = /^<svg [^>]*?font-size="([^"]*)"[^>]*>/.exec(chartSvg);
+  if (!root || !chartSvg.endsWith("</svg>")) throw new Error("not a chart of render-bar-chart.ts");
+  let out =
+    `<g transform="translate(${x} ${y})" font-family="${IMAGE_FONT}" font-size="${root[1]}">` +
+    `${chartSvg.slice(root[0].length, -"</svg>".length)}</g>`;
   for (const [placeholder, colour] of CHART_PAINT) out = out.replaceAll(`"${placeholder}"`, `"${colour}"`);
   return out;
 }
@@ -72,22 +79,40 @@ export function text(
   return `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}"${anchorAttr}${weight}>${escapeXml(shown)}</text>`;
 }
 
-/** Up to `maxLines` lines of at most `maxWidth`, broken at spaces (or anywhere in CJK text); the last one cut with an ellipsis. */
+const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
+/** Full-width punctuation that never starts a line (it stays with the character before it). */
+const NO_LINE_START = /[，。、：；！？）」』]/;
+
+/** Whether a line may break before `chars[i]`: at a space, or beside a CJK character. */
+function breaksBefore(chars: readonly string[], i: number): boolean {
+  const c = chars[i]!;
+  if (c === " ") return true;
+  if (i === 0 || NO_LINE_START.test(c)) return false;
+  return CJK.test(c) || CJK.test(chars[i - 1]!);
+}
+
+/**
+ * Up to `maxLines` lines of at most `maxWidth`, broken at the last space or CJK character that
+ * fits (a Latin word or number stays whole); the last line cut with an ellipsis.
+ */
 export function wrapText(content: string, maxWidth: number, size: number, maxLines: number, bold = false): string[] {
   const lines: string[] = [];
   let rest = content.trim();
   while (rest !== "" && lines.length < maxLines - 1 && estimateTextWidth(rest, size, bold) > maxWidth) {
     let cut = 0;
     let width = 0;
-    let lastSpace = -1;
+    let lastBreak = -1;
     const chars = [...rest];
     for (let i = 0; i < chars.length; i++) {
       width += estimateTextWidth(chars[i]!, size, bold);
-      if (width > maxWidth) break;
-      if (chars[i] === " ") lastSpace = i;
+      if (width > maxWidth) {
+        if (breaksBefore(chars, i)) lastBreak = i;
+        break;
+      }
+      if (breaksBefore(chars, i)) lastBreak = i;
       cut = i + 1;
     }
-    const at = lastSpace > 0 ? lastSpace : Math.max(1, cut);
+    const at = lastBreak > 0 ? lastBreak : Math.max(1, cut);
     lines.push(chars.slice(0, at).join("").trim());
     rest = chars.slice(at).join("").trim();
   }

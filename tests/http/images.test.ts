@@ -46,6 +46,8 @@ describe("ladder images", () => {
       "/ladder.png?test=geekbench6-single&segment=desktop&vendor=intel&view=price&lowConfidence=1",
       "cpu-atlas-ladder-geekbench6-single-desktop-intel-price-low-confidence.png",
     ],
+    // The per-watt view's nominal basis, as the ladder's Save link asks for it.
+    ["/en/ladder.png?view=power&basis=nominal", "cpu-atlas-ladder-geekbench6-multi-desktop-all-power-nominal.png"],
   ])("%s is saved under a name that says its view", async (path, file) => {
     const res = await get(path);
     expect(res.status).toBe(200);
