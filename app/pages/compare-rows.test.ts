@@ -40,7 +40,7 @@ describe("buildCompareGroups", () => {
     // both are set against each other on the nominal rating, named in each per-watt cell.
     expect(rows.get("tdp")?.cells.map((c) => c.better)).toEqual([true, false]);
     expect(rows.get("packagePower")?.cells.map((c) => [c.text, c.better])).toEqual([
-      ["65 W (TDP)", false],
+      ["—", false],
       ["253 W (PL2, max turbo power)", false],
     ]);
     expect(rows.get("passmark-per-watt")?.label).toContain("nominal");
@@ -99,6 +99,15 @@ describe("buildCompareGroups", () => {
     expect(gpu([uhd, xe])).toEqual([false, false]);
     expect(gpu([xe, xe2])).toEqual([true, false]);
     expect(gpu([xe, xe2, detail({ ...xe, id: "h", gpuCores: null })])).toEqual([false, false, false]);
+    // The graphics clock likewise: 2.0 GHz of Xe against 1.45 GHz of UHD says nothing.
+    const clock = (cpus: ReturnType<typeof detail>[]) =>
+      buildCompareGroups(cpus, [], "en", en)
+        .flatMap((g) => g.rows)
+        .find((r) => r.key === "gpuClock")
+        ?.cells.map((c) => c.better);
+    const fast = { gpuClockMhz: 2000 };
+    expect(clock([detail({ ...uhd, gpuClockMhz: 1450 }), detail({ ...xe, ...fast })])).toEqual([false, false]);
+    expect(clock([detail({ ...xe2, gpuClockMhz: 1450 }), detail({ ...xe, ...fast })])).toEqual([false, true]);
   });
 
   it("differences only keeps the rows that differ and drops emptied groups", () => {

@@ -15,7 +15,7 @@ import {
   type SpecLabel,
 } from "#catalogue/fields/processor-fields";
 import { formatCache, formatClock, formatInteger, formatLaunchDate, formatPower, formatPrice } from "../catalog/format";
-import { packagePower } from "../catalog/judgements/power";
+import { underLoadPower } from "../catalog/judgements/power";
 import type { CpuDetail } from "#catalogue/types";
 import {
   formatArea,
@@ -83,8 +83,10 @@ const DERIVED_ROWS: Array<{ key: SpecLabel; group: SpecGroupId; value: (c: Conte
   {
     key: "packagePower",
     group: "power",
+    // Only a figure under load (PL2, PPT): the nominal rating has its own row (TDP), and a
+    // "power under load" row holding a TDP would say what the rating does not measure.
     value: ({ cpu, locale, t }) => {
-      const p = packagePower(cpu);
+      const p = underLoadPower(cpu);
       return p ? `${formatPower(p.watts, locale)} (${t.powerBasisFull[p.basis]})` : null;
     },
   },

@@ -30,7 +30,7 @@ const numeric = (v: unknown): number | null =>
 
 /**
  * Rows where more (or less) is better, from the registry's compare directions; every other row
- * is neutral. Graphics units compare only within one architecture; power only on the one basis
+ * is neutral. Graphics figures (units, clock) compare only within one architecture; power only on the one basis
  * of the comparison (judgements/power.ts): the figure under load when every processor has one,
  * else the nominal rating.
  */
@@ -42,7 +42,7 @@ const METRICS = new Map<SpecLabel, Metric>([
       direction: compare,
       quantity: name === "launchPriceUsd" ? "price" : "spec",
       value: (c) => numeric(c[name as keyof CpuDetail]),
-      comparable: name === "gpuCores" ? graphicsComparable : undefined,
+      comparable: spec.group === "graphics" ? graphicsComparable : undefined,
     };
     return [[spec.label, metric] as const];
   }),
