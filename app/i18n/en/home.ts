@@ -74,7 +74,7 @@ export const enHome = {
     perWattValue: "{value} pts/W · {watts}",
     powerNote: {
       "under-load":
-        "Every row is divided by its package power under sustained load, as the vendor publishes it (Intel's Maximum Turbo Power, PL2).",
+        "Every row is divided by its package power under sustained load, as the vendor publishes it: Intel's Maximum Turbo Power (PL2), AMD's socket power (PPT), each named in its row.",
       nominal:
         "Every row is divided by its nominal rating (TDP, Intel's Processor Base Power): a rating on the box, not the power drawn under load, which can be much higher.",
     },

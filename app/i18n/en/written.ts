@@ -75,9 +75,9 @@ export const enWritten = {
       "Package power under full load: {lower} {lowerWatts} ({lowerBasis}), {higher} {higherWatts} ({higherBasis}), {percent}% more.",
     powerEven: "Package power under full load is about the same: {a} {aWatts} ({aBasis}), {b} {bWatts} ({bBasis}).",
     powerNominal:
-      "Nominal power rating (not the power drawn under load, which not both of them publish): {lower} {lowerWatts} ({lowerBasis}), {higher} {higherWatts} ({higherBasis}), {percent}% more.",
+      "Nominal power rating (not the power drawn under load, which is not published for both): {lower} {lowerWatts} ({lowerBasis}), {higher} {higherWatts} ({higherBasis}), {percent}% more.",
     powerNominalEven:
-      "Nominal power ratings are about the same (not the power drawn under load, which not both of them publish): {a} {aWatts} ({aBasis}), {b} {bWatts} ({bBasis}).",
+      "Nominal power ratings are about the same (not the power drawn under load, which is not published for both): {a} {aWatts} ({aBasis}), {b} {bWatts} ({bBasis}).",
     price: "Launch price: {cheaper} {cheaperPrice}, {dearer} {dearerPrice}, {percent}% more.",
     priceEven: "Launch prices are about the same: {a} {aPrice}, {b} {bPrice}.",
     sameSocket: "Both use the {socket} socket (whether one board takes both also depends on its chipset and BIOS).",

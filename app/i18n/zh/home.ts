@@ -66,7 +66,8 @@ export const zhHome = {
     perDollarValue: "{value} 分/美元",
     perWattValue: "{value} 分/瓦 · {watts}",
     powerNote: {
-      "under-load": "每行均除以厂商公布的满载封装功耗（英特尔最大睿频功耗，PL2）。",
+      "under-load":
+        "每行均除以厂商公布的满载封装功耗：英特尔最大睿频功耗（PL2）、AMD 插槽功耗（PPT），每行注明所用的一项。",
       nominal: "每行均除以标称功耗（TDP，英特尔处理器基础功耗）：这是标称值，不是满载实际功耗，满载功耗可能高得多。",
     },
     nominalOnly: "另有 {count} 款只有标称功耗（TDP），没有满载功耗数据，未列入：标称值与满载功耗不能放在一起排名。",
