@@ -40,7 +40,7 @@ describe("verdictSentences", () => {
     expect(verdictSentences(buildVerdict(x3d, i7), [x3d.name, i7.name], "en", en)).toEqual([
       "Core i7-14700K scores 28% higher than Ryzen 7 7800X3D in Geekbench 6 multi-core.",
       "Core i7-14700K scores 10% higher than Ryzen 7 7800X3D in Geekbench 6 single-core.",
-      "Nominal power ratings are about the same (not the power drawn under load, which not both of them publish): Ryzen 7 7800X3D 120 W (TDP), Core i7-14700K 125 W (TDP).",
+      "Nominal power ratings are about the same (not the power drawn under load, which is not published for both): Ryzen 7 7800X3D 120 W (TDP), Core i7-14700K 125 W (TDP).",
       "Launch price: Core i7-14700K $409, Ryzen 7 7800X3D $449, 10% more.",
       "Different platforms: Ryzen 7 7800X3D uses AM5 (DDR5), Core i7-14700K uses LGA1700 (DDR4/DDR5); they need different boards.",
     ]);
