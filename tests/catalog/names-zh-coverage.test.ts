@@ -12,9 +12,10 @@ const { cpus } = loadSeedCatalogue("data/cpus");
 
 /**
  * Latin words AMD China and Intel China print as they are: sub-brands and model words
- * ("酷睿 Ultra", "锐龙 AI Max+", "锐龙 Threadripper PRO", "锐龙 Z1 Extreme", "锐龙 Z2 Go", "Surface 定制版").
+ * ("酷睿 Ultra", "锐龙 AI Max+", "锐龙 Threadripper PRO", "锐龙 Z1 Extreme", "锐龙 Z2 Go", "Surface 定制版",
+ * "酷睿 Ultra 7 270K Plus").
  */
-const ALLOWED_WORDS = new Set(["Ultra", "Max", "PRO", "Pro", "Extreme", "Go", "Surface", "Threadripper"]);
+const ALLOWED_WORDS = new Set(["Ultra", "Max", "PRO", "Pro", "Extreme", "Go", "Surface", "Threadripper", "Plus"]);
 /** AMD's code names, which AMD China prints untranslated, also where a series label names one ("A 系列（Llano）"). */
 const AMD_CODENAME_WORDS = new Set(cpus.filter((c) => c.vendor === "amd").flatMap((c) => c.codename.split(/[\s-]+/)));
 

@@ -134,7 +134,7 @@ describe.skipIf(skipReason !== null)(
           }
         }
       }
-    });
+    }, 60_000); // three exports of thousands of rows: seconds on an idle machine, more under load
 
     const explained = (m: Mismatch) => SEED_DATASET_EXCEPTIONS.some((e) => e.key === m.key && e.field === m.field);
 
