@@ -14,4 +14,10 @@ export const EXCEPTIONS: readonly SeedDatasetException[] = [
     reason:
       "AMD export: the A8-6600K row gives \"65W\"; the A8-6600K is one of AMD's 100 W unlocked Richland APUs (like the A10-6800K, which the export gives as 100W), as the seed has and as TechPowerUp's row gives (100 W); AMD's 65 W Richland A8 is the locked A8-6500",
   },
+  {
+    key: "amd/phenom-ii-x2-545",
+    field: "l3Kib",
+    reason:
+      'TechPowerUp: the Phenom II X2 545 row writes its L3 as "6MB (per core)", which reads as 12 MB over two cores; the 545 is a Callisto part with one 6 MB L3 shared by both cores, as TechPowerUp gives for the X2 B55 ("6MB (shared)") and as the seed has',
+  },
 ];
