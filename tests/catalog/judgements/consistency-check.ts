@@ -18,7 +18,8 @@ export type Rule =
   | "mark-across-graphics-architectures"
   | "per-dollar-breaks-value-rule"
   | "board-verdict-for-soldered-parts"
-  | "ppt-not-amds-stated-rule";
+  | "ppt-not-amds-stated-rule"
+  | "nominal-figure-in-under-load-row";
 
 export const RULES: readonly Rule[] = [
   "percent-or-mark-across-power-bases",
@@ -27,6 +28,7 @@ export const RULES: readonly Rule[] = [
   "per-dollar-breaks-value-rule",
   "board-verdict-for-soldered-parts",
   "ppt-not-amds-stated-rule",
+  "nominal-figure-in-under-load-row",
 ];
 
 /** Sets CATALOGUE_DB to a catalogue written from data/ (the one the build writes); returns a clean-up. */
@@ -40,13 +42,14 @@ export function seedCatalogueDb(): { path: string; remove: () => void } {
 const MISSING = "—";
 const UNDER_LOAD_LABELS = new Set<string>([en.powerBasis.pl2, en.powerBasis.ppt]);
 const basisLabelOf = (text: string): string | null => {
-  const m = /\(([^()]+)\)\s*$/.exec(text);
-  return m ? m[1]! : null;
+  // "253 W (PL2, max turbo power)" and "424 (TDP)": the short label, before any explanation.
+  const m = /\(([^(),]+)(?:,[^()]*)?\)\s*$/.exec(text);
+  return m ? m[1]!.trim() : null;
 };
 const kindOfLabel = (label: string | null) =>
   label === null ? null : UNDER_LOAD_LABELS.has(label) ? "under-load" : "nominal";
 
-/** Graphics architecture by code name: the oracle for "graphics units only within one architecture". */
+/** Graphics architecture by code name: the oracle for "graphics units and clocks only within one architecture". */
 const XE_CORE_CODENAMES = new Set(["Meteor Lake", "Arrow Lake", "Lunar Lake", "Panther Lake"]);
 const graphicsUnit = (c: CpuDetail) =>
   c.gpuCores === null ? null : c.vendor === "amd" ? "cu" : XE_CORE_CODENAMES.has(c.codename ?? "") ? "xe-core" : "eu";
@@ -103,6 +106,8 @@ export function brokenRules(
       row.cells.some((c, i) => basisLabelOf(c.text) === en.powerBasis.ppt && !pptCellIsStated(cpus[i], c.text))
     )
       broken.add("ppt-not-amds-stated-rule");
+    if (row.key === "packagePower" && row.cells.some((c) => kindOfLabel(basisLabelOf(c.text)) === "nominal"))
+      broken.add("nominal-figure-in-under-load-row");
     if (!marked) {
       if (row.key.endsWith("-per-dollar")) checkPerDollar(cpus, row, broken);
       continue;
@@ -112,7 +117,7 @@ export function brokenRules(
       const kinds = new Set(row.cells.map((c) => kindOfLabel(basisLabelOf(c.text))));
       if (kinds.size > 1) broken.add("percent-or-mark-across-power-bases");
     }
-    if (row.key === "gpuCores" && new Set(cpus.map(graphicsUnit)).size > 1)
+    if ((row.key === "gpuCores" || row.key === "gpuClock") && new Set(cpus.map(graphicsUnit)).size > 1)
       broken.add("mark-across-graphics-architectures");
     if (row.key.endsWith("-per-dollar")) checkPerDollar(cpus, row, broken);
   }
