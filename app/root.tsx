@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { startClientRuntime } from "./client/runtime";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./csp-nonce";
 import { runtimeConfig, type RuntimeConfig } from "./config.server";
@@ -72,8 +71,27 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The browser-only behaviour (build version checks, chunk-failure reloads, queued route
+ * preloads) is not needed to paint or hydrate the page: it loads as its own chunk once the
+ * page has hydrated, so it is not among the page's first-load scripts.
+ */
+function useClientRuntime(): void {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import("./client/runtime").then(({ startClientRuntime }) => {
+      if (!unmounted) stop = startClientRuntime();
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
+}
+
 export default function App() {
-  useEffect(() => startClientRuntime(), []);
+  useClientRuntime();
   return <Outlet />;
 }
 

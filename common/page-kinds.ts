@@ -7,7 +7,7 @@
 // at build time and server/ imports it directly.
 
 /** A part of a locale's dictionary beyond the common one: app/i18n/{zh,en}/{part}.ts, shipped by app/layouts/messages/{locale}-{part}.tsx. */
-export type MessagePart = "home" | "library" | "compare" | "platforms" | "api-docs" | "about";
+export type MessagePart = "home" | "library" | "detail" | "compare" | "platforms" | "api-docs" | "about";
 
 /** What the catalogue lists, for kinds with one page per processor, platform or pair. */
 export type CatalogueListing = {
@@ -93,7 +93,7 @@ export const SITE_KINDS = [
     path: "cpu/:vendor/:id",
     module: "routes/cpu.tsx",
     metrics: "cpu",
-    messages: ["compare", "platforms"],
+    messages: ["detail"],
     data: "cpuPageData",
     payload: "loader-data",
     canonical: true,
@@ -105,7 +105,7 @@ export const SITE_KINDS = [
     path: "compare",
     module: "routes/compare.tsx",
     metrics: "compare",
-    messages: ["compare"],
+    messages: ["detail", "compare"],
     data: "comparePageData",
   },
   {
@@ -114,7 +114,7 @@ export const SITE_KINDS = [
     path: "compare/:pair",
     module: "routes/compare-pair.tsx",
     metrics: "compare-pair",
-    messages: ["compare"],
+    messages: ["detail", "compare"],
     data: "pairPageData",
     payload: "rendered",
     listed: ({ pairSlugs }) => pairSlugs.map((pair) => ({ pair })),

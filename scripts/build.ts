@@ -1,10 +1,11 @@
-// npm run build: catalogue -> React Router build (client + server) -> prerendered pages
+// npm run build: catalogue and React Router build (client + server, which does not read the
+// catalogue) side by side -> prerendered pages
 // (in parallel worker processes, compressed and CSP-hashed as they are written) -> build
 // files for the version check (_app/builds) -> precompressed remaining static files.
 // One BUILD_ID for all steps; build/build-timing.json says where the time went.
 // SKIP_DB_BUILD=1 / SKIP_VITE_BUILD=1 reuse the catalogue / the React Router build (which
 // must then have been built with the same BUILD_ID).
-import { execFileSync } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -20,21 +21,36 @@ const started = performance.now();
 const settings = envOrExit();
 const buildId = settings.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
 const childEnv = { ...process.env, BUILD_ID: buildId, NODE_ENV: "production" };
-// The local binaries directly: npx costs about a second of CPU per call.
-const run = (bin: string, args: string[]) =>
-  execFileSync(`node_modules/.bin/${bin}`, args, { stdio: "inherit", env: childEnv });
 const seconds = (since: number) => +((performance.now() - since) / 1000).toFixed(1);
 const workers = settings.PRERENDER_WORKERS ?? availableParallelism();
 
-if (!settings.SKIP_DB_BUILD) run("tsx", ["scripts/build-db.ts"]);
-const dbSeconds = seconds(started);
+const running = new Set<ChildProcess>();
+/** A local binary (npx costs about a second of CPU per call), its output passed through; resolves to its wall seconds. */
+function run(bin: string, args: string[]): Promise<number> {
+  const at = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(`node_modules/.bin/${bin}`, args, { stdio: "inherit", env: childEnv });
+    running.add(child);
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve(seconds(at));
+      else reject(new Error(`build: ${bin} ${args.join(" ")} exited with ${code ?? signal}`));
+    });
+  });
+}
+
+// The catalogue (one core, ~3 s) and the React Router build (mostly one core) side by side;
+// build:full runs the React Router build itself, alongside the catalogue import.
+const [dbSeconds, viteSeconds] = await Promise.all([
+  settings.SKIP_DB_BUILD ? 0 : run("tsx", ["scripts/build-db.ts"]),
+  settings.SKIP_VITE_BUILD ? 0 : run("react-router", ["build"]),
+]).catch((error: unknown) => {
+  for (const child of running) child.kill();
+  throw error;
+});
 
 let at = performance.now();
-// build:full runs the React Router build itself, alongside the catalogue import.
-if (!settings.SKIP_VITE_BUILD) run("react-router", ["build"]);
-const viteSeconds = seconds(at);
-
-at = performance.now();
 const pages = pagePaths();
 const prerendered = await prerenderPages({ buildDir: "build", pages, workers, env: childEnv });
 writeCspHashes("build", prerendered.hashes);

@@ -1,9 +1,10 @@
 // The build's meta file (the route rules as declared, the prerendered paths, and the matcher:
 // each rule as a regular expression), fetched about 1 s after the browser is idle unless the
-// connection is slow. Its matcher then drives client navigations; the code that evaluates it
-// is loaded with it, not with the page.
+// connection is slow. Its matcher then drives client navigations (client-route-rules.ts); the
+// code that evaluates it is loaded with it, not with the page.
 import type { RouteRule } from "../routing/route-rules";
-import type { evaluateRouteRules, MatchingRule, ShippedRouteRule } from "../routing/evaluate-route-rules";
+import type { ShippedRouteRule } from "../routing/evaluate-route-rules";
+import { setClientRouteRules } from "./client-route-rules";
 import { appFileUrl, clientConfig } from "./runtime-config";
 
 export type BuildMeta = {
@@ -13,15 +14,6 @@ export type BuildMeta = {
   prerendered: string[];
   matcher: ShippedRouteRule[];
 };
-
-export type ClientRouteRules = { rules: MatchingRule[]; evaluate: typeof evaluateRouteRules };
-
-let loaded: ClientRouteRules | undefined;
-
-/** The meta file's route rules and their evaluation, or undefined while they have not loaded. */
-export function clientRouteRules(): ClientRouteRules | undefined {
-  return loaded;
-}
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
@@ -40,7 +32,10 @@ async function fetchBuildMeta(): Promise<void> {
     ]);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const meta = (await response.json()) as BuildMeta;
-    loaded = { rules: meta.matcher.map(evaluation.matchingRuleOf), evaluate: evaluation.evaluateRouteRules };
+    setClientRouteRules({
+      rules: meta.matcher.map(evaluation.matchingRuleOf),
+      evaluate: evaluation.evaluateRouteRules,
+    });
   } catch (error) {
     console.error("[cpu-atlas] could not load the build meta file:", error);
   }

@@ -5,7 +5,7 @@
 // URL cannot express ("/lib/" asks for "/lib.data"): such a path is left to the server as a
 // document request.
 import { redirect, type DataStrategyResult, type MiddlewareFunction } from "react-router";
-import { clientRouteRules } from "./build-meta";
+import { clientRouteRules } from "./client-route-rules";
 
 function navigateDocument(href: string): Promise<never> {
   window.location.assign(href);

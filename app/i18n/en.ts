@@ -3,6 +3,7 @@ import type { Messages } from "./zh";
 import { enCommon } from "./en/common";
 import { enHome } from "./en/home";
 import { enLibrary } from "./en/library";
+import { enDetail } from "./en/detail";
 import { enCompare } from "./en/compare";
 import { enPlatforms } from "./en/platforms";
 import { enApiDocs } from "./en/api-docs";
@@ -13,6 +14,7 @@ export const en = {
   ...enCommon,
   ...enHome,
   ...enLibrary,
+  ...enDetail,
   ...enCompare,
   ...enPlatforms,
   ...enApiDocs,

@@ -3,6 +3,7 @@
 import { zhCommon } from "./zh/common";
 import { zhHome } from "./zh/home";
 import { zhLibrary } from "./zh/library";
+import { zhDetail } from "./zh/detail";
 import { zhCompare } from "./zh/compare";
 import { zhPlatforms } from "./zh/platforms";
 import { zhApiDocs } from "./zh/api-docs";
@@ -13,6 +14,7 @@ export const zh = {
   ...zhCommon,
   ...zhHome,
   ...zhLibrary,
+  ...zhDetail,
   ...zhCompare,
   ...zhPlatforms,
   ...zhApiDocs,

@@ -41,6 +41,9 @@ async function fetchText(
   return body;
 }
 
+/** Directories this worker has created: a page writes up to nine files into two or three of them. */
+const made = new Set<string>();
+
 function writeWithTwins(file: string, text: string, phases: WorkerPhases): number {
   const body = Buffer.from(text);
   let at = cpuMs();
@@ -48,7 +51,11 @@ function writeWithTwins(file: string, text: string, phases: WorkerPhases): numbe
   phases.compress += cpuMs() - at;
   at = cpuMs();
   const path = join(clientDir, file);
-  mkdirSync(dirname(path), { recursive: true });
+  const dir = dirname(path);
+  if (!made.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  }
   writeFileSync(path, body);
   if (twins) {
     writeFileSync(`${path}.br`, twins.br);

@@ -1,15 +1,18 @@
-// The design's budget: JS on first load of any page (gzip) <= 130 KiB. Bytes are deterministic
-// for a build, so this is a plain assertion, not a timed test.
+// The design's budget: JS on first load of any page (gzip) <= 125 KiB. The library pages are
+// not there yet (125.1 KiB en, 125.7 zh when this limit was set): they are held at 126 KiB
+// until they are. Bytes are deterministic for a build, so this is a plain assertion, not a
+// timed test.
 import { describe, expect, it } from "vitest";
 import { firstLoadJs } from "../support/first-load-js";
 import { get } from "../support/http";
 
-const BUDGET_BYTES = 130 * 1024;
-const PAGES: [kind: string, path: string, status: number][] = [
+const BUDGET_KIB = 125;
+const LIBRARY_KIB = 126;
+const PAGES: [kind: string, path: string, status: number, limitKib?: number][] = [
   ["home zh", "/", 200],
   ["home en", "/en", 200],
-  ["library zh", "/lib", 200],
-  ["library en", "/en/lib", 200],
+  ["library zh", "/lib", 200, LIBRARY_KIB],
+  ["library en", "/en/lib", 200, LIBRARY_KIB],
   ["detail zh", "/cpu/amd/ryzen-7-7800x3d", 200],
   ["detail en", "/en/cpu/amd/ryzen-7-7800x3d", 200],
   ["compare", "/en/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k", 200],
@@ -22,8 +25,8 @@ const PAGES: [kind: string, path: string, status: number][] = [
 ];
 
 describe("first-load JS (gzip, as npm run bench counts it)", () => {
-  it.each(PAGES)("%s (%s) stays within 130 KiB", async (_kind, path, status) => {
-    const limit = BUDGET_BYTES;
+  it.each(PAGES)("%s (%s) stays within its limit", async (_kind, path, status, limitKib = BUDGET_KIB) => {
+    const limit = limitKib * 1024;
     const res = await get(path, { "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN" });
     expect(res.status).toBe(status);
     const js = await firstLoadJs(await res.text());

@@ -18,14 +18,14 @@ type Props = {
 
 export function CompareAdd({ refs, comparePath, keep, locale, t }: Props) {
   const navigate = useNavigate();
-  if (refs.length >= COMPARE_MAX) return <p className="muted compare-full">{t.compare.full}</p>;
+  if (refs.length >= COMPARE_MAX) return <p className="muted compare-full">{t.compareAdd.full}</p>;
   return (
     <Form
       method="get"
       action={comparePath}
       className="compare-add"
       role="search"
-      aria-label={t.compare.add}
+      aria-label={t.compareAdd.add}
       preventScrollReset
     >
       {refs.length > 0 ? <input type="hidden" name="ids" value={refs.map(refKey).join(",")} /> : null}
@@ -33,19 +33,19 @@ export function CompareAdd({ refs, comparePath, keep, locale, t }: Props) {
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <span className="compare-add-label" aria-hidden="true">
-        {t.compare.add}
+        {t.compareAdd.add}
       </span>
       <LazySuggest
         inputId="compare-add"
         name="add"
-        label={t.compare.add}
-        placeholder={t.compare.addPlaceholder}
+        label={t.compareAdd.add}
+        placeholder={t.compareAdd.placeholder}
         locale={locale}
         t={t}
         exclude={new Set(refs.map(refKey))}
         onPick={(s) => void navigate(compareHref(comparePath, [...refs, s], keep), { preventScrollReset: true })}
       />
-      <button type="submit">{t.compare.addSubmit}</button>
+      <button type="submit">{t.compareAdd.submit}</button>
     </Form>
   );
 }

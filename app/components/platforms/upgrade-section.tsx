@@ -11,15 +11,15 @@ import { cpuPath } from "../cpu-link";
 
 export function UpgradeSection({ cpu, upgrade }: { cpu: CpuRef; upgrade: DetailUpgrade }) {
   const { locale, t } = useLocale();
-  const u = t.upgrade;
+  const u = t.detailUpgrade;
   const advisor = `${pageHref("upgrade", locale)}?from=${cpu.vendor}/${cpu.id}`;
   return (
     <section aria-labelledby="upgrade-options" className="upgrade-options">
-      <h2 id="upgrade-options">{u.detailHeading}</h2>
-      <p className="muted">{u.detailIntro}</p>
+      <h2 id="upgrade-options">{u.heading}</h2>
+      <p className="muted">{u.intro}</p>
       {upgrade.kind === "options" && upgrade.top.length > 0 ? (
         <>
-          <p>{u.detailTop}</p>
+          <p>{u.top}</p>
           <ol className="upgrade-top">
             {upgrade.top.map(({ cpu: c, gain }) => (
               <li key={`${c.vendor}/${c.id}`}>
@@ -35,7 +35,7 @@ export function UpgradeSection({ cpu, upgrade }: { cpu: CpuRef; upgrade: DetailU
       ) : null}
       <p>
         <Link to={advisor} data-testid="upgrade-link">
-          {u.detailLink}
+          {u.link}
         </Link>
         {upgrade.kind !== "not-upgradeable" ? (
           <>

@@ -1,54 +1,7 @@
-// en strings of the detail, compare and head-to-head pages (spec sheet, comparison); app/i18n/messages.ts says how a page gets them.
+// en strings of the compare and head-to-head pages (the detail page's spec sheet labels are in detail.ts, shipped with these pages too); app/i18n/messages.ts says how a page gets them.
 import type { Messages } from "../zh";
 
 export const enCompare = {
-  detail: {
-    // The key facts' labels for what the spec sheet (written by the server) also lists.
-    socket: "Socket",
-    process: "Process",
-    keyFacts: "Key facts",
-    coresThreadsValue: "{cores} cores / {threads} threads",
-    hybridSplit: "{p} P-cores + {e} E-cores",
-    hybridSplitLp: "{p} P-cores + {e} E-cores + {lpe} LP E-cores",
-    launchPrice: "Launch price",
-    badges: "Features",
-    badge: { unlocked: "Unlocked", vcache: "3D V-Cache", hybrid: "Hybrid", igpu: "Integrated graphics", npu: "NPU" },
-    specSheet: "Full specifications",
-    benchmarks: "Benchmarks",
-    benchmarksIntro:
-      "Each chart sets this processor (highlighted) against about 10 AMD and Intel processors of the same segment with the nearest scores.",
-    noBenchmarks: "No benchmark results yet for this processor.",
-    figureSource: "Source: {source}",
-    figureDate: "Date: {date}",
-    figureSamples: "Samples: {samples}",
-    figureIncludes: "includes results of the {model}, which reports itself under this name",
-    figureWithheld:
-      "Geekbench 6: figure withheld. Its entry under this name ({samples} results) reports {cores} cores and {threads} threads, not this processor's {cpuCores} and {cpuThreads}: the results are of other setups (a virtual machine, cores or Hyper-Threading turned off, several sockets), so they are left out.",
-    thisCpu: "this processor",
-    score: "Score",
-    familyChart: "Boost clock across the {series} series",
-    familyChartCaption: "Labels give cores/threads and L3 cache; this processor is highlighted.",
-    chartLabel: "{title}: bar chart",
-    related: "Related processors",
-    familyTable: "Same series",
-    name: "Model",
-    launch: "Launch",
-    predecessor: "Predecessor",
-    successor: "Successor",
-    rival: "Rival",
-    addToCompare: "Add to compare",
-    compareWith: "Compare with…",
-    provenance: "Where the data comes from",
-    specFromVendor: "Specification from {vendor}'s product page",
-    specFromAnnouncement: "Specification from {vendor}'s announcement, as reported by {outlets}, {date}",
-    specReported: "Specification as reported by {outlets}",
-    outletsAnd: " and ",
-    seedSource: "Specifications from CPU Atlas's authored seed catalogue, checked against the vendor's page.",
-    imported: "Imported: {source} ({format}, {date})",
-    importedFields: "Fields: {fields}",
-    catalogueBuilt: "Catalogue data built on {date}.",
-    benchmarkSources: "Each benchmark figure names its source below its chart.",
-  },
   compare: {
     title: "Compare processors — CPU Atlas",
     description: "Compare 2–4 AMD and Intel processors side by side: full specifications, benchmarks and value.",
@@ -58,10 +11,6 @@ export const enCompare = {
     intro:
       "The better value of each row is marked (more is better for cores, clocks, cache and scores; less for power and price), only where every processor has a comparable value and the gap passes the thresholds that About states; power is compared on one basis for all.",
     pickMore: "Choose at least two processors to compare. Add them with the search box below.",
-    add: "Add a processor",
-    addPlaceholder: "Type a model, e.g. 14700K",
-    addSubmit: "Add",
-    full: "Four processors is the limit; remove one to add another.",
     remove: "Remove {name}",
     removeShort: "Remove",
     differencesOnly: "Differences only",
@@ -94,4 +43,4 @@ export const enCompare = {
     noData: "These two processors have no benchmark, power or price figures to set against each other.",
     compareMore: "Add more processors to the comparison",
   },
-} as const satisfies Pick<Messages, "detail" | "compare" | "pair">;
+} as const satisfies Pick<Messages, "compare" | "pair">;

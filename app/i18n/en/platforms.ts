@@ -1,4 +1,4 @@
-// en strings of the detail, socket and upgrade pages (socket and upgrade advisor); app/i18n/messages.ts says how a page gets them.
+// en strings of the socket and upgrade pages (socket and upgrade advisor); app/i18n/messages.ts says how a page gets them.
 import type { Messages } from "../zh";
 
 export const enPlatforms = {
@@ -55,14 +55,6 @@ export const enPlatforms = {
     single: "GB6 single",
     noProcessors: "No processor in our catalogue sits on this platform yet.",
     sources: "Sources",
-  },
-  // The rule that chose a detail page's rival (detail/rival.ts; /about says it in full): here, since only detail pages (inside the platforms layout) show it.
-  rivalRule: {
-    byScore: "nearest in {test} ({score} vs {subjectScore}){tier}, launched within {months} months",
-    tier: ", same class",
-    byPrice: "nearest in launch price ({price} vs {subjectPrice}), launched within {months} months",
-    bySpecs: "nearest on paper, launched within {months} months",
-    how: "how rivals are chosen",
   },
   upgrade: {
     title: "Upgrade advisor",
@@ -144,12 +136,7 @@ export const enPlatforms = {
       board: "New board: {platform} ({chipsets})",
       memory: "New memory: {to}",
     },
-    socketPage: "About the {platform} platform",
-    detailHeading: "Upgrade options",
-    detailIntro: "What else the same board can take, what it gains, and what to watch for.",
-    detailTop: "Biggest gains on the same board:",
-    detailLink: "All upgrade options",
     badRequestTitle: "Bad request",
     back: "Back to the upgrade advisor",
   },
-} as const satisfies Pick<Messages, "socket" | "rivalRule" | "upgrade">;
+} as const satisfies Pick<Messages, "socket" | "upgrade">;

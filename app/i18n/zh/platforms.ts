@@ -1,4 +1,4 @@
-// zh strings of the detail, socket and upgrade pages (socket and upgrade advisor); app/i18n/messages.ts says how a page gets them.
+// zh strings of the socket and upgrade pages (socket and upgrade advisor); app/i18n/messages.ts says how a page gets them.
 export const zhPlatforms = {
   socket: {
     title: "{name}：芯片组、可用处理器与内存",
@@ -51,14 +51,6 @@ export const zhPlatforms = {
     single: "GB6 单核",
     noProcessors: "本站目录中还没有这个平台的处理器。",
     sources: "资料来源",
-  },
-  // The rule that chose a detail page's rival (detail/rival.ts; /about says it in full): here, since only detail pages (inside the platforms layout) show it.
-  rivalRule: {
-    byScore: "{test}最接近（{score} 对 {subjectScore}）{tier}，{months} 个月内发布",
-    tier: "，同档次",
-    byPrice: "首发价最接近（{price} 对 {subjectPrice}），{months} 个月内发布",
-    bySpecs: "规格最接近，{months} 个月内发布",
-    how: "对手如何选取",
   },
   upgrade: {
     title: "升级建议",
@@ -136,11 +128,6 @@ export const zhPlatforms = {
       board: "换主板：{platform}（{chipsets}）",
       memory: "换内存：{to}",
     },
-    socketPage: "查看 {platform} 平台",
-    detailHeading: "升级选项",
-    detailIntro: "同一主板还能换哪些处理器，提升多少，需要注意什么。",
-    detailTop: "同一主板提升最大的处理器：",
-    detailLink: "查看全部升级选项",
     badRequestTitle: "请求有误",
     back: "返回升级建议",
   },

@@ -1,4 +1,4 @@
-// A pathless layout that ships the en strings of the detail, compare and head-to-head pages as its route handle (app/i18n/messages.ts).
+// A pathless layout that ships the en strings of the compare and head-to-head pages as its route handle (app/i18n/messages.ts).
 import { Outlet } from "react-router";
 import { enCompare } from "../../i18n/en/compare";
 import type { MessagesHandle } from "../../i18n/messages";

@@ -1,4 +1,4 @@
-// A pathless layout that ships the zh strings of the detail, compare and head-to-head pages as its route handle (app/i18n/messages.ts).
+// A pathless layout that ships the zh strings of the compare and head-to-head pages as its route handle (app/i18n/messages.ts).
 import { Outlet } from "react-router";
 import { zhCompare } from "../../i18n/zh/compare";
 import type { MessagesHandle } from "../../i18n/messages";
