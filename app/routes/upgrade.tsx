@@ -8,6 +8,9 @@ import { useLocale } from "../i18n/use-locale";
 import { upgradePageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/upgrade";
+import stylesHref from "../styles/upgrade.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
 export const loader = (args: Route.LoaderArgs) => upgradePageData(args);
 
