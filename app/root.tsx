@@ -19,7 +19,7 @@ import { LANGUAGE_TAGS, localeOfPath } from "#common/locale";
 import { DefaultLayout } from "./layouts/default";
 import { routeRulesClientMiddleware } from "./client/route-rules-middleware";
 import faviconHref from "./assets/favicon.svg?url";
-import stylesHref from "./styles.css?url";
+import stylesHref from "./styles/base.css?url";
 import { THEME_SCRIPT } from "./theme";
 import type { RootData } from "./root-data";
 

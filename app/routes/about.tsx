@@ -3,6 +3,9 @@ import { AboutView } from "../components/about/about-view";
 import { aboutPageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/about";
+import stylesHref from "../styles/about.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
 // The methodology page: sources, coverage, confidence, power bases and methods, counted from the catalogue.
 export const loader = (args: Route.LoaderArgs) => aboutPageData(args);

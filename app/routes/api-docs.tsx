@@ -7,6 +7,9 @@ import { fill } from "../i18n/messages";
 import { useLocale } from "../i18n/use-locale";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/api-docs";
+import stylesHref from "../styles/api-docs.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
 // The open data API explained for people, from the OpenAPI document (app/api/api-docs-view.server.ts).
 export const loader = ({ request }: Route.LoaderArgs) => ({

@@ -12,6 +12,9 @@ import { useLocale } from "../i18n/use-locale";
 import { pairCardPath } from "../images/card-paths";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/compare-pair";
+import stylesHref from "../styles/compare.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await pairPageData(args);

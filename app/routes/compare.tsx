@@ -11,6 +11,9 @@ import type { Messages } from "../i18n/zh";
 import { useLocale } from "../i18n/use-locale";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/compare";
+import stylesHref from "../styles/compare.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await comparePageData(args);

@@ -16,6 +16,9 @@ import { detailView } from "../pages/views.server";
 import { cpuCardPath } from "../images/card-paths";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/cpu";
+import stylesHref from "../styles/detail.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await cpuPageData(args);

@@ -13,6 +13,9 @@ import { useLocale } from "../i18n/use-locale";
 import { homePageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/home";
+import stylesHref from "../styles/home.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
 export const loader = (args: Route.LoaderArgs) => homePageData(args);
 

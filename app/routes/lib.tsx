@@ -4,6 +4,9 @@ import { useLocale } from "../i18n/use-locale";
 import { libraryPageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/lib";
+import stylesHref from "../styles/library.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
 export const loader = (args: Route.LoaderArgs) => libraryPageData(args);
 

@@ -6,6 +6,9 @@ import { fill } from "../i18n/messages";
 import { socketPageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/socket";
+import stylesHref from "../styles/platforms.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
 export const loader = (args: Route.LoaderArgs) => socketPageData(args);
 

@@ -93,7 +93,6 @@ describe.each(CASES)("$locale at $width px", ({ locale, prefix, width }) => {
     const page = await open(openPage, locale, width, prefix || "/");
     const section = page.getByRole("region", { name: LABELS[locale].heading });
     expect(await section.isVisible()).toBe(true);
-    await section.screenshot({ path: `test-results/whats-in-my-computer-${locale}-${width}.png` });
     await paste(page, "#mine-search", LSCPU);
     await page.waitForURL(new RegExp(`${prefix}/cpu/amd/ryzen-7-5800x$`), { timeout: 15_000 });
   });
@@ -128,7 +127,6 @@ describe("the library shows how it read the search", () => {
     const page = await open(openPage, "zh", 1280, `/lib?q=${encodeURIComponent("am5 8核 ryzen")}`);
     const chips = page.locator(".active-filters a");
     expect(await chips.allTextContents()).toEqual(["“ryzen” ×", "核心数: 8 ×", "接口: AM5 ×"]);
-    await page.screenshot({ path: "test-results/library-search-words-zh.png" });
     await chips.nth(1).click();
     await page.waitForURL(/\/lib\?q=am5\+ryzen$/);
     const x99 = await open(openPage, "en", 1280, "/en/lib?q=x99");

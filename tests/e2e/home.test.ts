@@ -107,7 +107,7 @@ describe("home page", () => {
   });
 });
 
-describe("home page screenshots", () => {
+describe("home page widths", () => {
   it("both languages, both themes, desktop and 360 px", async ({ openPage }) => {
     for (const scheme of ["light", "dark"] as const) {
       for (const [locale, path] of [
@@ -122,7 +122,6 @@ describe("home page screenshots", () => {
           });
           await page.goto(`${baseUrl()}${path}`);
           await waitForHydration(page);
-          await page.screenshot({ path: `test-results/home-ladder-${locale}-${scheme}-${width}.png`, fullPage: true });
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${locale} ${width}`).toBeLessThanOrEqual(0);
           await page.context().close();
