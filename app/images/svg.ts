@@ -7,7 +7,7 @@ import { estimateTextWidth, truncateToWidth } from "../charts/text-width";
 /** Noto Sans CJK ships with the system (fonts-noto-cjk); a viewer without it falls back to its sans-serif. */
 export const IMAGE_FONT = "'Noto Sans CJK SC', sans-serif";
 
-/** The light theme's colours (app/styles.css :root). */
+/** The light theme's colours (app/styles/base.css). */
 export const LIGHT = {
   background: "#ffffff",
   band: "#f7f7f5",
