@@ -28,6 +28,13 @@ function commonOutsideServerBuild(): Plugin {
 const EVERY_PAGE_MODULES =
   /\/app\/(catalog\/slug|client\/runtime-config|components\/(error-page|cpu-link|search-suggest\/(site-search|lazy-suggest))|i18n\/(use-locale|messages))\.tsx?$|\/common\/locale(-paths)?\.ts$/;
 
+/**
+ * A processor's key and id check (app/catalog/cpu-ref.ts over catalogue/slug.ts) and the compare
+ * links built from them (compare/compare-ids.ts, compare/pairs.ts): the ladder, the library's
+ * compare selection, the detail and compare pages use them together, so they load as one small chunk.
+ */
+const CPU_ID_MODULES = /\/app\/catalog\/(cpu-ref|compare\/(compare-ids|pairs))\.ts$|\/catalogue\/slug\.ts$/;
+
 export default defineConfig({
   // ASSET_BASE_URL lets hashed assets come from a CDN or a sub-path (read, like every variable, through common/env.ts).
   base: env().ASSET_BASE_URL ?? "/",
@@ -37,6 +44,15 @@ export default defineConfig({
   plugins: [commonOutsideServerBuild(), reactRouter()],
   build: {
     target: "es2022",
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "every-page", test: EVERY_PAGE_MODULES }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "every-page", test: EVERY_PAGE_MODULES },
+            { name: "cpu-id", test: CPU_ID_MODULES },
+          ],
+        },
+      },
+    },
   },
 });
