@@ -11,7 +11,8 @@ import { standingOf } from "../ranks/ranks.server";
 import type { Standing } from "../ranks/standing";
 import { perDataVersion } from "#catalogue/per-data-version";
 import { badRequest, movedTo, ok, unknownProcessor, type Outcome } from "../outcome";
-import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";
+import { selectPairs, type PairSource } from "./pair-selection";
+import { pairSlug, parsePairSlug } from "./pairs";
 import { buildVerdict, type VerdictPart } from "./verdict";
 import { pageHref } from "#common/page-href";
 

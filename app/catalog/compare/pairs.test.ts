@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { CPU_ID_PATTERN } from "#catalogue/slug";
 import { compareHref } from "./compare-ids";
 import { tierOf } from "../tiers";
-import { pairSlug, parsePairSlug, selectPairs, type PairSource } from "./pairs";
+import { selectPairs, type PairSource } from "./pair-selection";
+import { pairSlug, parsePairSlug } from "./pairs";
 
 describe("pairSlug and parsePairSlug", () => {
   it("one canonical slug per pair: the ids in alphabetical order", () => {
