@@ -79,7 +79,7 @@ function browserPageKinds(): Plugin {
  * less there than four small files, for 0.6-1.1 KiB more on those two pages.
  */
 const EVERY_PAGE_MODULES =
-  /\/app\/(route-meta|catalog\/(slug|format|cpu-ref|compare\/compare-ids)|client\/(runtime-config|client-route-rules)|components\/(error-page|cpu-link|search-suggest\/(site-search|lazy-suggest))|i18n\/(use-locale|messages))\.tsx?$|\/common\/locale(-paths)?\.ts$|\/catalogue\/(launch-date|slug)\.ts$/;
+  /\/app\/(route-meta|catalog\/(format|cpu-ref|compare\/compare-ids)|client\/(runtime-config|client-route-rules)|components\/(error-page|cpu-link|search-suggest\/(site-search|lazy-suggest))|i18n\/(use-locale|messages))\.tsx?$|\/common\/locale(-paths)?\.ts$|\/catalogue\/(launch-date|slug)\.ts$/;
 
 export default defineConfig({
   // ASSET_BASE_URL lets hashed assets come from a CDN or a sub-path (read, like every variable, through common/env.ts).
