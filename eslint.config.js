@@ -14,6 +14,7 @@ const RELATIVE_CATALOGUE = {
   message: "Import catalogue/ as #catalogue/… (package.json imports).",
 };
 const CATALOGUE = "^#catalogue/|^(\\.\\./)+catalogue/";
+const SCRIPTS = "^(\\.\\./)+scripts/";
 const NOT_APP_ABOVE_CATALOGUE = "^(\\.\\./)+(db|server|scripts)/";
 const ABOVE_CATALOGUE = "^(\\.\\./)+(app|db|server|scripts)/";
 const APP_AND_IMPORTER_APART = (other) => ({
@@ -101,6 +102,11 @@ export default tseslint.config(
               message:
                 "server/ reaches the catalogue through serverApi, so its connection and caches exist once per process; import catalogue/ types only.",
             },
+            {
+              regex: SCRIPTS,
+              message:
+                "server/ is below the build scripts: a script passes what the server needs (see scripts/dev.ts).",
+            },
             RELATIVE_COMMON,
           ],
         },
@@ -109,6 +115,11 @@ export default tseslint.config(
         "error",
         dynamicImportOf(APP, "server/ reaches the app through serverApi (common/server-api.ts), not import()."),
         dynamicImportOf(CATALOGUE, "server/ reaches the catalogue through serverApi, not import()."),
+        dynamicImportOf(SCRIPTS, "server/ is below the build scripts, not import()."),
+        {
+          selector: `TSImportType[argument.literal.value=/${SCRIPTS.replaceAll("/", "\\/")}/]`,
+          message: "server/ is below the build scripts: not even its types come from scripts/.",
+        },
       ],
     },
   },

@@ -6,6 +6,7 @@
 //   (and their nginx twins), nothing else; the results then go to bench/results/only.{json,md}.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -48,8 +49,9 @@ function toMs(value: string | undefined): number {
   return m ? Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1) : Number.NaN;
 }
 
-function wrk(name: string, url: string, connections = CONNECTIONS): Throughput {
+function wrk(name: string, url: string, connections = CONNECTIONS, encoding?: string): Throughput {
   const args = ["--latency", "-t2", `-c${connections}`, `-d${SECONDS}s`, "-H", `User-Agent: ${UA}`];
+  if (encoding) args.push("-H", `Accept-Encoding: ${encoding}`);
   const out = execFileSync("wrk", [...args, url], { encoding: "utf8" });
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
@@ -77,6 +79,23 @@ async function bodyOf(url: string, headers: Record<string, string> = {}): Promis
   const get = () => fetch(url, { headers: { "User-Agent": UA, ...headers } });
   const res = await get().catch(get);
   return Buffer.from(await res.arrayBuffer());
+}
+
+/** A response body as sent, not decoded (fetch would undo the brotli): the bytes nginx then serves as a file. */
+function rawBodyOf(url: string, encoding: string): Promise<Buffer> {
+  return new Promise((done, fail) => {
+    const req = request(url, { agent: false, headers: { "User-Agent": UA, "Accept-Encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        res.headers["content-encoding"] === (encoding === "identity" ? undefined : encoding)
+          ? done(Buffer.concat(chunks))
+          : fail(new Error(`${url}: sent ${res.headers["content-encoding"] ?? "identity"}, not ${encoding}`)),
+      );
+    });
+    req.on("error", fail);
+    req.end();
+  });
 }
 
 async function startNginx(): Promise<{ url: string; stop: () => void }> {
@@ -209,8 +228,11 @@ try {
   for (const path of [DETAIL, "/en/lib?q=ryzen", "/api/cpus"])
     await fetch(`${server.url}${path}`, { headers: { "User-Agent": UA } });
   const limit = wrk("nginx: the same prerendered file", `${nginx.url}${DETAIL}/index.html`);
-  // [name, server, path, connections]: the cold one renders every request, so a few connections measure its latency, not a queue.
-  const targets: Array<[string, RunningServer, string, number?]> = [
+  // [name, server, path, connections, Accept-Encoding]: the cold one renders every request, so a few
+  // connections measure its latency, not a queue. The budget holds for identity and brotli alike:
+  // the prerendered and cached pages are measured in both, each against nginx serving the bytes
+  // that target sends (the brotli body as a file, asked with the same Accept-Encoding).
+  const targets: Array<[string, RunningServer, string, number?, string?]> = [
     ["prerendered detail page", server, DETAIL],
     ["rendered detail page, cached", server, `${DETAIL}?ref=bench`],
     ["rendered detail page, cold (no cache)", cold, `${DETAIL}?ref=bench`, COLD_CONNECTIONS],
@@ -219,16 +241,26 @@ try {
     ["_payload.json", server, `${DETAIL}/_payload.json`],
     ["prerendered socket page", server, "/en/socket/am4"],
     ["prerendered head-to-head page", server, "/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d"],
+    ["prerendered detail page, brotli", server, DETAIL, CONNECTIONS, "br"],
+    ["rendered detail page, cached, brotli", server, `${DETAIL}?ref=bench`, CONNECTIONS, "br"],
+    ["prerendered socket page, brotli", server, "/en/socket/am4", CONNECTIONS, "br"],
+    [
+      "prerendered head-to-head page, brotli",
+      server,
+      "/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d",
+      CONNECTIONS,
+      "br",
+    ],
     ["/upgrade, cached", server, "/en/upgrade?from=amd/ryzen-7-1700"],
     ["/api/cpus", server, "/api/cpus?vendor=intel&sort=cores"],
   ];
   const runs: Throughput[] = [];
-  for (const [name, target, path, connections] of targets.filter(([name]) => selected(name))) {
-    // The body wrk gets (no Accept-Encoding), served by nginx as a file: the same bytes.
-    const body = await bodyOf(`${target.url}${path}`, { "Accept-Encoding": "identity" });
+  for (const [name, target, path, connections, encoding] of targets.filter(([name]) => selected(name))) {
+    // The body wrk gets (with its Accept-Encoding, or none), served by nginx as a file: the same bytes.
+    const body = await rawBodyOf(`${target.url}${path}`, encoding ?? "identity");
     writeFileSync(join(CLIENT, SAME_BYTES_FILE), body);
-    const same = wrk(`nginx: the same bytes as ${name}`, `${nginx.url}/${SAME_BYTES_FILE}`);
-    const run = wrk(name, `${target.url}${path}`, connections);
+    const same = wrk(`nginx: the same bytes as ${name}`, `${nginx.url}/${SAME_BYTES_FILE}`, CONNECTIONS, encoding);
+    const run = wrk(name, `${target.url}${path}`, connections, encoding);
     run.bodyBytes = body.length;
     run.ratioToNginx = +(run.rps / limit.rps).toFixed(2);
     run.ratioToSameBytes = +(run.rps / same.rps).toFixed(2);

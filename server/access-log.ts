@@ -70,11 +70,11 @@ export type ObserveOptions = { log: ((line: string) => void) | null; metrics: Re
  */
 export function observeRequests(handle: Handler, { log, metrics, worker }: ObserveOptions): Handler {
   return (req, res) => {
-    const started = performance.now();
     const id = requestIdOf(req.headers["x-request-id"]);
-    const bytesBefore = req.socket.bytesWritten;
     giveRequestId(res, id);
     if (!log && !metrics) return handle(req, res);
+    const started = performance.now();
+    const bytesBefore = req.socket.bytesWritten;
     res.once("close", () => {
       const ms = performance.now() - started;
       const url = req.url ?? "/";

@@ -1,7 +1,7 @@
 // The request handler of production and dev alike: one ordered list of stages (pipeline.ts),
 // each a file with one job, every answer written by answer.ts with the security headers, the
 // caching policy and the one 304 decision. What exists only in production (prerendered files,
-// the answer cache) is turned off by options in dev (server/dev.ts), never by a second pipeline.
+// the answer cache) is turned off by options in dev (server/dev-server.ts), never by a second pipeline.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";

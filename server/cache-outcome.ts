@@ -5,12 +5,14 @@ import type { ServerResponse } from "node:http";
 
 export type CacheOutcome = "hit" | "static" | "prerendered" | "miss";
 
-const outcomes = new WeakMap<ServerResponse, CacheOutcome>();
+// On the response under a symbol of this module, not in a WeakMap (see request-id.ts).
+const OUTCOME = Symbol("cache outcome");
+type WithOutcome = ServerResponse & { [OUTCOME]?: CacheOutcome };
 
 export function noteCache(res: ServerResponse, outcome: CacheOutcome): void {
-  outcomes.set(res, outcome);
+  (res as WithOutcome)[OUTCOME] = outcome;
 }
 
 export function cacheOutcomeOf(res: ServerResponse): CacheOutcome | null {
-  return outcomes.get(res) ?? null;
+  return (res as WithOutcome)[OUTCOME] ?? null;
 }

@@ -19,6 +19,10 @@ function weights(header: string): Map<string, number> {
   return out;
 }
 
+/** Choices already made, by the available encodings and the header's text: clients send a handful of distinct headers. */
+const chosen = new Map<string, Encoding>();
+const MAX_REMEMBERED = 256;
+
 /**
  * The encoding to send among those `available` (identity always is). No header: identity.
  * A coding is acceptable when named with q > 0 or covered by `*` with q > 0; identity is
@@ -27,15 +31,23 @@ function weights(header: string): Map<string, number> {
  */
 export function negotiateEncoding(header: string | undefined, available: ReadonlySet<Encoding> = ALL): Encoding {
   if (header === undefined) return "identity";
-  const q = weights(header);
+  const key = `${available.has("br") ? "b" : ""}${available.has("gzip") ? "g" : ""}:${header}`;
+  let encoding = chosen.get(key);
+  if (encoding === undefined) {
+    if (chosen.size >= MAX_REMEMBERED) chosen.clear();
+    chosen.set(key, (encoding = choose(weights(header), available)));
+  }
+  return encoding;
+}
+
+function choose(q: Map<string, number>, available: ReadonlySet<Encoding>): Encoding {
   const star = q.get("*");
-  // Identity not named (nor `*`) is acceptable but below every coding the client asked for.
-  const weightOf = (coding: Encoding) => q.get(coding) ?? star ?? (coding === "identity" ? Number.MIN_VALUE : 0);
   let best: Encoding = "identity";
   let bestWeight = 0;
   for (const coding of PREFERENCE) {
     if (coding !== "identity" && !available.has(coding)) continue;
-    const weight = weightOf(coding);
+    // Identity not named (nor `*`) is acceptable but below every coding the client asked for.
+    const weight = q.get(coding) ?? star ?? (coding === "identity" ? Number.MIN_VALUE : 0);
     if (weight > bestWeight) [best, bestWeight] = [coding, weight];
   }
   return best;

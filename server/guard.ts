@@ -11,10 +11,16 @@ export type GuardInput = { method: string; url: string; host: string | undefined
 export const HOST_PATTERN =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/** The last Host found valid: a server is asked by the same few names, and the pattern is long. */
+let lastValidHost = "";
+
 export function isValidHost(host: string | undefined): boolean {
+  if (host === lastValidHost && host !== "") return true;
   if (!host || host.length > 255 || !HOST_PATTERN.test(host)) return false;
   const port = /:(\d+)$/.exec(host)?.[1];
-  return port === undefined || Number(port) <= 65535;
+  if (port !== undefined && Number(port) > 65535) return false;
+  lastValidHost = host;
+  return true;
 }
 
 /** Header count and size within our limits (431 otherwise). */
@@ -40,8 +46,8 @@ export function decodePathStrict(pathname: string): string | null {
       return null;
     }
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
-  const segments = decoded.split("/");
-  if (segments.some((s) => s === ".." || s === ".")) return null;
+  // A dot segment: "." or ".." between slashes or at either end.
+  if (/(?:^|\/)\.\.?(?:\/|$)/.test(decoded)) return null;
   return decoded;
 }
 

@@ -19,7 +19,7 @@ function isPagePath(pathname: string): boolean {
 
 /** Whether the response of this path depends on the locale headers (Vary). */
 export function dependsOnLocaleHeaders(pathname: string): boolean {
-  return isPagePath(pathname) && localeFromPathPrefix(pathname) === null;
+  return localeFromPathPrefix(pathname) === null && isPagePath(pathname);
 }
 
 export type LocaleRedirect = { location: string; setCookie: string };

@@ -35,7 +35,7 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
 
 /** npm run dev's server: Vite in middleware mode in front of the same pipeline. Ready once its server build is loaded. */
 export function startDevServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return startProcess("server/dev.ts", { NODE_ENV: "development", ...env }, 120_000);
+  return startProcess("scripts/dev.ts", { NODE_ENV: "development", ...env }, 120_000);
 }
 
 async function startProcess(script: string, env: Record<string, string>, startMs: number): Promise<RunningServer> {
