@@ -60,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <Meta />
-        <Links />
+        {/* Stylesheet links need no nonce (style-src 'self'): an empty one keeps React Router from
+            adding the server's, which the browser hides from the DOM, so hydration would see it differ. */}
+        <Links nonce="" />
       </head>
       <body>
         <DefaultLayout>{children}</DefaultLayout>
