@@ -144,6 +144,10 @@ describe("the library in the browser", () => {
     await page.getByRole("combobox", { name: "Sort", exact: true }).selectOption("cores");
     await page.waitForURL(/\?sort=cores$/);
     await expect.poll(() => firstRowName(page)).toMatch(/^(EPYC|Xeon) /); // most cores first, rendered
+    // Change the direction only once the first navigation has settled (no region busy): a change
+    // made while it finishes can be overtaken by its last render.
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    await expect.poll(() => page.locator('select[name="dir"]').inputValue()).toBe("desc");
     await page.locator('select[name="dir"]').selectOption("asc");
     await page.waitForURL(/\?sort=cores&dir=asc$/);
     await expect.poll(() => firstRowName(page)).toMatch(/^(Celeron|Atom|Pentium|Athlon|Core 2 Duo|Sempron|A4|A6|E1)/);
