@@ -1,76 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../i18n/en";
 import { zh } from "../i18n/zh";
-import type { CpuDetail, CpuSummary } from "#catalogue/types";
 import { buildSpecSheet, SPEC_GROUPS } from "./spec-sheet.server";
-
-const summary = (over: Partial<CpuSummary>): CpuSummary => ({
-  vendor: "amd",
-  id: "x",
-  name: "X",
-  nameZh: "X",
-  family: "Ryzen",
-  series: "Ryzen 7000",
-  segment: "desktop",
-  codename: null,
-  codenameZh: null,
-  socket: null,
-  launchDate: "2023-01",
-  cores: 8,
-  threads: 16,
-  baseClockMhz: 4000,
-  boostClockMhz: 5000,
-  l3Kib: 32768,
-  tdpW: 105,
-  ...over,
-});
-
-const detail = (over: Partial<CpuDetail>): CpuDetail => ({
-  ...summary({}),
-  familyZh: "锐龙",
-  seriesZh: "锐龙 7000 系列",
-  microarchitecture: null,
-  process: null,
-  launchPriceUsd: null,
-  status: null,
-  pCores: null,
-  eCores: null,
-  lpeCores: null,
-  eCoreBaseClockMhz: null,
-  eCoreBoostClockMhz: null,
-  l1Kib: null,
-  l2Kib: null,
-  basePowerW: null,
-  maxTurboPowerW: null,
-  ctdpMinW: null,
-  ctdpMaxW: null,
-  memoryTypes: [],
-  memoryMaxSpeedMts: null,
-  memoryChannels: null,
-  memoryMaxGb: null,
-  ecc: null,
-  pcieVersion: null,
-  pcieLanes: null,
-  gpuName: null,
-  gpuCores: null,
-  gpuClockMhz: null,
-  npuTops: null,
-  unlocked: null,
-  instructionSets: [],
-  features: [],
-  dieSizeMm2: null,
-  transistorsMillions: null,
-  tjmaxC: null,
-  turboMax3ClockMhz: null,
-  maxSockets: null,
-  alsoReportedUrl: null,
-  announcedOn: null,
-  sourceUrl: null,
-  predecessor: null,
-  successor: null,
-  benchmarks: [],
-  ...over,
-});
+import { detail } from "../catalog/detail/test-fixtures";
 
 describe("spec sheet", () => {
   it("shows only rows with values, and leaves out empty groups", () => {

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CpuDetail, CpuSummary } from "#catalogue/types";
 import { badgesOf } from "./badges";
 import { COMPARABLE_COUNT, MIN_OTHER_VENDOR, pickComparables } from "./comparables";
 import { nearestBySpecs, nearestByValue } from "./rival";
 import type { ChartPeer } from "./types";
+import { detail, summary } from "./test-fixtures";
 
 const peer = (
   vendor: "amd" | "intel",
@@ -18,74 +18,6 @@ const peer = (
   nameZh: id,
   segment,
   value,
-});
-
-const summary = (over: Partial<CpuSummary>): CpuSummary => ({
-  vendor: "amd",
-  id: "x",
-  name: "X",
-  nameZh: "X",
-  family: "Ryzen",
-  series: "Ryzen 7000",
-  segment: "desktop",
-  codename: null,
-  codenameZh: null,
-  socket: null,
-  launchDate: "2023-01",
-  cores: 8,
-  threads: 16,
-  baseClockMhz: 4000,
-  boostClockMhz: 5000,
-  l3Kib: 32768,
-  tdpW: 105,
-  ...over,
-});
-
-const detail = (over: Partial<CpuDetail>): CpuDetail => ({
-  ...summary({}),
-  familyZh: "锐龙",
-  seriesZh: "锐龙 7000 系列",
-  microarchitecture: null,
-  process: null,
-  launchPriceUsd: null,
-  status: null,
-  pCores: null,
-  eCores: null,
-  lpeCores: null,
-  eCoreBaseClockMhz: null,
-  eCoreBoostClockMhz: null,
-  l1Kib: null,
-  l2Kib: null,
-  basePowerW: null,
-  maxTurboPowerW: null,
-  ctdpMinW: null,
-  ctdpMaxW: null,
-  memoryTypes: [],
-  memoryMaxSpeedMts: null,
-  memoryChannels: null,
-  memoryMaxGb: null,
-  ecc: null,
-  pcieVersion: null,
-  pcieLanes: null,
-  gpuName: null,
-  gpuCores: null,
-  gpuClockMhz: null,
-  npuTops: null,
-  unlocked: null,
-  instructionSets: [],
-  features: [],
-  dieSizeMm2: null,
-  transistorsMillions: null,
-  tjmaxC: null,
-  turboMax3ClockMhz: null,
-  maxSockets: null,
-  alsoReportedUrl: null,
-  announcedOn: null,
-  sourceUrl: null,
-  predecessor: null,
-  successor: null,
-  benchmarks: [],
-  ...over,
 });
 
 describe("pickComparables", () => {
