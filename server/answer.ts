@@ -8,6 +8,7 @@ import { ifNoneMatchMatches } from "#common/http-etag";
 import { availableEncodings, negotiateEncoding, type Encoding } from "./content-encoding";
 import { HSTS, SECURITY_HEADERS } from "./http-constants";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { headText, keepHead } from "./kept-head";
 import { REQUEST_ID_HEADER, requestIdFor } from "./request-id";
 
 /** What writing an answer needs to know of the request (pipeline.ts's Exchange has it). */
@@ -15,7 +16,8 @@ export type AnswerTarget = { req: IncomingMessage; res: ServerResponse; secure: 
 
 /** A body in memory, or (a large file of the build) its path and size, streamed. */
 export type Body = Buffer | { file: string; size: number };
-type Form = { head: string[]; body: Body | null };
+/** `text`: the status line and `head` as node:http sends them (kept-head.ts), made on first use. */
+type Form = { head: string[]; body: Body | null; text?: string };
 
 export type Answer = {
   status: number;
@@ -23,7 +25,7 @@ export type Answer = {
   forms: { identity: Form; br: Form | null; gzip: Form | null };
   encodings: ReadonlySet<Encoding>;
   /** The header block of a 304 (no body headers), when the answer has an ETag. */
-  notModified: string[] | null;
+  notModified: Form | null;
   /** Bytes held in memory, for the answer cache's budget. */
   bytes: number;
 };
@@ -70,7 +72,7 @@ export function makeAnswer(parts: AnswerParts): Answer {
     etag: parts.etag,
     forms,
     encodings: availableEncodings(forms),
-    notModified: parts.etag && parts.status === 200 ? headOf(parts, null, null) : null,
+    notModified: parts.etag && parts.status === 200 ? { head: headOf(parts, null, null), body: null } : null,
     bytes: inMemory.reduce((sum, b) => sum + b.length, 512),
   };
 }
@@ -85,17 +87,26 @@ function ownHeaders(x: AnswerTarget): string[] {
   return own;
 }
 
+/** The header block: handed over as kept text when node:http would send it the same way, else through writeHead. */
+function writeHead(res: ServerResponse, status: number, form: Form, own: string[]): void {
+  // Without a body only a 304 is sent as node:http would send it (no Content-Length, not chunked).
+  if (form.body || status === 304) {
+    form.text ??= headText(status, form.head);
+    if (keepHead(res, status, form.text, own)) return;
+  }
+  res.writeHead(status, own.length > 0 ? form.head.concat(own) : form.head);
+}
+
 export function sendAnswer(x: AnswerTarget, answer: Answer): void {
   const { req, res } = x;
   if (res.headersSent) return void res.destroy();
   const notModified = answer.notModified && ifNoneMatchMatches(req.headers["if-none-match"], answer.etag as string);
   const form = notModified
-    ? { head: answer.notModified as string[], body: null }
+    ? (answer.notModified as Form)
     : answer.encodings.size === 1
       ? answer.forms.identity
       : (answer.forms[negotiateEncoding(req.headers["accept-encoding"], answer.encodings)] ?? answer.forms.identity);
-  const own = ownHeaders(x);
-  res.writeHead(notModified ? 304 : answer.status, own.length > 0 ? form.head.concat(own) : form.head);
+  writeHead(res, notModified ? 304 : answer.status, form, ownHeaders(x));
   if (req.method === "HEAD" || !form.body) return void res.end();
   if (Buffer.isBuffer(form.body)) return void res.end(form.body);
   createReadStream(form.body.file)
