@@ -4,14 +4,12 @@
 // root needed, loopback only): nginx terminates TLS on 443 with a throwaway self-signed
 // certificate and redirects 80 to HTTPS, in front of `npm start` (TRUST_PROXY=1), as in a
 // real deployment. Prints the grade, the score and every test; exit 1 below A+.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { standaloneNginxConfig, type NginxOptions } from "../deploy/nginx-config";
-import { installAssets, publish, readBuildInfo } from "../deploy/release";
-import { loadPrerenderHashes } from "../server/csp";
-import { startServer, TEST_SITE_ORIGIN, type RunningServer } from "../tests/support/start-server";
+import { startServer, type RunningServer } from "../tests/support/start-server";
+import { startFront } from "./front";
 
 const SCANNER_VERSION = "1.4.8";
 const SCANNER_DIR = join(tmpdir(), `cpu-atlas-observatory-${SCANNER_VERSION}`);
@@ -75,32 +73,19 @@ function selfSignedCertificate(dir: string): { cert: string; key: string } {
   return { cert, key };
 }
 
-/** The production nginx front (deploy/nginx-config.ts) with TLS on 443 and 80 redirected to HTTPS. */
+/** The production nginx front with TLS on 443 and 80 redirected to HTTPS. */
 async function startTlsProxy(
   dir: string,
   upstream: RunningServer,
   tls: { cert: string; key: string },
 ): Promise<() => void> {
-  const root = join(dir, "front");
-  installAssets(root, "build/client", readBuildInfo("build").buildId);
-  const published = await publish(root, "build/client", readBuildInfo("build"), [upstream.url], TEST_SITE_ORIGIN);
-  console.log(
-    `front: prerendered files ${published.published ? "served by nginx" : "served by the app"} (${published.reason})`,
-  );
-  const options: NginxOptions = {
-    listen: ["127.0.0.1:80"],
-    upstreams: [`127.0.0.1:${upstream.port}`],
-    assetsRoot: root,
-    liveRoot: join(root, "live"),
-    prerenderHashes: loadPrerenderHashes("build"),
-    assetOrigin: null,
+  const front = await startFront(dir, upstream, "127.0.0.1:80", {
     tls: { listen: "127.0.0.1:443", ...tls, redirectPlainHttp: true },
-  };
-  const nginxDir = join(dir, "nginx");
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(nginxDir, sub), { recursive: true });
-  writeFileSync(join(nginxDir, "nginx.conf"), standaloneNginxConfig(options, nginxDir));
-  const child = spawn("nginx", ["-c", join(nginxDir, "nginx.conf"), "-p", nginxDir], { stdio: "inherit" });
-  return () => child.kill("SIGTERM");
+  });
+  console.log(
+    `front: prerendered files ${front.published ? "served by nginx" : "served by the app"} (${front.reason})`,
+  );
+  return front.stop;
 }
 
 async function scanInNamespace(): Promise<number> {

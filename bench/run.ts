@@ -13,6 +13,7 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LOCALE_COOKIE, localeFromPathPrefix } from "#common/locale";
 import { freePort, startServer, type RunningServer } from "../tests/support/start-server";
+import { startFront, type Front } from "./front";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The shared machine's throughput swings by a third between runs: each comparison is made this many times, interleaved. */
@@ -157,6 +158,19 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; in
     }
   }
   return { url, stop: () => child.kill("SIGTERM") };
+}
+
+/** The front's address once it answers, or an error saying why the pages are not served by it. */
+async function frontUrlOf(front: Front): Promise<string> {
+  if (!front.published) throw new Error(`the front does not serve the prerendered pages: ${front.reason}`);
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`${front.url}${DETAIL}`, { headers: { "User-Agent": UA } })).ok) return front.url;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error("the nginx front did not start");
 }
 
 /** First-load JS (modulepreloads + entry) and the HTML itself, gzip and brotli, from a built page. */
@@ -305,6 +319,37 @@ try {
     run.bodyBytes = body.length;
     run.ratioToNginx = +(run.rps / limit.rps).toFixed(2);
     runs.push(run);
+  }
+  // The same prerendered pages as a deploy serves them: nginx answers them from disk (deploy/README.md).
+  const frontTargets = targets.filter(([name]) => name.startsWith("prerendered") && selected(`${name}, front`));
+  if (frontTargets.length > 0) {
+    const front = await startFront(
+      mkdtempSync(join(tmpdir(), "cpu-atlas-front-")),
+      server,
+      `127.0.0.1:${await freePort()}`,
+      {
+        workers: cpus().length,
+      },
+    );
+    try {
+      const frontUrl = await frontUrlOf(front);
+      for (const [name, , path, connections, encoding] of frontTargets) {
+        const body = await rawBodyOf(`${frontUrl}${path}`, encoding ?? "identity");
+        writeFileSync(join(CLIENT, SAME_BYTES_FILE), body);
+        const run = againstNginx(
+          `${name}, nginx front (deploy/)`,
+          `${frontUrl}${path}`,
+          `${nginx.url}/${SAME_BYTES_FILE}`,
+          connections,
+          encoding,
+        );
+        run.bodyBytes = body.length;
+        run.ratioToNginx = +(run.rps / limit.rps).toFixed(2);
+        runs.push(run);
+      }
+    } finally {
+      front.stop();
+    }
   }
   results.throughput = [limit, ...runs];
   if (selected("ladder PNG, cached")) {
