@@ -124,13 +124,24 @@ async function bodyOf(url: string, headers: Record<string, string> = {}): Promis
 
 /** A response body as sent, not decoded (fetch would undo the brotli): the bytes nginx then serves as a file. */
 function rawBodyOf(url: string, encoding: string): Promise<Buffer> {
+  return rawAnswerOf(url, encoding).then((answer) => answer.body);
+}
+
+/** Headers a node:http server adds itself, or that belong to one request. */
+const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "x-request-id"]);
+
+/** The body as sent and the headers that go with it (as name, value, name, value…). */
+function rawAnswerOf(url: string, encoding: string): Promise<{ body: Buffer; headers: string[] }> {
   return new Promise((done, fail) => {
     const req = request(url, { agent: false, headers: { "User-Agent": UA, "Accept-Encoding": encoding } }, (res) => {
       const chunks: Buffer[] = [];
+      const headers = res.rawHeaders.flatMap((value, i, all) =>
+        i % 2 === 0 && !OWN_HEADERS.has(value.toLowerCase()) ? [value, all[i + 1] as string] : [],
+      );
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () =>
         res.headers["content-encoding"] === (encoding === "identity" ? undefined : encoding)
-          ? done(Buffer.concat(chunks))
+          ? done({ body: Buffer.concat(chunks), headers })
           : fail(new Error(`${url}: sent ${res.headers["content-encoding"] ?? "identity"}, not ${encoding}`)),
       );
     });
@@ -158,6 +169,63 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; in
     }
   }
   return { url, stop: () => child.kill("SIGTERM") };
+}
+
+/**
+ * A plain node:http cluster (bench/node-floor.ts) sending the same bytes with the same headers,
+ * against nginx serving them: what any server on node:http reaches on this machine.
+ */
+async function nodeFloor(
+  name: string,
+  url: string,
+  encoding: string | undefined,
+  limit: Throughput,
+): Promise<Throughput> {
+  const { body, headers } = await rawAnswerOf(url, encoding ?? "identity");
+  const dir = mkdtempSync(join(tmpdir(), "cpu-atlas-floor-"));
+  writeFileSync(join(dir, "body"), body);
+  writeFileSync(join(dir, "headers.json"), JSON.stringify(headers));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "bench/node-floor.ts",
+      String(port),
+      join(dir, "body"),
+      join(dir, "headers.json"),
+      String(cpus().length),
+    ],
+    { stdio: "ignore" },
+  );
+  try {
+    await waitUntilAnswering(`http://127.0.0.1:${port}/`);
+    const run = againstNginx(
+      `${name}: plain node:http, same bytes and headers`,
+      `http://127.0.0.1:${port}/`,
+      `${nginx.url}/${SAME_BYTES_FILE}`,
+      CONNECTIONS,
+      encoding,
+    );
+    run.bodyBytes = body.length;
+    run.ratioToNginx = +(run.rps / limit.rps).toFixed(2);
+    return run;
+  } finally {
+    child.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function waitUntilAnswering(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not answer`);
 }
 
 /** The front's address once it answers, or an error saying why the pages are not served by it. */
@@ -319,6 +387,7 @@ try {
     run.bodyBytes = body.length;
     run.ratioToNginx = +(run.rps / limit.rps).toFixed(2);
     runs.push(run);
+    if (name.startsWith("prerendered")) runs.push(await nodeFloor(name, `${target.url}${path}`, encoding, limit));
   }
   // The same prerendered pages as a deploy serves them: nginx answers them from disk (deploy/README.md).
   const frontTargets = targets.filter(([name]) => name.startsWith("prerendered") && selected(`${name}, front`));
