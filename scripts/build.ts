@@ -4,7 +4,8 @@
 // files for the version check (_app/builds) -> precompressed remaining static files.
 // One BUILD_ID for all steps; build/build-timing.json says where the time went.
 // SKIP_DB_BUILD=1 / SKIP_VITE_BUILD=1 reuse the catalogue / the React Router build (which
-// must then have been built with the same BUILD_ID).
+// must then have been built with the same BUILD_ID). The last build's client directory is
+// deleted beside the first two steps (build-stale-output.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { envOrExit } from "#common/env";
 import { pagePaths } from "./prerender-paths";
+import { removeInBackground } from "./build-stale-output";
 import { writeBuildManifests } from "./build-manifests";
 import { writeCspHashes } from "./csp-hashes";
 import { precompressDirectory } from "./precompress";
@@ -42,6 +44,9 @@ function run(bin: string, args: string[]): Promise<number> {
 
 // The catalogue (one core, ~3 s) and the React Router build (mostly one core) side by side;
 // build:full runs the React Router build itself, alongside the catalogue import.
+const staleRemoved = settings.SKIP_VITE_BUILD
+  ? Promise.resolve(0)
+  : removeInBackground("build/client").then(() => seconds(started));
 const [dbSeconds, viteSeconds] = await Promise.all([
   settings.SKIP_DB_BUILD ? 0 : run("tsx", ["scripts/build-db.ts"]),
   settings.SKIP_VITE_BUILD ? 0 : run("react-router", ["build"]),
@@ -61,6 +66,7 @@ const manifests = writeBuildManifests("build/client", buildId);
 const alreadyCompressed = new Set([...prerendered.written].map((file) => join("build/client", file)));
 const compressed = await precompressDirectory("build/client", (path) => alreadyCompressed.has(path));
 const restSeconds = seconds(at);
+const staleRemovedAt = await staleRemoved;
 
 const total = seconds(started);
 const phaseSeconds = Object.fromEntries(
@@ -78,6 +84,8 @@ writeFileSync(
       vite: viteSeconds,
       prerender: prerenderSeconds,
       manifestsAndPrecompress: restSeconds,
+      // when the last build's client directory was gone (from the start; beside the steps above)
+      staleOutputRemovedAt: staleRemovedAt,
       total,
     },
     prerenderCpuSeconds: phaseSeconds,
