@@ -1,30 +1,28 @@
-// The last build's client directory holds about 68,000 files (prerendered pages and their
-// twins). Vite empties it before it writes, one file at a time on its own critical path
-// (seconds of I/O while the other core idles). Renamed aside first, it is deleted beside the
-// catalogue and Vite builds instead; so are the leftovers of a build that was interrupted.
-import { readdirSync, renameSync } from "node:fs";
+// The last build's directory holds about 68,000 files (prerendered pages and their twins).
+// React Router's build deletes it before Vite starts, one file at a time on its own critical
+// path (seconds of I/O while the other core idles). Renamed out of its way first (a rename on
+// the same file system is instant), it is deleted beside the catalogue and Vite builds
+// instead; so are the leftovers of a build that was interrupted.
+import { mkdirSync, readdirSync, renameSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
-
-const ASIDE = ".stale-";
+import { basename, join } from "node:path";
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
-/** Moves `dir` aside at once (it no longer exists when this returns); resolves once it and older leftovers are deleted. */
-export function removeInBackground(dir: string): Promise<void> {
-  const parent = dirname(dir);
+/**
+ * Moves `dir` into `asideDir` at once (it no longer exists when this returns); resolves once it,
+ * and whatever an earlier call left there, is deleted.
+ */
+export function removeInBackground(dir: string, asideDir: string): Promise<void> {
+  const prefix = `stale-${basename(dir)}-`;
+  mkdirSync(asideDir, { recursive: true });
   try {
-    renameSync(dir, join(parent, `${ASIDE}${basename(dir)}-${process.pid}-${Date.now().toString(36)}`));
+    renameSync(dir, join(asideDir, `${prefix}${process.pid}-${Date.now().toString(36)}`));
   } catch (error) {
     if (!isMissing(error)) throw error;
   }
-  let entries: string[];
-  try {
-    entries = readdirSync(parent);
-  } catch (error) {
-    if (isMissing(error)) return Promise.resolve();
-    throw error;
-  }
-  const aside = entries.filter((name) => name.startsWith(ASIDE)).map((name) => join(parent, name));
-  return Promise.all(aside.map((path) => rm(path, { recursive: true, force: true }))).then(() => undefined);
+  const aside = readdirSync(asideDir).filter((name) => name.startsWith(prefix));
+  return Promise.all(aside.map((name) => rm(join(asideDir, name), { recursive: true, force: true }))).then(
+    () => undefined,
+  );
 }

@@ -4,7 +4,7 @@
 // files for the version check (_app/builds) -> precompressed remaining static files.
 // One BUILD_ID for all steps; build/build-timing.json says where the time went.
 // SKIP_DB_BUILD=1 / SKIP_VITE_BUILD=1 reuse the catalogue / the React Router build (which
-// must then have been built with the same BUILD_ID). The last build's client directory is
+// must then have been built with the same BUILD_ID). Otherwise the last build's directory is
 // deleted beside the first two steps (build-stale-output.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -46,7 +46,7 @@ function run(bin: string, args: string[]): Promise<number> {
 // build:full runs the React Router build itself, alongside the catalogue import.
 const staleRemoved = settings.SKIP_VITE_BUILD
   ? Promise.resolve(0)
-  : removeInBackground("build/client").then(() => seconds(started));
+  : removeInBackground("build", "node_modules/.cache").then(() => seconds(started));
 const [dbSeconds, viteSeconds] = await Promise.all([
   settings.SKIP_DB_BUILD ? 0 : run("tsx", ["scripts/build-db.ts"]),
   settings.SKIP_VITE_BUILD ? 0 : run("react-router", ["build"]),
@@ -84,7 +84,7 @@ writeFileSync(
       vite: viteSeconds,
       prerender: prerenderSeconds,
       manifestsAndPrecompress: restSeconds,
-      // when the last build's client directory was gone (from the start; beside the steps above)
+      // when the last build's directory was gone (from the start; beside the steps above)
       staleOutputRemovedAt: staleRemovedAt,
       total,
     },
