@@ -1,7 +1,7 @@
 // npm run build: catalogue and React Router build (client + server, which does not read the
 // catalogue) side by side -> prerendered pages
-// (in parallel worker processes, compressed and CSP-hashed as they are written) -> build
-// files for the version check (_app/builds) -> precompressed remaining static files.
+// (in parallel worker processes, compressed and CSP-hashed as they are written), while
+// Vite's files are precompressed -> build files for the version check (_app/builds), precompressed.
 // One BUILD_ID for all steps; build/build-timing.json says where the time went.
 // SKIP_DB_BUILD=1 / SKIP_VITE_BUILD=1 reuse the catalogue / the React Router build (which
 // must then have been built with the same BUILD_ID). Otherwise the last build's directory is
@@ -10,13 +10,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
 import { envOrExit } from "#common/env";
 import { pagePaths } from "./prerender-paths";
 import { removeInBackground } from "./build-stale-output";
 import { writeBuildManifests } from "./build-manifests";
 import { writeCspHashes } from "./csp-hashes";
 import { precompressDirectory } from "./precompress";
+import { isPageFile } from "./prerender/page-files";
 import { prerenderPages } from "./prerender/prerender";
 
 const started = performance.now();
@@ -57,14 +57,16 @@ const [dbSeconds, viteSeconds] = await Promise.all([
 
 let at = performance.now();
 const pages = pagePaths();
+// Vite's files are compressed beside the prerender (which compresses its pages itself), not after it.
+const assetsCompressed = precompressDirectory("build/client", isPageFile);
 const prerendered = await prerenderPages({ buildDir: "build", pages, workers, env: childEnv });
 writeCspHashes("build", prerendered.hashes);
 const prerenderSeconds = seconds(at);
 
 at = performance.now();
+const assetCount = await assetsCompressed;
 const manifests = writeBuildManifests("build/client", buildId);
-const alreadyCompressed = new Set([...prerendered.written].map((file) => join("build/client", file)));
-const compressed = await precompressDirectory("build/client", (path) => alreadyCompressed.has(path));
+const compressed = assetCount + (await precompressDirectory(manifests.dir));
 const restSeconds = seconds(at);
 const staleRemovedAt = await staleRemoved;
 

@@ -8,8 +8,6 @@ import type { FromWorker, RenderedPage, ToWorker, WorkerPhases } from "./protoco
 export type PrerenderResult = {
   /** HTML file under the client directory -> the hashes of its inline scripts. */
   hashes: Map<string, string[]>;
-  /** Every page file written (under the client directory), already with its .br/.gz twins. */
-  written: Set<string>;
   files: number;
   /** CPU milliseconds per step, summed over the workers. */
   phases: WorkerPhases;
@@ -32,7 +30,6 @@ export async function prerenderPages(options: {
   const queue = [...options.pages];
   const result: PrerenderResult = {
     hashes: new Map(),
-    written: new Set(),
     files: 0,
     phases: { load: 0, data: 0, html: 0, payload: 0, compress: 0, write: 0 },
   };
@@ -73,7 +70,6 @@ export async function prerenderPages(options: {
     reported = result.hashes.size + pages.length;
     for (const page of pages) {
       result.hashes.set(page.html, page.hashes);
-      for (const file of page.written) result.written.add(file);
       result.files += page.files;
     }
   }

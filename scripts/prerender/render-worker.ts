@@ -126,7 +126,7 @@ async function prerenderPage(page: string, check: boolean): Promise<RenderedPage
     phases.payload += cpuMs() - at;
   }
   const count = writeWithTwins(bodies, phases);
-  return { html: files.html, hashes, written: bodies.map(([file]) => file), files: count };
+  return { html: files.html, hashes, files: count };
 }
 
 process.on("message", (message: ToWorker) => {
