@@ -17,7 +17,7 @@ import { writeBuildManifests } from "./build-manifests";
 import { writeCspHashes } from "./csp-hashes";
 import { precompressDirectory } from "./precompress";
 import { isPageFile } from "./prerender/page-files";
-import { prerenderPages } from "./prerender/prerender";
+import { startPrerenderWorkers } from "./prerender/prerender";
 
 const started = performance.now();
 const settings = envOrExit();
@@ -47,11 +47,14 @@ function run(bin: string, args: string[]): Promise<number> {
 const staleRemoved = settings.SKIP_VITE_BUILD
   ? Promise.resolve(0)
   : removeInBackground("build", "node_modules/.cache").then(() => seconds(started));
+// The prerender's workers start meanwhile and wait for the server build.
+const prerenderWorkers = startPrerenderWorkers({ buildDir: "build", workers, env: childEnv });
 const [dbSeconds, viteSeconds] = await Promise.all([
   settings.SKIP_DB_BUILD ? 0 : run("tsx", ["scripts/build-db.ts"]),
   settings.SKIP_VITE_BUILD ? 0 : run("react-router", ["build"]),
 ]).catch((error: unknown) => {
   for (const child of running) child.kill();
+  prerenderWorkers.kill();
   throw error;
 });
 
@@ -59,7 +62,7 @@ let at = performance.now();
 const pages = pagePaths();
 // Vite's files are compressed beside the prerender (which compresses its pages itself), not after it.
 const assetsCompressed = precompressDirectory("build/client", isPageFile);
-const prerendered = await prerenderPages({ buildDir: "build", pages, workers, env: childEnv });
+const prerendered = await prerenderWorkers.prerender(pages);
 writeCspHashes("build", prerendered.hashes);
 const prerenderSeconds = seconds(at);
 

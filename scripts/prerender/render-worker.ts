@@ -1,5 +1,5 @@
-// One prerender process (forked by prerender.ts): loads the built server once, then for
-// each page it is sent renders the page's .data, its HTML and its _payload.json (where its
+// One prerender process (forked by prerender.ts while the server is still being built): loads
+// the built server once, when the first pages come, then for each page it is sent renders the page's .data, its HTML and its _payload.json (where its
 // kind has one) through React Router's request handler, writes them with their brotli/gzip twins, and reports
 // each HTML file's inline-script hashes. The route loaders run once per page
 // (loader-memo.ts): the HTML request reuses the objects the .data request loaded, and a
@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { envOrExit } from "#common/env";
 import { inlineScriptHashes } from "../../server/csp";
-import { memoizeLoaders } from "./loader-memo";
+import { memoizeLoaders, type LoaderMemo } from "./loader-memo";
 import { pageTwinsSync } from "./page-compression";
 import { pageFiles } from "./page-files";
 import type { FromWorker, RenderedPage, ToWorker, WorkerPhases } from "./protocol";
@@ -70,17 +70,26 @@ function writeWithTwins(files: ReadonlyArray<readonly [string, Buffer]>, phases:
   return count;
 }
 
-const started = cpuMs();
-const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
-const loaders = memoizeLoaders(build);
-const handler = createRequestHandler(loaders.build, "production");
-const phases: WorkerPhases = { load: cpuMs() - started, data: 0, html: 0, payload: 0, compress: 0, write: 0 };
+const phases: WorkerPhases = { load: 0, data: 0, html: 0, payload: 0, compress: 0, write: 0 };
+
+type Server = { build: ServerBuild; loaders: LoaderMemo; handler: (request: Request) => Promise<Response> };
+let server: Promise<Server> | undefined;
+
+/** The built server, imported when the first pages come: the worker is started while it is still being built. */
+async function loadServer(): Promise<Server> {
+  const at = cpuMs();
+  const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const loaders = memoizeLoaders(build);
+  const handler = createRequestHandler(loaders.build, "production");
+  phases.load += cpuMs() - at;
+  return { build, loaders, handler };
+}
 
 /**
  * The data the page's leaf route loaded (single fetch: root plus one route here), if it is plain
  * data, without the `view` the loader adds for the browser (app/pages/views.server.ts).
  */
-async function leafRouteData(): Promise<unknown> {
+async function leafRouteData(loaders: LoaderMemo): Promise<unknown> {
   const routes = [...loaders.results()].filter(([id]) => id !== "root");
   if (routes.length !== 1) return null;
   const data = await routes[0]![1];
@@ -92,8 +101,13 @@ async function leafRouteData(): Promise<unknown> {
   return page;
 }
 
-async function payloadOf(path: string, isPageData: boolean, check: boolean): Promise<Buffer> {
-  const fromData = isPageData ? await leafRouteData() : null;
+async function payloadOf(
+  { loaders, handler }: Server,
+  path: string,
+  isPageData: boolean,
+  check: boolean,
+): Promise<Buffer> {
+  const fromData = isPageData ? await leafRouteData(loaders) : null;
   if (fromData === null || check) {
     const rendered = await fetchBody(handler, path, [200]);
     if (fromData !== null && !Buffer.from(JSON.stringify(fromData)).equals(rendered)) {
@@ -107,6 +121,8 @@ async function payloadOf(path: string, isPageData: boolean, check: boolean): Pro
 }
 
 async function prerenderPage(page: string, check: boolean): Promise<RenderedPage> {
+  const loaded = await (server ??= loadServer());
+  const { build, loaders, handler } = loaded;
   const files = pageFiles(page, build.basename ?? "/");
   loaders.startPage();
   let at = cpuMs();
@@ -122,7 +138,7 @@ async function prerenderPage(page: string, check: boolean): Promise<RenderedPage
   ];
   if (files.payload !== null) {
     at = cpuMs();
-    bodies.push([files.payload, await payloadOf(files.payload, files.payloadIsPageData, check)]);
+    bodies.push([files.payload, await payloadOf(loaded, files.payload, files.payloadIsPageData, check)]);
     phases.payload += cpuMs() - at;
   }
   const count = writeWithTwins(bodies, phases);
