@@ -7,11 +7,11 @@ import { mkdirSync, readdirSync, renameSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { basename, join } from "node:path";
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
 /**
- * Moves `dir` into `asideDir` at once (it no longer exists when this returns); resolves once it,
- * and whatever an earlier call left there, is deleted.
+ * Moves `dir` into `asideDir` at once (on the same file system, it no longer exists when this
+ * returns); resolves once it, and whatever an earlier call left there, is deleted.
  */
 export function removeInBackground(dir: string, asideDir: string): Promise<void> {
   const prefix = `stale-${basename(dir)}-`;
@@ -19,7 +19,9 @@ export function removeInBackground(dir: string, asideDir: string): Promise<void>
   try {
     renameSync(dir, join(asideDir, `${prefix}${process.pid}-${Date.now().toString(36)}`));
   } catch (error) {
-    if (!isMissing(error)) throw error;
+    // EXDEV: `asideDir` is on another file system (a mounted node_modules); the build deletes `dir` as before.
+    if (code(error) === "EXDEV") return Promise.resolve();
+    if (code(error) !== "ENOENT") throw error;
   }
   const aside = readdirSync(asideDir).filter((name) => name.startsWith(prefix));
   return Promise.all(aside.map((name) => rm(join(asideDir, name), { recursive: true, force: true }))).then(
