@@ -22,7 +22,8 @@ function dataVersion(): string {
   }
 }
 
-export function writeBuildManifests(clientDir: string, buildId: string): { prerendered: number } {
+/** Returns the number of prerendered paths and the directory of the two build files. */
+export function writeBuildManifests(clientDir: string, buildId: string): { prerendered: number; dir: string } {
   assertValidRouteRules(ROUTE_RULES);
   const timestamp = Date.now();
   const prerendered = prerenderPaths();
@@ -51,5 +52,5 @@ export function writeBuildManifests(clientDir: string, buildId: string): { prere
       2,
     ),
   );
-  return { prerendered: prerendered.length };
+  return { prerendered: prerendered.length, dir: buildsDir };
 }

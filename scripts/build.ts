@@ -1,21 +1,23 @@
 // npm run build: catalogue and React Router build (client + server, which does not read the
 // catalogue) side by side -> prerendered pages
-// (in parallel worker processes, compressed and CSP-hashed as they are written) -> build
-// files for the version check (_app/builds) -> precompressed remaining static files.
+// (in parallel worker processes, compressed and CSP-hashed as they are written), while
+// Vite's files are precompressed -> build files for the version check (_app/builds), precompressed.
 // One BUILD_ID for all steps; build/build-timing.json says where the time went.
 // SKIP_DB_BUILD=1 / SKIP_VITE_BUILD=1 reuse the catalogue / the React Router build (which
-// must then have been built with the same BUILD_ID).
+// must then have been built with the same BUILD_ID). Otherwise the last build's directory is
+// deleted beside the first two steps (build-stale-output.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
 import { envOrExit } from "#common/env";
 import { pagePaths } from "./prerender-paths";
+import { removeInBackground } from "./build-stale-output";
 import { writeBuildManifests } from "./build-manifests";
 import { writeCspHashes } from "./csp-hashes";
 import { precompressDirectory } from "./precompress";
-import { prerenderPages } from "./prerender/prerender";
+import { isPageFile } from "./prerender/page-files";
+import { startPrerenderWorkers } from "./prerender/prerender";
 
 const started = performance.now();
 const settings = envOrExit();
@@ -42,25 +44,34 @@ function run(bin: string, args: string[]): Promise<number> {
 
 // The catalogue (one core, ~3 s) and the React Router build (mostly one core) side by side;
 // build:full runs the React Router build itself, alongside the catalogue import.
+const staleRemoved = settings.SKIP_VITE_BUILD
+  ? Promise.resolve(0)
+  : removeInBackground("build", "node_modules/.cache").then(() => seconds(started));
+// The prerender's workers start meanwhile and wait for the server build.
+const prerenderWorkers = startPrerenderWorkers({ buildDir: "build", workers, env: childEnv });
 const [dbSeconds, viteSeconds] = await Promise.all([
   settings.SKIP_DB_BUILD ? 0 : run("tsx", ["scripts/build-db.ts"]),
   settings.SKIP_VITE_BUILD ? 0 : run("react-router", ["build"]),
 ]).catch((error: unknown) => {
   for (const child of running) child.kill();
+  prerenderWorkers.kill();
   throw error;
 });
 
 let at = performance.now();
 const pages = pagePaths();
-const prerendered = await prerenderPages({ buildDir: "build", pages, workers, env: childEnv });
+// Vite's files are compressed beside the prerender (which compresses its pages itself), not after it.
+const assetsCompressed = precompressDirectory("build/client", isPageFile);
+const prerendered = await prerenderWorkers.prerender(pages);
 writeCspHashes("build", prerendered.hashes);
 const prerenderSeconds = seconds(at);
 
 at = performance.now();
+const assetCount = await assetsCompressed;
 const manifests = writeBuildManifests("build/client", buildId);
-const alreadyCompressed = new Set([...prerendered.written].map((file) => join("build/client", file)));
-const compressed = await precompressDirectory("build/client", (path) => alreadyCompressed.has(path));
+const compressed = assetCount + (await precompressDirectory(manifests.dir));
 const restSeconds = seconds(at);
+const staleRemovedAt = await staleRemoved;
 
 const total = seconds(started);
 const phaseSeconds = Object.fromEntries(
@@ -78,6 +89,8 @@ writeFileSync(
       vite: viteSeconds,
       prerender: prerenderSeconds,
       manifestsAndPrecompress: restSeconds,
+      // when the last build's directory was gone (from the start; beside the steps above)
+      staleOutputRemovedAt: staleRemovedAt,
       total,
     },
     prerenderCpuSeconds: phaseSeconds,

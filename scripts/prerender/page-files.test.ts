@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFiles } from "./page-files";
+import { isPageFile, pageFiles } from "./page-files";
 
 describe("pageFiles", () => {
   it("maps the home page like React Router's prerender", () => {
@@ -42,5 +42,18 @@ describe("pageFiles", () => {
       payload: null,
       payloadIsPageData: false,
     });
+  });
+});
+
+describe("isPageFile", () => {
+  it("names every file the prerender writes, and no Vite asset or build file", () => {
+    for (const page of ["/", "/en", "/lib", "/cpu/amd/ryzen-7-7800x3d", "/en/api"]) {
+      const files = pageFiles(page, "/atlas/");
+      for (const file of [files.data, files.html, files.payload])
+        if (file) expect(isPageFile(`build/client${file}`)).toBe(true);
+    }
+    for (const other of ["assets/root-Ab12.js", "assets/about-x.css", "_app/builds/latest.json", "assets/logo.svg"]) {
+      expect(isPageFile(`build/client/${other}`)).toBe(false);
+    }
   });
 });

@@ -35,3 +35,8 @@ export function pageFiles(page: string, basename: string): PageFiles {
     payloadIsPageData: payloadKind?.payload === "loader-data",
   };
 }
+
+/** Whether a file under the client directory is one the prerender writes (with its twins): any page's .data, HTML or payload twin. */
+export function isPageFile(path: string): boolean {
+  return /(\.data|\/index\.html|\/_payload\.json)$/.test(path);
+}

@@ -8,8 +8,6 @@ import type { FromWorker, RenderedPage, ToWorker, WorkerPhases } from "./protoco
 export type PrerenderResult = {
   /** HTML file under the client directory -> the hashes of its inline scripts. */
   hashes: Map<string, string[]>;
-  /** Every page file written (under the client directory), already with its .br/.gz twins. */
-  written: Set<string>;
   files: number;
   /** CPU milliseconds per step, summed over the workers. */
   phases: WorkerPhases;
@@ -23,21 +21,33 @@ function addPhases(into: WorkerPhases, more: WorkerPhases): void {
   for (const key of Object.keys(into) as Array<keyof WorkerPhases>) into[key] += more[key];
 }
 
-export async function prerenderPages(options: {
+export type PrerenderWorkers = {
+  /** Prerenders the pages (once per pool): resolves when every worker has stopped. */
+  prerender(pages: readonly string[]): Promise<PrerenderResult>;
+  /** Ends the workers (when the build fails before or while they render). */
+  kill(): void;
+};
+
+/**
+ * Starts the worker processes, which wait for pages: started beside the React Router build, they
+ * have loaded their own code (about 0.7 s each) by the time the server they render with is built.
+ */
+export function startPrerenderWorkers(options: {
   buildDir: string;
-  pages: readonly string[];
   workers: number;
   env: NodeJS.ProcessEnv;
-}): Promise<PrerenderResult> {
-  const queue = [...options.pages];
+}): PrerenderWorkers {
+  const queue: string[] = [];
+  let total = 0;
+  let started = false;
+  /** Workers that are ready while no pages have been given yet: each one's way to ask for its first batch. */
+  const waiting: Array<() => void> = [];
   const result: PrerenderResult = {
     hashes: new Map(),
-    written: new Set(),
     files: 0,
     phases: { load: 0, data: 0, html: 0, payload: 0, compress: 0, write: 0 },
   };
   const children: ChildProcess[] = [];
-  const workers = Math.max(1, Math.min(options.workers, Math.ceil(queue.length / BATCH)));
 
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
@@ -58,7 +68,8 @@ export async function prerenderPages(options: {
           resolve();
         } else {
           if (message.type === "pages") collect(message.pages);
-          next();
+          if (started) next();
+          else waiting.push(next);
         }
       });
       child.on("error", reject);
@@ -68,21 +79,35 @@ export async function prerenderPages(options: {
   let reported = 0;
   function collect(pages: RenderedPage[]) {
     if (Math.floor((result.hashes.size + pages.length) / PROGRESS_EVERY) > Math.floor(reported / PROGRESS_EVERY)) {
-      console.log(`prerender: ${result.hashes.size + pages.length} of ${options.pages.length} pages`);
+      console.log(`prerender: ${result.hashes.size + pages.length} of ${total} pages`);
     }
     reported = result.hashes.size + pages.length;
     for (const page of pages) {
       result.hashes.set(page.html, page.hashes);
-      for (const file of page.written) result.written.add(file);
       result.files += page.files;
     }
   }
 
-  try {
-    await Promise.all(Array.from({ length: workers }, runWorker));
-  } catch (error) {
+  const kill = () => {
     for (const child of children) child.kill();
-    throw error;
-  }
-  return result;
+  };
+  const done = Promise.all(Array.from({ length: Math.max(1, options.workers) }, runWorker));
+  // A worker that fails before the pages come is reported by prerender().
+  done.catch(() => undefined);
+  return {
+    async prerender(pages) {
+      queue.push(...pages);
+      total = pages.length;
+      started = true;
+      for (const next of waiting.splice(0)) next();
+      try {
+        await done;
+      } catch (error) {
+        kill();
+        throw error;
+      }
+      return result;
+    },
+    kill,
+  };
 }

@@ -14,8 +14,6 @@ export type RenderedPage = {
   /** HTML file under the client directory ("/en/lib/index.html") and its inline-script hashes. */
   html: string;
   hashes: string[];
-  /** Every file written for the page (under the client directory), without the .br/.gz twins. */
-  written: string[];
   /** Files written including the twins. */
   files: number;
 };

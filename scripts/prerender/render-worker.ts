@@ -1,5 +1,5 @@
-// One prerender process (forked by prerender.ts): loads the built server once, then for
-// each page it is sent renders the page's .data, its HTML and its _payload.json (where its
+// One prerender process (forked by prerender.ts while the server is still being built): loads
+// the built server once, when the first pages come, then for each page it is sent renders the page's .data, its HTML and its _payload.json (where its
 // kind has one) through React Router's request handler, writes them with their brotli/gzip twins, and reports
 // each HTML file's inline-script hashes. The route loaders run once per page
 // (loader-memo.ts): the HTML request reuses the objects the .data request loaded, and a
@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { envOrExit } from "#common/env";
 import { inlineScriptHashes } from "../../server/csp";
-import { memoizeLoaders } from "./loader-memo";
+import { memoizeLoaders, type LoaderMemo } from "./loader-memo";
 import { pageTwinsSync } from "./page-compression";
 import { pageFiles } from "./page-files";
 import type { FromWorker, RenderedPage, ToWorker, WorkerPhases } from "./protocol";
@@ -28,54 +28,68 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 
-async function fetchText(
+async function fetchBody(
   handler: (request: Request) => Promise<Response>,
   url: string,
   ok: number[],
   init?: RequestInit,
-): Promise<string> {
+): Promise<Buffer> {
   const response = await handler(new Request(`http://localhost${url}`, init));
-  const body = await response.text();
+  const body = Buffer.from(await response.arrayBuffer());
   if (!ok.includes(response.status))
-    throw new Error(`prerender: ${url} answered ${response.status}\n${body.slice(0, 500)}`);
+    throw new Error(`prerender: ${url} answered ${response.status}\n${body.toString().slice(0, 500)}`);
   return body;
 }
 
 /** Directories this worker has created: a page writes up to nine files into two or three of them. */
 const made = new Set<string>();
 
-function writeWithTwins(file: string, text: string, phases: WorkerPhases): number {
-  const body = Buffer.from(text);
+/** Writes a page's files with their twins (compressed first, then written, each step timed once); returns the count. */
+function writeWithTwins(files: ReadonlyArray<readonly [string, Buffer]>, phases: WorkerPhases): number {
   let at = cpuMs();
-  const twins = pageTwinsSync(body);
+  const twins = files.map(([, body]) => pageTwinsSync(body));
   phases.compress += cpuMs() - at;
   at = cpuMs();
-  const path = join(clientDir, file);
-  const dir = dirname(path);
-  if (!made.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    made.add(dir);
-  }
-  writeFileSync(path, body);
-  if (twins) {
-    writeFileSync(`${path}.br`, twins.br);
-    writeFileSync(`${path}.gz`, twins.gz);
-  }
+  let count = 0;
+  files.forEach(([file, body], i) => {
+    const path = join(clientDir, file);
+    const dir = dirname(path);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    writeFileSync(path, body);
+    const twin = twins[i];
+    if (twin) {
+      writeFileSync(`${path}.br`, twin.br);
+      writeFileSync(`${path}.gz`, twin.gz);
+    }
+    count += twin ? 3 : 1;
+  });
   phases.write += cpuMs() - at;
-  return twins ? 3 : 1;
+  return count;
 }
 
-const started = cpuMs();
-const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
-const loaders = memoizeLoaders(build);
-const handler = createRequestHandler(loaders.build, "production");
-const phases: WorkerPhases = { load: cpuMs() - started, data: 0, html: 0, payload: 0, compress: 0, write: 0 };
+const phases: WorkerPhases = { load: 0, data: 0, html: 0, payload: 0, compress: 0, write: 0 };
+
+type Server = { build: ServerBuild; loaders: LoaderMemo; handler: (request: Request) => Promise<Response> };
+let server: Promise<Server> | undefined;
+
+/** The built server, imported when the first pages come: the worker is started while it is still being built. */
+async function loadServer(): Promise<Server> {
+  const at = cpuMs();
+  const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const loaders = memoizeLoaders(build);
+  const handler = createRequestHandler(loaders.build, "production");
+  phases.load += cpuMs() - at;
+  return { build, loaders, handler };
+}
 
 /**
  * The data the page's leaf route loaded (single fetch: root plus one route here), if it is plain
  * data, without the `view` the loader adds for the browser (app/pages/views.server.ts).
  */
-async function leafRouteData(): Promise<unknown> {
+async function leafRouteData(loaders: LoaderMemo): Promise<unknown> {
   const routes = [...loaders.results()].filter(([id]) => id !== "root");
   if (routes.length !== 1) return null;
   const data = await routes[0]![1];
@@ -87,40 +101,48 @@ async function leafRouteData(): Promise<unknown> {
   return page;
 }
 
-async function payloadOf(path: string, isPageData: boolean, check: boolean): Promise<string> {
-  const fromData = isPageData ? await leafRouteData() : null;
+async function payloadOf(
+  { loaders, handler }: Server,
+  path: string,
+  isPageData: boolean,
+  check: boolean,
+): Promise<Buffer> {
+  const fromData = isPageData ? await leafRouteData(loaders) : null;
   if (fromData === null || check) {
-    const rendered = await fetchText(handler, path, [200]);
-    if (fromData !== null && JSON.stringify(fromData) !== rendered) {
+    const rendered = await fetchBody(handler, path, [200]);
+    if (fromData !== null && !Buffer.from(JSON.stringify(fromData)).equals(rendered)) {
       throw new Error(
         `prerender: ${path} is no longer the page's loader data as JSON; make its kind's payload "rendered" (common/page-kinds.ts)`,
       );
     }
     return rendered;
   }
-  return JSON.stringify(fromData);
+  return Buffer.from(JSON.stringify(fromData));
 }
 
 async function prerenderPage(page: string, check: boolean): Promise<RenderedPage> {
+  const loaded = await (server ??= loadServer());
+  const { build, loaders, handler } = loaded;
   const files = pageFiles(page, build.basename ?? "/");
   loaders.startPage();
   let at = cpuMs();
-  const data = await fetchText(handler, files.data, [200, 202]);
+  const data = await fetchBody(handler, files.data, [200, 202]);
   phases.data += cpuMs() - at;
   at = cpuMs();
-  const html = await fetchText(handler, files.htmlRequest, [200]);
-  const hashes = inlineScriptHashes(html);
+  const html = await fetchBody(handler, files.htmlRequest, [200]);
+  const hashes = inlineScriptHashes(html.toString());
   phases.html += cpuMs() - at;
-  const written = [files.data, files.html];
-  let count = writeWithTwins(files.data, data, phases) + writeWithTwins(files.html, html, phases);
+  const bodies: Array<readonly [string, Buffer]> = [
+    [files.data, data],
+    [files.html, html],
+  ];
   if (files.payload !== null) {
     at = cpuMs();
-    const payload = await payloadOf(files.payload, files.payloadIsPageData, check);
+    bodies.push([files.payload, await payloadOf(loaded, files.payload, files.payloadIsPageData, check)]);
     phases.payload += cpuMs() - at;
-    count += writeWithTwins(files.payload, payload, phases);
-    written.push(files.payload);
   }
-  return { html: files.html, hashes, written, files: count };
+  const count = writeWithTwins(bodies, phases);
+  return { html: files.html, hashes, files: count };
 }
 
 process.on("message", (message: ToWorker) => {
