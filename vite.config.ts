@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { env } from "./common/env.ts";
@@ -71,15 +72,67 @@ function browserPageKinds(): Plugin {
 }
 
 /**
- * The small modules that the root route (on every page) imports, also imported by pages: one
- * chunk instead of one each, since every page loads them all anyway (fewer files to fetch and
- * list in the route manifest). Besides the root's, only modules that every page kind but the
- * API page and the 404 imports (route-meta, format with launch-date, compare-ids): each of those
- * was a chunk of its own on 13-14 of 15 measured pages, and one gzip stream costs 0.6-0.8 KiB
- * less there than four small files, for 0.6-1.1 KiB more on those two pages.
+ * React, React DOM and the JSX runtime are CommonJS. Imported from ES modules, they cost every
+ * importing chunk a call to the bundler's interop helper (itself a chunk of its own on every
+ * page) and write each use as a property read (`(0, r.jsx)(…)`, `(0, r.useState)(…)`). The browser
+ * build imports them through an ES facade each: one module that re-exports the package's named
+ * exports (listed from the package itself at build time), so only the facade uses the interop
+ * and the rest are plain named imports. The packages' own `require()`s are left alone, so each
+ * exists once.
+ */
+const ES_FACADES = new Set(["react", "react/jsx-runtime", "react-dom", "react-dom/client"]);
+const FACADE = "\0cpu-atlas:es-facade:";
+
+function browserEsFacades(): Plugin {
+  const requireFromHere = createRequire(import.meta.url);
+  return {
+    name: "cpu-atlas:browser-es-facades",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    resolveId(source, importer, options) {
+      if (!ES_FACADES.has(source) || options.kind === "require-call" || importer?.startsWith(FACADE)) return null;
+      return FACADE + source;
+    },
+    async load(id) {
+      if (!id.startsWith(FACADE)) return null;
+      const source = id.slice(FACADE.length);
+      const resolved = await this.resolve(source, undefined, { skipSelf: true });
+      if (!resolved) throw new Error(`browserEsFacades: cannot resolve ${source}`);
+      const names = Object.keys(requireFromHere(resolved.id) as object).filter((name) => name !== "default");
+      const module = JSON.stringify(resolved.id);
+      return `import m from ${module};\nexport const { ${names.join(", ")} } = m;\nexport default m;\n`;
+    },
+  };
+}
+
+/**
+ * What every page loads, as one chunk (one file and one gzip stream instead of several): the
+ * browser entry and the root route with everything they import (React, React DOM, React Router,
+ * the header, footer and error page), and the small modules that every page kind but the API page
+ * and the 404 imports (route-meta, format with launch-date, compare-ids, cpu-ref). Route modules
+ * stay chunks of their own, so a page's own code and dictionaries load only with that page; the
+ * root's becomes a one-line re-export. With the facades above, 1.7-2.0 KiB (gzip) less on every
+ * page kind than the entry (React DOM), React with React Router and the shared modules, the root
+ * and the interop helper as four files (decisions.md). The browser build only: the server's
+ * chunks are not downloaded.
  */
 const EVERY_PAGE_MODULES =
-  /\/app\/(route-meta|catalog\/(format|cpu-ref|compare\/compare-ids)|client\/(runtime-config|client-route-rules)|components\/(error-page|cpu-link|search-suggest\/(site-search|lazy-suggest))|i18n\/(use-locale|messages))\.tsx?$|\/common\/locale(-paths)?\.ts$|\/catalogue\/(launch-date|slug)\.ts$/;
+  /[\\/]entry\.client\.tsx?$|\/app\/(root|route-meta|catalog\/(format|cpu-ref|compare\/compare-ids))\.tsx?$|\/catalogue\/(launch-date|slug)\.ts$/;
+
+function browserChunks(): Plugin {
+  return {
+    name: "cpu-atlas:browser-chunks",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    outputOptions: (options) => ({
+      ...options,
+      codeSplitting: {
+        groups: [{ name: "every-page", test: (id) => EVERY_PAGE_MODULES.test(id) || id.startsWith(FACADE) }],
+      },
+    }),
+  };
+}
 
 export default defineConfig({
   // ASSET_BASE_URL lets hashed assets come from a CDN or a sub-path (read, like every variable, through common/env.ts).
@@ -87,10 +140,16 @@ export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(env().BUILD_ID ?? "dev"),
   },
-  plugins: [commonOutsideServerBuild(), reactRouterProductionInBrowser(), browserPageKinds(), reactRouter()],
+  plugins: [
+    commonOutsideServerBuild(),
+    reactRouterProductionInBrowser(),
+    browserEsFacades(),
+    browserPageKinds(),
+    browserChunks(),
+    reactRouter(),
+  ],
   build: {
     target: "es2022",
     sourcemap: !!process.env.SM,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "every-page", test: EVERY_PAGE_MODULES }] } } },
   },
 });
