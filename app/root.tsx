@@ -19,7 +19,7 @@ import { LANGUAGE_TAGS, localeOfPath } from "#common/locale";
 import { DefaultLayout } from "./layouts/default";
 import { routeRulesClientMiddleware } from "./client/route-rules-middleware";
 import faviconHref from "./assets/favicon.svg?url";
-import stylesHref from "./styles/base.css?url";
+import baseStylesHref from "./styles/base.css?url";
 import { THEME_SCRIPT } from "./theme";
 import type { RootData } from "./root-data";
 
@@ -48,8 +48,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {/* With a precedence React emits the stylesheet before the script preloads. */}
-        <link rel="stylesheet" href={stylesHref} precedence="default" />
         <link rel="icon" href={faviconHref} type="image/svg+xml" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {data ? (
@@ -97,7 +95,21 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * An error caught here replaces the page's route, and with it the page kind's stylesheet (each of
+ * which carries base.css): the error page links base.css itself. With a precedence React puts the
+ * link in the head, before the script preloads, wherever it is rendered.
+ */
 export function ErrorBoundary() {
+  return (
+    <>
+      <link rel="stylesheet" href={baseStylesHref} precedence="default" />
+      <RootError />
+    </>
+  );
+}
+
+function RootError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === "string" ? error.data : error.statusText;

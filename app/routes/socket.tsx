@@ -6,7 +6,7 @@ import { fill } from "../i18n/messages";
 import { socketPageData } from "../pages/pages.server";
 import { localizedMeta } from "../route-meta";
 import type { Route } from "./+types/socket";
-import stylesHref from "../styles/platforms.css?url";
+import stylesHref from "../styles/socket.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 

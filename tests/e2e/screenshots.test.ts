@@ -1,7 +1,9 @@
 // A few stable views compared with stored screenshots (tests/e2e/__screenshots__, tolerance in
 // screenshot-match.ts): the page frame, a spec sheet in both themes and the not-found page. A
 // broken or missing stylesheet rule fails here. After a deliberate change of look, rewrite the
-// stored views with UPDATE_SCREENSHOTS=1 and look at them before committing.
+// stored views with UPDATE_SCREENSHOTS=1 and look at them before committing. And each page kind
+// waits for one stylesheet only (its first paint waits for every stylesheet in the head), which
+// draws the page frame too.
 import { describe, expect } from "vitest";
 import { waitForHydration } from "../support/browser";
 import { it } from "../support/fixtures";
@@ -51,6 +53,38 @@ describe("stored views", () => {
       await page.evaluate(() => document.fonts.ready);
       const png = await page.locator(view.selector).first().screenshot({ animations: "disabled" });
       expect(matchStoredScreenshot(view.name, png)).toBeNull();
+    });
+  }
+});
+
+/** A page of each kind, and the error page (links base.css alone), with the status each answers. */
+const ONE_STYLESHEET: readonly (readonly [path: string, status: number])[] = [
+  ["/en", 200],
+  ["/lib", 200],
+  ["/en/cpu/intel/core-i9-14900k", 200],
+  ["/compare?ids=amd/ryzen-7-7800x3d,intel/core-i7-14700k,intel/core-ultra-9-285k", 200],
+  ["/en/compare/core-i7-14700k-vs-ryzen-7-7800x3d", 200],
+  ["/socket/am5", 200],
+  ["/en/upgrade", 200],
+  ["/en/api", 200],
+  ["/about", 200],
+  ["/en/no-such-page", 404],
+];
+
+describe("one stylesheet per page", () => {
+  for (const [path, status] of ONE_STYLESHEET) {
+    it(`${path} links one stylesheet, which draws the page frame`, async ({ openPage }) => {
+      const page = await openPage({ locale: path.startsWith("/en") ? "en-US" : "zh-CN" });
+      const response = await page.goto(`${baseUrl()}${path}`);
+      expect(response?.status()).toBe(status);
+      const sheets = await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length);
+      expect(sheets).toBe(1);
+      // base.css's rules, from the page kind's stylesheet: the header is a flex row on the surface colour.
+      const header = await page.evaluate(() => {
+        const style = getComputedStyle(document.querySelector(".site-header")!);
+        return { display: style.display, surface: style.backgroundColor !== "rgba(0, 0, 0, 0)" };
+      });
+      expect(header).toEqual({ display: "flex", surface: true });
     });
   }
 });
