@@ -73,7 +73,9 @@ async function liveDataVersions(instances: string[]): Promise<string[]> {
   return Promise.all(
     instances.map(async (url) => {
       try {
-        const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
+        // Asked once more on a failure: a kept-alive connection the instance has since closed fails at once.
+        const ask = () => fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
+        const res = await ask().catch(ask);
         const text = (await res.text()).trim();
         return res.ok && text.startsWith("ready ") ? text.slice("ready ".length) : `not ready (${res.status})`;
       } catch {
