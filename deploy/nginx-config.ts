@@ -50,8 +50,11 @@ export function imagePathPattern(): string {
   return `^(/en)?/(${paths.join("|")})`;
 }
 
-/** Files the client build has brotli twins for, by extension (scripts/precompress.ts). */
-const BROTLI_TYPES = ["js", "css", "svg", "json", "data", "html", "txt", "xml"] as const;
+/**
+ * Debian's brotli module for serving the build's `.br` twins (package
+ * libnginx-mod-http-brotli-static; its package enables it for the system nginx).
+ */
+export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 /** The app's Host pattern, bounded to 255 characters and to ports up to 65535, as the app checks them. */
 function nginxHostPattern(): string {
@@ -108,8 +111,7 @@ const PROXY = `proxy_pass http://cpu_atlas_app;
 
 /**
  * A file location: `direct` says whether this request may be answered from disk (else the
- * app answers it); brotli twins are served through an internal location per type, because
- * Debian's nginx has no brotli module; gzip twins by gzip_static.
+ * app answers it); the build's brotli and gzip twins are served by brotli_static and gzip_static.
  */
 function fileLocation(
   match: string,
@@ -117,37 +119,21 @@ function fileLocation(
     direct: string;
     root: string;
     file: string;
-    kind: string;
     cacheControl: string;
     csp: string;
     vary: string;
     page?: boolean;
   },
 ): string {
-  // No "if" may do more than return or rewrite here: a location's try_files is lost inside one.
+  // No "if" may do more than return here: a location's try_files is lost inside one.
   return `location ${match} {
     if (${o.direct} = 0) { return 418; }
     ${o.page ? "set $cpu_atlas_page $uri;\n    " : ""}root ${o.root};
-    if (-f $document_root${o.file}$cpu_atlas_br_suffix) { rewrite ^ /__br/${o.kind}${o.file}.br last; }
+    brotli_static on;
     gzip_static on;
     try_files ${o.file} @app;
     ${headers(o.csp, { "Cache-Control": o.cacheControl, Vary: o.vary })}
   }`;
-}
-
-function brotliLocations(kind: string, root: string, cacheControl: string, csp: string, vary: string): string {
-  return BROTLI_TYPES.filter((ext) => CONTENT_TYPES[`.${ext}`])
-    .map(
-      (ext) => `location ~ ^/__br/${kind}(?<cpu_atlas_br_path>/.*\\.${ext}\\.br)$ {
-    internal;
-    root ${root};
-    types { }
-    default_type ${quote(CONTENT_TYPES[`.${ext}`] as string)};
-    try_files $cpu_atlas_br_path =404;
-    ${headers(csp, { "Cache-Control": cacheControl, Vary: vary, "Content-Encoding": "br" })}
-  }`,
-    )
-    .join("\n  ");
 }
 
 const OWN_ERROR_HEADERS: Record<number, Record<string, string>> = {
@@ -186,7 +172,6 @@ function serverBlock(options: NginxOptions, listen: string[]): string {
   const page = {
     page: true,
     root: options.liveRoot,
-    kind: "page",
     cacheControl: HTML_CACHE_CONTROL,
     csp: "$cpu_atlas_page_csp",
   };
@@ -216,12 +201,10 @@ function serverBlock(options: NginxOptions, listen: string[]): string {
   }
 
   # Hashed assets of this and the last builds: immutable; unknown ones get the app's 404.
-  ${fileLocation("^~ /assets/", { direct: "$cpu_atlas_asset_direct", root: options.assetsRoot, file: "$uri", kind: "asset", cacheControl: IMMUTABLE_CACHE_CONTROL, csp: NON_PAGE_POLICY, vary: "Accept-Encoding" })}
-  ${brotliLocations("asset", options.assetsRoot, IMMUTABLE_CACHE_CONTROL, NON_PAGE_POLICY, "Accept-Encoding")}
+  ${fileLocation("^~ /assets/", { direct: "$cpu_atlas_asset_direct", root: options.assetsRoot, file: "$uri", cacheControl: IMMUTABLE_CACHE_CONTROL, csp: NON_PAGE_POLICY, vary: "Accept-Encoding" })}
 
   # Prerendered data (.data, _payload.json): never locale-dependent.
-  ${fileLocation("~ (\\.data|/_payload\\.json)$", { direct: "$cpu_atlas_data_direct", root: options.liveRoot, file: "$uri", kind: "data", cacheControl: DATA_CACHE_CONTROL, csp: NON_PAGE_POLICY, vary: "Accept-Encoding" })}
-  ${brotliLocations("data", options.liveRoot, DATA_CACHE_CONTROL, NON_PAGE_POLICY, "Accept-Encoding")}
+  ${fileLocation("~ (\\.data|/_payload\\.json)$", { direct: "$cpu_atlas_data_direct", root: options.liveRoot, file: "$uri", cacheControl: DATA_CACHE_CONTROL, csp: NON_PAGE_POLICY, vary: "Accept-Encoding" })}
 
   # Prerendered pages under /en: no locale redirect can apply.
   ${fileLocation("~ ^/en(/|$)", { ...page, direct: "$cpu_atlas_en_page_direct", file: "$uri/index.html", vary: "Accept-Encoding" })}
@@ -231,7 +214,6 @@ function serverBlock(options: NginxOptions, listen: string[]): string {
   # The API's page at /api: nginx answers a proxied prefix location's name without its slash
   # (/api for "location ^~ /api/") with its own 301 to /api/, unless an exact location takes it.
   ${fileLocation("= /api", { ...page, direct: "$cpu_atlas_zh_page_direct", file: "$uri/index.html", vary: `${LOCALE_VARY}, Accept-Encoding` })}
-  ${brotliLocations("page", options.liveRoot, HTML_CACHE_CONTROL, "$cpu_atlas_page_csp", "$cpu_atlas_page_vary")}
 }`;
 }
 
@@ -287,8 +269,6 @@ upstream cpu_atlas_app {
 }
 
 map $scheme $cpu_atlas_hsts { https ${quote(HSTS)}; default ""; }
-# A suffix no file has when the client does not take brotli (a plain list naming br: see below).
-map $http_accept_encoding $cpu_atlas_br_suffix { "~\\bbr\\b" ".br"; default ".br-not-accepted"; }
 # nginx answers from disk only requests the app's guard would let through unchanged: GET or
 # HEAD; a raw target without percent-encoding, "//", dot segments, backslashes or a fragment
 # (so nginx's normalised $uri is the path the app would see); a Host the app accepts (its own pattern);
@@ -332,7 +312,10 @@ ${tls}
 export function standaloneNginxConfig(options: NginxOptions, dir: string, workers = 1): string {
   // Started by root, nginx would hand its workers to "nobody", who cannot read a private temp dir.
   const user = process.getuid?.() === 0 ? "user root root;\n" : "";
-  return `${user}worker_processes ${workers};
+  return `${user}load_module ${BROTLI_STATIC_MODULE};
+# Compiled regular expressions: each request passes a dozen maps and locations.
+pcre_jit on;
+worker_processes ${workers};
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
