@@ -21,6 +21,7 @@ import { routeRulesClientMiddleware } from "./client/route-rules-middleware";
 import faviconHref from "./assets/favicon.svg?url";
 import baseStylesHref from "./styles/base.css?url";
 import { THEME_SCRIPT } from "./theme";
+import { LowPriorityModulePreloads } from "./script-preloads";
 import type { RootData } from "./root-data";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeRulesClientMiddleware];
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href={faviconHref} type="image/svg+xml" />
+        <LowPriorityModulePreloads />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {data ? (
           <script

@@ -39,4 +39,15 @@ describe("first-load JS (gzip, as npm run bench counts it)", () => {
     }
     expect(js.gzipBytes).toBeLessThanOrEqual(limit);
   });
+
+  // app/script-preloads.tsx: the stylesheet and the HTML paint the page, the scripts only hydrate it.
+  it.each(PAGES)("%s (%s) asks for every preloaded script at low priority first", async (_kind, path) => {
+    const html = await (await get(path, { "Accept-Language": path.startsWith("/en") ? "en" : "zh-CN" })).text();
+    const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"([^>]*)\/>/g)];
+    const low = links.filter((m) => m[2]!.includes('fetchPriority="low"')).map((m) => m[1]);
+    const firstDefault = links.findIndex((m) => !m[2]!.includes('fetchPriority="low"'));
+    expect(low.length).toBeGreaterThan(3);
+    expect(firstDefault).toBe(low.length);
+    expect(new Set(low)).toEqual(new Set(links.map((m) => m[1])));
+  });
 });
