@@ -24,8 +24,8 @@ function addPhases(into: WorkerPhases, more: WorkerPhases): void {
 export type PrerenderWorkers = {
   /** Prerenders the pages (once per pool): resolves when every worker has stopped. */
   prerender(pages: readonly string[]): Promise<PrerenderResult>;
-  /** Ends the workers (when the build fails before or while they render). */
-  kill(): void;
+  /** Ends the workers (when the build fails before or while they render); resolves once they have exited. */
+  kill(): Promise<void>;
 };
 
 /**
@@ -88,9 +88,17 @@ export function startPrerenderWorkers(options: {
     }
   }
 
-  const kill = () => {
-    for (const child of children) child.kill();
-  };
+  const kill = () =>
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once("exit", () => resolve());
+            child.kill();
+          }),
+      ),
+    ).then(() => undefined);
   const done = Promise.all(Array.from({ length: Math.max(1, options.workers) }, runWorker));
   // A worker that fails before the pages come is reported by prerender().
   done.catch(() => undefined);
@@ -103,7 +111,7 @@ export function startPrerenderWorkers(options: {
       try {
         await done;
       } catch (error) {
-        kill();
+        await kill();
         throw error;
       }
       return result;
