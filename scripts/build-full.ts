@@ -11,7 +11,7 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { envOrExit } from "#common/env";
 import { getCatalogue } from "#catalogue/connection.server";
-import { moveAside } from "./build-stale-output";
+import { moveAside, stopEarlierRemoval } from "./build-stale-output";
 
 const settings = envOrExit();
 const DATASETS = resolve(settings.CPU_ATLAS_DATASETS);
@@ -50,6 +50,7 @@ async function timed(step: () => Promise<void>): Promise<number> {
 
 const files = datasetFiles(DATASETS);
 const started = performance.now();
+stopEarlierRemoval("build", "node_modules/.cache");
 moveAside("build", "node_modules/.cache");
 const [importSeconds, viteSeconds] = await Promise.all([
   timed(async () => {

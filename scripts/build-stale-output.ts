@@ -6,12 +6,14 @@
 // build has finished, by a process of lowest priority that the build does not wait for. A
 // build that fails moves its own partial directory aside the same way, so it never leaves a
 // half-written one behind; whatever a deletion did not finish, the next one takes along.
+// A deletion still running when the next build starts is stopped, for the same reason.
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, renameSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
 const prefixOf = (dir: string) => `stale-${basename(dir)}-`;
+const pidFileOf = (dir: string, asideDir: string) => join(asideDir, `deleting-${basename(dir)}.pid`);
 
 /**
  * Moves `dir` into `asideDir` at once: on the same file system it no longer exists when this
@@ -41,15 +43,20 @@ export function asideDirs(dir: string, asideDir: string): string[] {
   }
 }
 
-// Run by `node -e` with the paths as arguments: lowest CPU priority first, then one directory
-// at a time; a failure is left to the next build (it lists what is still aside).
-const DELETE_SCRIPT = `
+// Run by `node -e` with its process-id file and the paths as arguments: lowest CPU priority
+// first, then one directory at a time; a failure is left to the next build (it lists what is
+// still aside). The marker
+// in its command line tells stopEarlierRemoval it is this process, not a reused process id.
+const DELETE_MARKER = "cpu-atlas: delete the stale build output";
+const DELETE_SCRIPT = `// ${DELETE_MARKER}
 const { setPriority } = require("node:os");
-const { rmSync } = require("node:fs");
+const { readFileSync, rmSync } = require("node:fs");
 try { setPriority(19); } catch {}
-for (const path of process.argv.slice(1)) {
+const [pidFile, ...paths] = process.argv.slice(1);
+for (const path of paths) {
   try { rmSync(path, { recursive: true, force: true }); } catch {}
-}`;
+}
+try { if (readFileSync(pidFile, "utf8") === String(process.pid)) rmSync(pidFile); } catch {}`;
 
 /**
  * Starts the deletion of the moved-aside copies of `dir` in a separate process of lowest
@@ -59,8 +66,28 @@ for (const path of process.argv.slice(1)) {
 export function removeAsideLater(dir: string, asideDir: string): number | null {
   const paths = asideDirs(dir, asideDir);
   if (paths.length === 0) return null;
-  const child = spawn(process.execPath, ["-e", DELETE_SCRIPT, ...paths], { stdio: "ignore" });
+  const pidFile = pidFileOf(dir, asideDir);
+  const child = spawn(process.execPath, ["-e", DELETE_SCRIPT, pidFile, ...paths], { stdio: "ignore" });
   child.on("error", () => undefined);
   child.unref();
+  if (child.pid !== undefined) writeFileSync(pidFile, String(child.pid));
   return child.pid ?? null;
+}
+
+/**
+ * Stops the deletion an earlier build started, if it is still running (where /proc tells which
+ * process it is): it would compete with this build. What it left aside is deleted after this one.
+ */
+export function stopEarlierRemoval(dir: string, asideDir: string): boolean {
+  const pidFile = pidFileOf(dir, asideDir);
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, "utf8"));
+    rmSync(pidFile);
+    if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(DELETE_MARKER)) return false;
+    process.kill(pid);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -14,7 +14,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { envOrExit } from "#common/env";
 import { pagePaths } from "./prerender-paths";
-import { moveAside, removeAsideLater } from "./build-stale-output";
+import { moveAside, removeAsideLater, stopEarlierRemoval } from "./build-stale-output";
 import { writeBuildManifests } from "./build-manifests";
 import { writeCspHashes } from "./csp-hashes";
 import { precompressDirectory } from "./precompress";
@@ -30,6 +30,7 @@ const workers = settings.PRERENDER_WORKERS ?? availableParallelism();
 const OUTPUT = "build";
 const ASIDE = "node_modules/.cache";
 
+stopEarlierRemoval(OUTPUT, ASIDE);
 // build:full's React Router build is already in build/.
 if (!settings.SKIP_VITE_BUILD) moveAside(OUTPUT, ASIDE);
 
