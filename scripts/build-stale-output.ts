@@ -45,8 +45,8 @@ export function asideDirs(dir: string, asideDir: string): string[] {
 
 // Run by `node -e` with its process-id file and the paths as arguments: lowest CPU priority
 // first, then one directory at a time; a failure is left to the next build (it lists what is
-// still aside). The marker
-// in its command line tells stopEarlierRemoval it is this process, not a reused process id.
+// still aside). The marker in its command line tells stopEarlierRemoval that a process is this
+// one, not another that got a reused process id.
 const DELETE_MARKER = "cpu-atlas: delete the stale build output";
 const DELETE_SCRIPT = `// ${DELETE_MARKER}
 const { setPriority } = require("node:os");

@@ -19,7 +19,7 @@ import { writeBuildManifests } from "./build-manifests";
 import { writeCspHashes } from "./csp-hashes";
 import { precompressDirectory } from "./precompress";
 import { isPageFile } from "./prerender/page-files";
-import { startPrerenderWorkers, type PrerenderWorkers } from "./prerender/prerender";
+import { startPrerenderWorkers, stopProcess, type PrerenderWorkers } from "./prerender/prerender";
 
 const started = performance.now();
 const settings = envOrExit();
@@ -50,13 +50,6 @@ function run(bin: string, args: string[]): Promise<number> {
   });
 }
 
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill();
-  });
-
 let prerenderWorkers: PrerenderWorkers | undefined;
 let abandoned: Promise<void> | undefined;
 /**
@@ -65,7 +58,7 @@ let abandoned: Promise<void> | undefined;
  */
 const abandon = () =>
   (abandoned ??= (async () => {
-    await Promise.all([...[...running].map(stopped), prerenderWorkers?.kill()]);
+    await Promise.all([...[...running].map(stopProcess), prerenderWorkers?.kill()]);
     if (!moveAside(OUTPUT, ASIDE)) rmSync(OUTPUT, { recursive: true, force: true });
     removeAsideLater(OUTPUT, ASIDE);
   })());
