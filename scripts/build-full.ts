@@ -2,7 +2,8 @@
 // vendor export and benchmark table under ../shared/datasets (CPU_ATLAS_DATASETS), when
 // present, imported into the live catalogue, then the normal build (npm run build) from it.
 // The React Router build does not read the catalogue, so it runs while the catalogue is
-// imported (each is about one core's work), and the normal build then skips it.
+// imported (each is about one core's work), and the normal build then skips it. The last
+// build's directory is moved aside first and deleted after the normal build (build-stale-output.ts).
 // Writes build/full-build.json: import and build times and the catalogue's size.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -10,6 +11,7 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { envOrExit } from "#common/env";
 import { getCatalogue } from "#catalogue/connection.server";
+import { moveAside, stopEarlierRemoval } from "./build-stale-output";
 
 const settings = envOrExit();
 const DATASETS = resolve(settings.CPU_ATLAS_DATASETS);
@@ -48,6 +50,8 @@ async function timed(step: () => Promise<void>): Promise<number> {
 
 const files = datasetFiles(DATASETS);
 const started = performance.now();
+stopEarlierRemoval("build", "node_modules/.cache");
+moveAside("build", "node_modules/.cache");
 const [importSeconds, viteSeconds] = await Promise.all([
   timed(async () => {
     await run("tsx", ["scripts/build-db.ts"]);

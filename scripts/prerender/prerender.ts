@@ -17,6 +17,15 @@ const WORKER = fileURLToPath(new URL("./render-worker.ts", import.meta.url));
 const BATCH = 16;
 const PROGRESS_EVERY = 1000;
 
+/** Ends a child process; resolves once it has exited (at once if it already had). */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill();
+  });
+}
+
 function addPhases(into: WorkerPhases, more: WorkerPhases): void {
   for (const key of Object.keys(into) as Array<keyof WorkerPhases>) into[key] += more[key];
 }
@@ -24,8 +33,8 @@ function addPhases(into: WorkerPhases, more: WorkerPhases): void {
 export type PrerenderWorkers = {
   /** Prerenders the pages (once per pool): resolves when every worker has stopped. */
   prerender(pages: readonly string[]): Promise<PrerenderResult>;
-  /** Ends the workers (when the build fails before or while they render). */
-  kill(): void;
+  /** Ends the workers (when the build fails before or while they render); resolves once they have exited. */
+  kill(): Promise<void>;
 };
 
 /**
@@ -88,9 +97,7 @@ export function startPrerenderWorkers(options: {
     }
   }
 
-  const kill = () => {
-    for (const child of children) child.kill();
-  };
+  const kill = () => Promise.all(children.map(stopProcess)).then(() => undefined);
   const done = Promise.all(Array.from({ length: Math.max(1, options.workers) }, runWorker));
   // A worker that fails before the pages come is reported by prerender().
   done.catch(() => undefined);
@@ -103,7 +110,7 @@ export function startPrerenderWorkers(options: {
       try {
         await done;
       } catch (error) {
-        kill();
+        await kill();
         throw error;
       }
       return result;
