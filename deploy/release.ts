@@ -5,10 +5,12 @@
 //  - `publish`: lets nginx serve the build's prerendered files (a `live` symlink to the client
 //    build), but only once every instance's /readyz reports the data version they were built
 //    from; otherwise the link is removed and the app renders them;
-//  - `unpublish`: removes the link, before a new catalogue file is shipped to the instances.
+//  - `unpublish`: removes the link, before a new catalogue file is shipped to the instances,
+//    and returns once nginx's file cache can no longer hold any file behind it.
 import {
   copyFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -18,7 +20,9 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { envOrExit } from "#common/env";
+import { FILE_CACHE_VALID_SECONDS } from "./nginx-config";
 
 export type BuildInfo = { buildId: string; dataVersion: string; siteOrigin: string };
 
@@ -104,7 +108,7 @@ export async function publish(
         ? `an instance reports ${stale}, the build has ${info.dataVersion}`
         : `data ${info.dataVersion} on ${instances.length} instances`;
   if (siteOrigin !== info.siteOrigin || stale !== undefined) {
-    unpublish(root);
+    await unpublish(root);
     return { published: false, reason };
   }
   mkdirSync(root, { recursive: true });
@@ -115,8 +119,12 @@ export async function publish(
   return { published: true, reason };
 }
 
-export function unpublish(root: string): void {
-  rmSync(join(root, "live"), { force: true }); // the link only, never the build it points to
+export async function unpublish(root: string): Promise<void> {
+  const link = join(root, "live");
+  if (!lstatSync(link, { throwIfNoEntry: false })) return; // a dangling link is a link too
+  rmSync(link, { force: true }); // the link only, never the build it points to
+  // nginx keeps open files for FILE_CACHE_VALID_SECONDS before it looks at the path again.
+  await sleep(FILE_CACHE_VALID_SECONDS * 1000 + 500);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -134,7 +142,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(`${result.published ? "published" : "NOT published"}: ${result.reason}`);
     return result.published ? 0 : 1;
   } else {
-    unpublish(root);
+    await unpublish(root);
     console.log("unpublished: the app renders every page until the next publish");
   }
   return 0;

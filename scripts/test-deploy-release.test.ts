@@ -79,7 +79,7 @@ describe("publish", () => {
       reason: "an instance reports unreachable, the build has 0123456789abcdef",
     });
     expect(() => lstatSync(join(dir, "live"))).toThrow();
-    unpublish(dir); // nothing to remove: no error
+    await unpublish(dir); // nothing to remove: no error
     expect(existsSync(client)).toBe(true);
   });
 });

@@ -87,7 +87,7 @@ async function main(): Promise<void> {
 
     console.log("\n== nginx and the app alone answer alike");
     await compareWithApp(url, a.url, PREVIOUS_ASSET);
-    unpublish(root);
+    await unpublish(root);
     const proxied = await fetch(`${url}/en/cpu/amd/ryzen-7-7800x3d`);
     assert.equal(proxied.headers.get("last-modified"), null, "unpublished: the app answers prerendered pages");
     assert.ok((await publish(root, join(buildDir, "client"), info, [a.url, b.url], TEST_SITE_ORIGIN)).published);
