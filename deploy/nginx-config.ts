@@ -253,9 +253,8 @@ sendfile on;
 open_file_cache max=20000 inactive=60s;
 open_file_cache_valid ${FILE_CACHE_VALID_SECONDS}s;
 open_file_cache_errors on;
-# Off: with TCP_CORK a prerendered page's last partial segment waited for the cork's timer
-# behind its 1.7 KB header block (bench, loopback: p99 43 ms, 0.44 of a plain nginx; off: p99
-# 2-3 ms, about 0.8).
+# Off: with TCP_CORK the last partial segment of a page over 64 KB waited for the client's
+# delayed ACK behind the 1.7 KB header block (bench, loopback: p99 43 ms; off: p99 3-5 ms).
 tcp_nopush off;
 # Nothing is compressed at run time: the build writes gzip and brotli twins.
 gzip off;

@@ -91,14 +91,14 @@ async function buildAll(): Promise<void> {
   let at = performance.now();
   const pages = pagePaths();
   // Vite's files are compressed beside the prerender (which compresses its pages itself), not after it.
-  const assetsCompressed = precompressDirectory("build/client", isPageFile);
+  const assetsCompressed = precompressDirectory(`${OUTPUT}/client`, isPageFile);
   const prerendered = await workerPool.prerender(pages);
-  writeCspHashes("build", prerendered.hashes);
+  writeCspHashes(OUTPUT, prerendered.hashes);
   const prerenderSeconds = seconds(at);
 
   at = performance.now();
   const assetCount = await assetsCompressed;
-  const manifests = writeBuildManifests("build/client", buildId);
+  const manifests = writeBuildManifests(`${OUTPUT}/client`, buildId);
   const compressed = assetCount + (await precompressDirectory(manifests.dir));
   const restSeconds = seconds(at);
 
@@ -107,7 +107,7 @@ async function buildAll(): Promise<void> {
     Object.entries(prerendered.phases).map(([k, ms]) => [k, +(ms / 1000).toFixed(1)]),
   );
   writeFileSync(
-    "build/build-timing.json",
+    `${OUTPUT}/build-timing.json`,
     JSON.stringify({
       buildId,
       pages: pages.length,
