@@ -15,6 +15,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "db/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
             "tests/catalog/**/*.test.ts",
             "tests/supply-chain/**/*.test.ts",
             "tests/lint/**/*.test.ts",

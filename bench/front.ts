@@ -10,7 +10,8 @@ import { installAssets, publish, readBuildInfo } from "../deploy/release";
 import { loadPrerenderHashes } from "../server/csp";
 import { TEST_SITE_ORIGIN, type RunningServer } from "../tests/support/start-server";
 
-export type Front = { published: boolean; reason: string; url: string; stop: () => void };
+/** `pid`: the front's nginx master (its workers run under it). */
+export type Front = { published: boolean; reason: string; url: string; pid: number | undefined; stop: () => void };
 
 export async function startFront(
   dir: string,
@@ -34,5 +35,5 @@ export async function startFront(
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(nginxDir, sub), { recursive: true });
   writeFileSync(join(nginxDir, "nginx.conf"), standaloneNginxConfig(config, nginxDir, options.workers));
   const child = spawn("nginx", ["-c", join(nginxDir, "nginx.conf"), "-p", nginxDir], { stdio: "inherit" });
-  return { ...published, url: `http://${listen}`, stop: () => child.kill("SIGTERM") };
+  return { ...published, url: `http://${listen}`, pid: child.pid, stop: () => child.kill("SIGTERM") };
 }

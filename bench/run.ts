@@ -14,6 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LOCALE_COOKIE, localeFromPathPrefix } from "#common/locale";
 import { freePort, startServer, type RunningServer } from "../tests/support/start-server";
 import { startFront, type Front } from "./front";
+import { treeCpuSeconds } from "./process-cpu";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The shared machine's throughput swings by a third between runs: each comparison is made this many times, interleaved. */
@@ -48,6 +49,10 @@ type Throughput = {
   ratioToSameBytes?: number;
   /** Each round's ratio to nginx serving the same bytes, in the order run. */
   sameBytesRatios?: number[];
+  /** CPU time (user + system) of the server's processes per request, µs: median of the rounds. */
+  cpuUs?: number;
+  /** The same for nginx serving the same bytes, in the same rounds. */
+  nginxCpuUs?: number;
 };
 
 function median(values: number[]): number {
@@ -67,10 +72,14 @@ function toMs(value: string | undefined): number {
   return m ? Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1) : Number.NaN;
 }
 
-function wrk(name: string, url: string, connections = CONNECTIONS, encoding?: string): Throughput {
+/** `serverPid`: the server's process (its workers under it), whose CPU time per request is measured. */
+function wrk(name: string, url: string, connections = CONNECTIONS, encoding?: string, serverPid?: number): Throughput {
   const args = ["--latency", "-t2", `-c${connections}`, `-d${SECONDS}s`, "-H", `User-Agent: ${UA}`];
   if (encoding) args.push("-H", `Accept-Encoding: ${encoding}`);
+  const cpuBefore = serverPid === undefined ? 0 : treeCpuSeconds(serverPid);
   const out = execFileSync("wrk", [...args, url], { encoding: "utf8" });
+  const cpuSeconds = serverPid === undefined ? Number.NaN : treeCpuSeconds(serverPid) - cpuBefore;
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
     name,
@@ -78,6 +87,7 @@ function wrk(name: string, url: string, connections = CONNECTIONS, encoding?: st
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
     p50Ms: toMs(/\s50%\s+(\S+)/.exec(out)?.[1]),
     p99Ms: toMs(/\s99%\s+(\S+)/.exec(out)?.[1]),
+    ...(serverPid !== undefined && requests > 0 ? { cpuUs: +((cpuSeconds * 1e6) / requests).toFixed(1) } : {}),
     errors:
       Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
       (errors
@@ -90,25 +100,33 @@ function wrk(name: string, url: string, connections = CONNECTIONS, encoding?: st
 }
 
 /**
- * `url` measured ROUNDS times, each time right after nginx serving the same bytes (`sameBytesUrl`):
- * the median round, and the median of the rounds' ratios.
+ * `url` (served by the process `serverPid`) measured ROUNDS times, each time right after nginx
+ * serving the same bytes (`sameBytesUrl`): the median round, the median of the rounds' ratios,
+ * and the median CPU time per request of each server.
  */
 function againstNginx(
   name: string,
   url: string,
+  serverPid: number | undefined,
   sameBytesUrl: string,
   connections = CONNECTIONS,
   encoding?: string,
 ): Throughput {
   const rounds = Array.from({ length: ROUNDS }, () => {
-    const same = wrk(`nginx: the same bytes as ${name}`, sameBytesUrl, CONNECTIONS, encoding);
-    return { same, run: wrk(name, url, connections, encoding) };
+    const same = wrk(`nginx: the same bytes as ${name}`, sameBytesUrl, CONNECTIONS, encoding, nginx.pid);
+    return { same, run: wrk(name, url, connections, encoding, serverPid) };
   });
   const ratios = rounds.map((r) => r.run.rps / r.same.rps);
+  const cpu = (runs: Throughput[]) => {
+    const values = runs.map((r) => r.cpuUs).filter((v): v is number => v !== undefined);
+    return values.length > 0 ? +median(values).toFixed(1) : undefined;
+  };
   return {
     ...medianRun(rounds.map((r) => r.run)),
     ratioToSameBytes: +median(ratios).toFixed(2),
     sameBytesRatios: ratios.map((r) => +r.toFixed(2)),
+    cpuUs: cpu(rounds.map((r) => r.run)),
+    nginxCpuUs: cpu(rounds.map((r) => r.same)),
   };
 }
 
@@ -150,7 +168,7 @@ function rawAnswerOf(url: string, encoding: string): Promise<{ body: Buffer; hea
   });
 }
 
-async function startNginx(): Promise<{ url: string; stop: () => void }> {
+async function startNginx(): Promise<{ url: string; pid: number | undefined; stop: () => void }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "cpu-atlas-nginx-"));
   const conf = `worker_processes auto; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
@@ -168,7 +186,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; in
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { url, stop: () => child.kill("SIGTERM") };
+  return { url, pid: child.pid, stop: () => child.kill("SIGTERM") };
 }
 
 /**
@@ -204,6 +222,7 @@ async function nodeFloor(
     const run = againstNginx(
       `${name}: plain node:http, same bytes and headers`,
       `http://127.0.0.1:${port}/`,
+      child.pid,
       `${nginx.url}/${SAME_BYTES_FILE}`,
       CONNECTIONS,
       encoding,
@@ -383,7 +402,14 @@ try {
     // The body wrk gets (with its Accept-Encoding, or none), served by nginx as a file: the same bytes.
     const body = await rawBodyOf(`${target.url}${path}`, encoding ?? "identity");
     writeFileSync(join(CLIENT, SAME_BYTES_FILE), body);
-    const run = againstNginx(name, `${target.url}${path}`, `${nginx.url}/${SAME_BYTES_FILE}`, connections, encoding);
+    const run = againstNginx(
+      name,
+      `${target.url}${path}`,
+      target.child.pid,
+      `${nginx.url}/${SAME_BYTES_FILE}`,
+      connections,
+      encoding,
+    );
     run.bodyBytes = body.length;
     run.ratioToNginx = +(run.rps / limit.rps).toFixed(2);
     runs.push(run);
@@ -408,6 +434,7 @@ try {
         const run = againstNginx(
           `${name}, nginx front (deploy/)`,
           `${frontUrl}${path}`,
+          front.pid,
           `${nginx.url}/${SAME_BYTES_FILE}`,
           connections,
           encoding,
@@ -426,6 +453,7 @@ try {
     const cachedPng = againstNginx(
       "ladder PNG, cached",
       `${server.url}${LADDER_PNG}`,
+      server.child.pid,
       `${nginx.url}/${LADDER_PNG_FILE}`,
     );
     cachedPng.ratioToNginx = cachedPng.ratioToSameBytes;
@@ -481,15 +509,15 @@ const md: string[] = [
   "",
 ];
 md.push(
-  `Each target: ${ROUNDS} rounds of ${SECONDS} s, each right after nginx serving the same bytes; req/s and latencies of the median round, the ratio the median of the rounds' ratios (each round's in brackets).`,
+  `Each target: ${ROUNDS} rounds of ${SECONDS} s, each right after nginx serving the same bytes; req/s and latencies of the median round, the ratio the median of the rounds' ratios (each round's in brackets). CPU µs/req: user + system time of the server's processes per request (median of the rounds), against nginx's for the same bytes in the same rounds; wrk's own share of the 2 cores is not in it.`,
   "",
-  "| target | req/s | p50 ms | p99 ms | errors | body KiB | vs nginx (detail file) | vs nginx (same bytes) |",
-  "|---|---|---|---|---|---|---|---|",
+  "| target | req/s | p50 ms | p99 ms | errors | body KiB | vs nginx (detail file) | vs nginx (same bytes) | CPU µs/req (nginx, same bytes) |",
+  "|---|---|---|---|---|---|---|---|---|",
 );
 for (const r of results.throughput as Throughput[]) {
   const kib = r.bodyBytes === undefined ? "" : (r.bodyBytes / 1024).toFixed(1);
   md.push(
-    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(2)} | ${r.p99Ms.toFixed(2)} | ${r.errors} | ${kib} | ${r.ratioToNginx ?? "1.00"} | ${r.ratioToSameBytes ?? ""}${r.sameBytesRatios ? ` (${r.sameBytesRatios.join(", ")})` : ""} |`,
+    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(2)} | ${r.p99Ms.toFixed(2)} | ${r.errors} | ${kib} | ${r.ratioToNginx ?? "1.00"} | ${r.ratioToSameBytes ?? ""}${r.sameBytesRatios ? ` (${r.sameBytesRatios.join(", ")})` : ""} | ${r.cpuUs ?? ""}${r.nginxCpuUs === undefined ? "" : ` (${r.nginxCpuUs})`} |`,
   );
 }
 if (full) writeFullReport(md);
