@@ -1,7 +1,8 @@
 // CPU time a server spends per request, read from /proc: a process and every process under it
-// (nginx's master and workers, a cluster's primary and workers). Throughput on a shared 2-core
-// machine swings by a third between runs; the CPU a server spends for each answer does not, so
-// the bench reports it beside req/s.
+// (nginx's master and workers, a cluster's primary and workers). Beside req/s it tells a server
+// that does more work per answer from one left less of the shared 2-core machine's CPU; it swings
+// between runs too (a node server's kernel time per page between two levels), so the bench
+// quotes the median of the rounds.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 

@@ -15,21 +15,19 @@ const config = ts.getParsedCommandLineOfConfigFile(
   {},
   {
     ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: () => undefined,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+    },
   },
 );
-const options = config?.options ?? {};
+const options = config!.options;
 
 function sourceFiles(): string[] {
-  return FOLDERS.flatMap((folder) => {
-    try {
-      return readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
-        .filter((f) => SOURCE.test(f) && !f.endsWith(".d.ts") && !f.includes("node_modules"))
-        .map((f) => join(ROOT, folder, f));
-    } catch {
-      return []; // a folder this checkout does not have
-    }
-  });
+  return FOLDERS.flatMap((folder) =>
+    readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
+      .filter((f) => SOURCE.test(f) && !f.endsWith(".d.ts"))
+      .map((f) => join(ROOT, folder, f)),
+  );
 }
 
 /** The specifiers of a file's static imports and re-exports, type-only ones included. */
