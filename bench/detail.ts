@@ -39,7 +39,7 @@ function renderCharts(path: string, data: CpuDetailPage): number {
   const started = performance.now();
   const specs: BarChartSpec[] = [
     ...data.comparisons.map((c) => benchmarkChartSpec(c, data.cpu, locale, t)),
-    seriesChartSpec(data.cpu, data.family, locale, t),
+    seriesChartSpec(data.cpu, data.family.members, locale, t),
   ];
   for (const spec of specs) renderBarChartSvg(spec, CHART_WIDTH);
   return performance.now() - started;

@@ -12,6 +12,7 @@ import { pickComparables } from "./detail/comparables";
 import { detailIndex, type DetailIndex } from "./detail/detail-index.server";
 import { pickRival, RIVAL_MONTHS, type RivalInput } from "./detail/rival";
 import { toChartPeer } from "./detail/peers";
+import { seriesListing } from "./detail/series-member";
 import { standingOf } from "./ranks/ranks.server";
 import { specSourceOf } from "./detail/spec-source";
 import type { BenchmarkComparison, CpuDetailPage, Rival } from "./detail/types";
@@ -21,7 +22,8 @@ import { pageHref } from "#common/page-href";
 /** Candidates fetched on each side of the score; enough for ten bars with both vendors. */
 const NEIGHBOURS_PER_SIDE = 8;
 const OTHER_VENDOR_PER_SIDE = 3;
-const SERIES_LIMIT = 40;
+/** Rows of the family table: about as many older members as newer. */
+const SERIES_LIMIT = 20;
 
 /** /cpu/{vendor}/{id}: a vendor and a well-formed id, or null (the route's validation fails). */
 export function cpuRefOf(params: { vendor?: string; id?: string }): CpuRef | null {
@@ -49,7 +51,7 @@ export async function cpuDetailPage(params: { vendor?: string; id?: string }): P
   return ok({
     cpu,
     comparisons,
-    family: index.seriesMembers(cpu.vendor, cpu.series, SERIES_LIMIT),
+    family: seriesListing(index.series(cpu.vendor, cpu.series), cpu, SERIES_LIMIT),
     predecessor: cpu.predecessor ? index.summary(cpu.vendor, cpu.predecessor) : null,
     successor: cpu.successor ? index.summary(cpu.vendor, cpu.successor) : null,
     rival: chooseRival(index, cpu),

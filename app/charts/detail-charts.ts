@@ -3,6 +3,7 @@
 import { pickComparables } from "../catalog/detail/comparables";
 import { toChartPeer } from "../catalog/detail/peers";
 import type { BenchmarkComparison, ChartPeer } from "../catalog/detail/types";
+import type { SeriesMember } from "../catalog/detail/series-member";
 import { formatScore } from "../catalog/detail/units";
 import { formatCache, formatClock } from "../catalog/format";
 import type { CpuRef, CpuSummary } from "#catalogue/types";
@@ -33,12 +34,12 @@ export function benchmarkChartSpec(
   return { id: `bench-${comparison.test}`, title: t.benchmark.test[comparison.test], bars, legend: t.vendor };
 }
 
-const clockOf = (c: CpuSummary) => c.boostClockMhz ?? c.baseClockMhz;
+const clockOf = (c: Pick<CpuSummary, "boostClockMhz" | "baseClockMhz">) => c.boostClockMhz ?? c.baseClockMhz;
 
 /** `cpu.seriesZh` names the series in the zh title (translated when the catalogue was written). */
 export function seriesChartSpec(
   cpu: CpuSummary & { seriesZh: string },
-  family: ReadonlyArray<CpuSummary>,
+  family: ReadonlyArray<SeriesMember>,
   locale: Locale,
   t: Messages,
 ): BarChartSpec {

@@ -13,6 +13,7 @@ import { buildSpecSheet } from "./spec-sheet.server";
 import { breadcrumbJsonLd, detailCrumbs, productJsonLd } from "./structured-data.server";
 import { formatCache, formatClock, formatPower } from "../catalog/format";
 import type { BenchmarkComparison } from "../catalog/detail/types";
+import type { SeriesListing } from "../catalog/detail/series-member";
 import { BENCHMARK_TESTS } from "#catalogue/fields/benchmark-tests";
 import type { CpuDetail, CpuSummary } from "#catalogue/types";
 import { compareChartSpecs } from "../charts/compare-charts";
@@ -25,7 +26,7 @@ import { withheld as withheldGeekbench6 } from "../../data/benchmarks/geekbench6
 type DetailData = {
   cpu: CpuDetail;
   comparisons: BenchmarkComparison[];
-  family: CpuSummary[];
+  family: SeriesListing;
   socketPage: string | null;
 };
 
@@ -52,7 +53,7 @@ export function detailView({ cpu, comparisons, family, socketPage }: DetailData,
     jsonLd: [productJsonLd(cpu, locale, t, origin, description), breadcrumbJsonLd(crumbs, origin)],
     specSheet: buildSpecSheet(cpu, locale, t, socketPage),
     benchmarkCharts: sorted.map((c) => ({ test: c.test, spec: benchmarkChartSpec(c, cpu, locale, t) })),
-    seriesChart: seriesChartSpec(cpu, family, locale, t),
+    seriesChart: seriesChartSpec(cpu, family.members, locale, t),
     withheldFigure: withheldFigureNote(cpu, locale),
   };
 }

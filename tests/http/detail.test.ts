@@ -126,6 +126,20 @@ describe("detail pages", () => {
     );
   });
 
+  it("lists the processor's own segment of its series around it, itself included, and links them all in the library", async () => {
+    // Core 13th Gen: 85 processors, 23 of them desktop; the 13900KS launched last of those.
+    const html = await page("/en/cpu/intel/core-i9-13900ks");
+    const table = html.match(/<table class="cpu-table family-table">[\s\S]*?<\/table>/)?.[0] ?? "";
+    expect(table).toMatch(/<tr aria-current="page"><th scope="row">Core i9-13900KS<\/th>/);
+    expect(table.match(/<tr/g)).toHaveLength(21); // the head row and 20 processors
+    expect(table).toContain('href="/en/cpu/intel/core-i9-13900k"');
+    expect(table).not.toMatch(/core-i[357]-13\d\d[uph]/);
+    expect(html.replaceAll("<!-- -->", "")).toContain(
+      "Desktop processors of the series: 23; shown: the 20 launched nearest this one",
+    );
+    expect(html).toContain('href="/en/lib?vendor=intel&amp;series=Core+13th+Gen&amp;segment=desktop"');
+  });
+
   it("says which results a figure also holds: the Ryzen 5 1600's Geekbench average includes the 1600 AF's", async () => {
     const html = await page("/en/cpu/amd/ryzen-5-1600");
     expect(html).toContain("includes results of the Ryzen 5 1600 AF, which reports itself under this name");

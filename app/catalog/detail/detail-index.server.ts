@@ -16,6 +16,7 @@ import { allSync, firstSync } from "#catalogue/sync-query";
 import { launchMonthIndex } from "#catalogue/launch-date-order";
 import { perDataVersion } from "#catalogue/per-data-version";
 import { nearestScores } from "./score-ranking";
+import { toSeriesMember, type SeriesMember } from "./series-member";
 import type { ChartPeer, ImportRecord } from "./types";
 
 type Indexed = { key: number; month: number | null; price: number | null; summary: CpuSummary };
@@ -27,7 +28,7 @@ export type DetailIndex = {
   builtAt: string;
   summary(vendor: Vendor, id: string): CpuSummary | null;
   /** The members of a series, oldest first. */
-  seriesMembers(vendor: Vendor, series: string, limit: number): CpuSummary[];
+  series(vendor: Vendor, series: string): ReadonlyArray<SeriesMember>;
   /** The processors of a segment (and vendor) whose score for `test` is nearest `score`, `perSide` above and below. */
   neighbours(test: BenchmarkTest, segment: Segment, score: number, perSide: number, vendor?: Vendor): ChartPeer[];
   /** The vendor's processors of a segment launched within `months` of `launchDate` (any date when it is unknown). */
@@ -68,7 +69,7 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
   const notScaling = notScalingKeys(catalogue);
   const byRef = new Map<string, Indexed>();
   const byKey = new Map<number, Indexed>();
-  const bySeries = new Map<string, CpuSummary[]>();
+  const bySeries = new Map<string, SeriesMember[]>();
   // Series members oldest first, as the page lists them; cpu_key settles equal rows.
   const summaries = db
     .selectFrom("cpus")
@@ -86,7 +87,7 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
     };
     byRef.set(`${row.vendor}/${row.id}`, cpu);
     byKey.set(row.cpu_key, cpu);
-    push(bySeries, `${row.vendor}/${row.series}`, cpu.summary);
+    push(bySeries, `${row.vendor}/${row.series}`, Object.freeze(toSeriesMember(cpu.summary)));
   }
   const byVendorSegment = new Map<string, Indexed[]>();
   for (const cpu of [...byKey.values()].sort((a, b) => a.key - b.key))
@@ -135,7 +136,7 @@ function buildDetailIndex(catalogue: Catalogue): DetailIndex {
     dataVersion,
     builtAt,
     summary: (vendor, id) => byRef.get(`${vendor}/${id}`)?.summary ?? null,
-    seriesMembers: (vendor, series, limit) => (bySeries.get(`${vendor}/${series}`) ?? []).slice(0, limit),
+    series: (vendor, series) => bySeries.get(`${vendor}/${series}`) ?? [],
     neighbours: (test, segment, score, perSide, vendor) =>
       nearestScores(rankedFor(test, segment, vendor), score, perSide),
     rivalCandidates(vendor, segment, launchDate, months) {

@@ -1,6 +1,7 @@
 // What a processor's detail page shows besides the processor itself.
 import type { Standing } from "../ranks/standing";
 import type { DetailUpgrade } from "../platform-pages/upgrade-page";
+import type { SeriesListing } from "./series-member";
 import type { SpecSource } from "./spec-source";
 import type { BenchmarkTest } from "#catalogue/fields/benchmark-tests";
 import type { Segment } from "#catalogue/fields/value-lists";
@@ -27,8 +28,8 @@ export type Provenance = { specSource: SpecSource | null; imports: ImportRecord[
 export type CpuDetailPage = {
   cpu: CpuDetail;
   comparisons: BenchmarkComparison[];
-  /** Other members of the series (this one included), oldest first. */
-  family: CpuSummary[];
+  /** Members of the series around this one (itself included), oldest first: detail/series-member.ts. */
+  family: SeriesListing;
   predecessor: CpuSummary | null;
   successor: CpuSummary | null;
   rival: Rival | null;

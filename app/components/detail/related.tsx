@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { compareHref } from "../../catalog/compare/compare-ids";
 import type { Rival } from "../../catalog/detail/types";
+import type { SeriesListing, SeriesMember } from "../../catalog/detail/series-member";
 import { formatScore } from "../../catalog/detail/units";
 import { formatCache, formatClock, formatLaunchDate, formatPower, formatPrice } from "../../catalog/format";
 import type { CpuDetail, CpuSummary } from "#catalogue/types";
@@ -36,9 +37,29 @@ function rivalRule(rival: Rival, locale: Locale, t: Messages): string {
     : fill(r.bySpecs, { months });
 }
 
+/** Which members the table lists, how many the series has, and where to see them all. */
+function FamilyScope({ cpu, family }: { cpu: CpuDetail; family: SeriesListing }) {
+  const { locale, t } = useLocale();
+  const d = t.detail;
+  const scope = family.segment
+    ? fill(d.familyScope, { segment: t.segment[family.segment], total: family.total })
+    : fill(d.familyScopeAll, { total: family.total });
+  const shown = family.members.length;
+  const query = new URLSearchParams({ vendor: cpu.vendor, series: cpu.series });
+  if (family.segment) query.set("segment", family.segment);
+  return (
+    <p className="family-scope">
+      {scope}
+      {shown < family.total ? fill(d.familyWindow, { shown }) : null}
+      {" · "}
+      <Link to={`${pageHref("lib", locale)}?${query}`}>{d.familyAll}</Link>
+    </p>
+  );
+}
+
 type Props = {
   cpu: CpuDetail;
-  family: CpuSummary[];
+  family: SeriesListing;
   predecessor: CpuSummary | null;
   successor: CpuSummary | null;
   rival: Rival | null;
@@ -46,8 +67,8 @@ type Props = {
 
 export function Related({ cpu, family, predecessor, successor, rival }: Props) {
   const { locale, t } = useLocale();
-  const name = (c: CpuSummary) => (locale === "zh" ? c.nameZh : c.name);
-  const link = (c: CpuSummary) => <Link to={cpuPath(c, locale)}>{name(c)}</Link>;
+  const name = (c: SeriesMember) => (locale === "zh" ? c.nameZh : c.name);
+  const link = (c: SeriesMember) => <Link to={cpuPath(c, locale)}>{name(c)}</Link>;
   const compareRefs = [cpu, rival?.cpu].filter((c): c is CpuSummary => !!c);
   const rivalNote = rival ? rivalRule(rival, locale, t) : null;
   return (
@@ -83,16 +104,17 @@ export function Related({ cpu, family, predecessor, successor, rival }: Props) {
           {t.detail.addToCompare}
         </Link>
       </p>
-      {family.length > 1 ? (
+      {family.members.length > 1 ? (
         <>
           <h3>{t.detail.familyTable}</h3>
+          <FamilyScope cpu={cpu} family={family} />
           <TableScroll label={t.detail.familyTable}>
             <table className="cpu-table family-table">
               <TableHead
                 columns={[t.detail.name, t.cpu.coresThreads, t.cpu.boostClock, t.cpu.l3, t.cpu.tdp, t.detail.launch]}
               />
               <tbody>
-                {family.map((c) => (
+                {family.members.map((c) => (
                   <tr key={c.id} aria-current={c.id === cpu.id ? "page" : undefined}>
                     <th scope="row">{c.id === cpu.id ? name(c) : link(c)}</th>
                     <td>
