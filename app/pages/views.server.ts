@@ -15,7 +15,7 @@ import { formatCache, formatClock, formatPower } from "../catalog/format";
 import type { BenchmarkComparison } from "../catalog/detail/types";
 import type { SeriesListing } from "../catalog/detail/series-member";
 import { BENCHMARK_TESTS } from "#catalogue/fields/benchmark-tests";
-import type { CpuDetail, CpuSummary } from "#catalogue/types";
+import type { CpuDetail } from "#catalogue/types";
 import { compareChartSpecs } from "../charts/compare-charts";
 import { benchmarkChartSpec, seriesChartSpec } from "../charts/detail-charts";
 import { runtimeConfig } from "../config.server";
