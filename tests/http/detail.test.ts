@@ -138,6 +138,8 @@ describe("detail pages", () => {
       "Desktop processors of the series: 23; shown: the 20 launched nearest this one",
     );
     expect(html).toContain('href="/en/lib?vendor=intel&amp;series=Core+13th+Gen&amp;segment=desktop"');
+    const library = await page("/en/lib?vendor=intel&series=Core+13th+Gen&segment=desktop");
+    expect(library.replace(/<[^>]*>/g, " ")).toMatch(/\b23 results\b/);
   });
 
   it("says which results a figure also holds: the Ryzen 5 1600's Geekbench average includes the 1600 AF's", async () => {

@@ -52,7 +52,7 @@ function FamilyScope({ cpu, family }: { cpu: CpuDetail; family: SeriesListing })
       {scope}
       {shown < family.total ? fill(d.familyWindow, { shown }) : null}
       {" · "}
-      <Link to={`${pageHref("lib", locale)}?${query}`}>{d.familyAll}</Link>
+      <Link to={`${pageHref("lib", locale)}?${query}`}>{fill(d.familyAll, { total: family.total })}</Link>
     </p>
   );
 }

@@ -34,7 +34,7 @@ export const enDetail = {
     familyScope: "{segment} processors of the series: {total}",
     familyScopeAll: "Processors of the series: {total}",
     familyWindow: "; shown: the {shown} launched nearest this one",
-    familyAll: "all in the library",
+    familyAll: "see all {total} in the library",
     name: "Model",
     launch: "Launch",
     predecessor: "Predecessor",

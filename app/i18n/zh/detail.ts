@@ -31,7 +31,7 @@ export const zhDetail = {
     familyScope: "本系列{segment}处理器：{total} 款",
     familyScopeAll: "本系列处理器：{total} 款",
     familyWindow: "；此处列出发布时间最接近本处理器的 {shown} 款",
-    familyAll: "在处理器库中查看全部",
+    familyAll: "在处理器库中查看全部 {total} 款",
     name: "型号",
     launch: "发布",
     predecessor: "上一代",
