@@ -39,7 +39,7 @@ export function seriesListing(
 ): SeriesListing {
   const sameSegment = series.filter((c) => c.segment === cpu.segment);
   const segment = sameSegment.length > 1 ? cpu.segment : null;
-  const pool = segment ? sameSegment : [...series];
+  const pool = segment ? sameSegment : series;
   const at = Math.max(
     0,
     pool.findIndex((c) => c.vendor === cpu.vendor && c.id === cpu.id),
