@@ -122,6 +122,37 @@ describe("the library in the browser", () => {
     await expect.poll(() => page.getByRole("checkbox", { name: "Value at launch price" }).isDisabled()).toBe(true);
   });
 
+  it("renders a long facet's further values once it is opened, and they filter", async ({ openPage }) => {
+    const page = await openPage({ locale: "en-US" });
+    await page.goto(`${baseUrl()}/en/lib`);
+    await waitForHydration(page);
+    await markDocument(page);
+    // Not in the document until asked for: only the noscript copy is there.
+    expect(await page.locator(".facet-more input[type=checkbox]").count()).toBe(0);
+    const series = page.locator("fieldset.facet", { has: page.locator("legend", { hasText: /^Series$/ }) });
+    await series.locator(".facet-more summary").click();
+    const option = series.locator(".facet-more label.facet-option").first();
+    await expect.poll(() => series.locator(".facet-more input[type=checkbox]").count()).toBeGreaterThan(50);
+    const value = await option.locator("input").getAttribute("value");
+    await option.locator("input").check();
+    await page.waitForURL(/series=/);
+    expect(new URL(page.url()).searchParams.getAll("series")).toEqual([value]);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  it("works as a plain form with JavaScript disabled, long facets' further values included", async ({ openPage }) => {
+    const page = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/lib?q=epyc`);
+    const codename = page.locator("fieldset.facet", { has: page.locator("legend", { hasText: /^代号$/ }) });
+    await codename.locator(".facet-more summary").click();
+    const box = codename.locator(".facet-more input[type=checkbox]").first();
+    const value = await box.getAttribute("value");
+    await box.check();
+    await page.locator(".library-search button[type=submit]").click();
+    await page.waitForURL(/codename=/);
+    expect(new URL(page.url()).searchParams.getAll("codename")).toEqual([value]);
+  });
+
   it("works as a plain form with JavaScript disabled", async ({ openPage }) => {
     const page = await openPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/lib`);
