@@ -1,6 +1,7 @@
 // axe-core in Chromium: zero violations on the main page kinds, in both languages, light and
 // dark theme, desktop and phone widths. The theme is chosen the way a user would (the stored
 // choice), so both palettes are checked whatever the system preference.
+import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { axeViolations as audit, violationSummary as summary } from "../support/axe";
 import { waitForHydration } from "../support/browser";
@@ -34,6 +35,18 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
+/** Opens every closed <details> as a reader would, and waits for what they render; how many it opened. */
+async function openAllDetails(page: Page): Promise<number> {
+  const opened = await page.evaluate(() => {
+    const closed = [...document.querySelectorAll("details:not([open])")];
+    for (const details of closed) (details as HTMLDetailsElement).open = true;
+    return closed.length;
+  });
+  // A deferred list replaces its noscript with its content on the toggle event.
+  if (opened > 0) await page.waitForFunction(() => document.querySelectorAll("details noscript").length === 0);
+  return opened;
+}
+
 describe("axe-core reports no violations", () => {
   for (const locale of ["zh", "en"] as const) {
     for (const theme of ["light", "dark"] as const) {
@@ -49,6 +62,9 @@ describe("axe-core reports no violations", () => {
           if (!path.startsWith("/no-such")) await waitForHydration(page);
           expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
           found.push(...summary(await audit(page)).map((s) => `${viewport.width}px ${s}`));
+          // Then with every disclosure open: what is rendered only once opened is audited too.
+          const opened = await openAllDetails(page);
+          if (opened > 0) found.push(...summary(await audit(page)).map((s) => `${viewport.width}px opened: ${s}`));
         }
         await page.context().close();
         expect(found).toEqual([]);

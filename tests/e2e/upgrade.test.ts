@@ -38,6 +38,25 @@ describe("upgrade advisor", () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
+  it("renders the options without a measured figure once their list is opened, and without JavaScript", async ({
+    openPage,
+  }) => {
+    const unranked = '[data-testid="same-board-unranked"] tbody tr';
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await openPage({ javaScriptEnabled, locale: "en-US" });
+      await page.goto(`${baseUrl()}/en/upgrade?from=intel/core-i3-8100`);
+      if (javaScriptEnabled) {
+        await waitForHydration(page);
+        expect(await page.locator(unranked).count()).toBe(0); // not rendered until asked for
+      }
+      const summary = page.locator("summary", { hasText: /^Without a measured figure to compare \((\d+)\)$/ });
+      const count = Number(/\((\d+)\)/.exec((await summary.textContent()) ?? "")?.[1]);
+      await summary.click();
+      await expect.poll(() => page.locator(unranked).count()).toBe(count);
+      expect(await page.locator(unranked).first().isVisible()).toBe(true);
+    }
+  });
+
   it("a detail page links to the advisor for its processor", async ({ page }) => {
     await page.goto(`${baseUrl()}/cpu/amd/ryzen-7-1700`);
     await waitForHydration(page);

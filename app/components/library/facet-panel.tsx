@@ -1,11 +1,11 @@
 // The filters: a checkbox list per named facet (counts reflect the other filters), min/max
 // inputs per range, any/yes/no per flag, each as the layout (the registry's library roles)
 // says, in the dictionary's order of their labels. Plain form fields, so they work without JS.
-import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { LibraryFacets, FacetCount } from "../../catalog/library/types";
 import type { SocketPages } from "../../catalog/platform-pages/socket-pages";
 import { pageHref } from "#common/page-href";
+import { DeferredDetails } from "../deferred-details";
 import {
   rangeParam,
   type FilterParam,
@@ -83,22 +83,6 @@ function SocketLinks({ pages, locale, t }: { pages: SocketPages[string]; locale:
   );
 }
 
-/**
- * A facet's values past the first eight, behind "more". A browser without scripts gets them in a
- * `noscript`, parsed as the form's checkboxes; a browser with scripts parses that as one text node
- * and renders them when the list is first opened. The library page's hydration, style and layout
- * thus skip the hundreds of checkboxes of the long facets (codename, series, family) nobody opened.
- */
-function MoreValues({ summary, children }: { summary: string; children: ReactNode }) {
-  const [opened, setOpened] = useState(false);
-  return (
-    <details className="facet-more" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
-      <summary>{summary}</summary>
-      {opened ? children : <noscript>{children}</noscript>}
-    </details>
-  );
-}
-
 type ListFacetProps = {
   namesZh: NamesZh;
   facet: ListParam;
@@ -139,7 +123,10 @@ function ListFacet({ facet, counts, query, socketPages, namesZh, locale, t }: Li
       <legend>{t.library.facet[facet]}</legend>
       {head.map(box)}
       {rest.length > 0 ? (
-        <MoreValues summary={fill(t.library.more, { count: rest.length })}>{rest.map(box)}</MoreValues>
+        // Past the first eight, rendered once opened: the long facets have hundreds of values.
+        <DeferredDetails className="facet-more" summary={fill(t.library.more, { count: rest.length })}>
+          {rest.map(box)}
+        </DeferredDetails>
       ) : null}
     </fieldset>
   );

@@ -13,6 +13,7 @@ import { UpgradeFilters } from "./upgrade-filters";
 import { SourceLinks } from "./source-links";
 import { UpgradePicker } from "./upgrade-picker";
 import { PicksTable, UpgradeTable } from "./upgrade-tables";
+import { DeferredDetails } from "../deferred-details";
 
 const EXAMPLES = [
   ["intel/core-i3-8100", "Core i3-8100"],
@@ -111,8 +112,7 @@ export function UpgradeView({ page }: { page: UpgradePage }) {
               <p>{u.noneFaster}</p>
             )}
             {page.unranked.length > 0 ? (
-              <details>
-                <summary>{fill(u.unranked, { count: page.unranked.length })}</summary>
+              <DeferredDetails summary={fill(u.unranked, { count: page.unranked.length })}>
                 <UpgradeTable
                   rows={page.unranked}
                   chipsetNames={page.chipsetNames}
@@ -122,7 +122,7 @@ export function UpgradeView({ page }: { page: UpgradePage }) {
                   testId="same-board-unranked"
                   label={fill(u.unranked, { count: page.unranked.length })}
                 />
-              </details>
+              </DeferredDetails>
             ) : null}
           </>
         )}
